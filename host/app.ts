@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/db.js';
+import type { Catalog } from './catalog/catalog.js';
+import type { Mailer } from './mail/mailer.js';
+import { registerErrorHandling } from './http/errors.js';
+import { registerSecurity } from './http/security.js';
+import { registerApi } from './api/index.js';
+import { createCatalog } from './catalog/snapshot.js';
+import { createMailer } from './mail/mailer.js';
+
+/** Everything a route needs, built once per app and passed to each plugin. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  catalog: Catalog;
+  mailer: Mailer;
+  /** The clock, replaceable in tests. */
+  now: () => Date;
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  /** Overrides for tests (a fake clock, a capturing mailer). */
+  overrides?: Partial<Pick<AppContext, 'mailer' | 'now'>>;
+}
+
+export async function buildApp({ config, db, overrides = {} }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  });
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  const ctx: AppContext = {
+    config,
+    db,
+    catalog: await createCatalog(db),
+    mailer: overrides.mailer ?? createMailer(config),
+    now: overrides.now ?? (() => new Date()),
+  };
+  await registerApi(app, ctx);
+  return app;
+}

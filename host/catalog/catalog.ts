@@ -1,0 +1,17 @@
+import type { Category, City, DesignSection, Product, Shop } from '../../widgets/domain/types.js';
+
+/**
+ * The in-memory catalogue snapshot (DESIGN §4a): every catalogue read is served from here,
+ * never from a query per request. reload() rebuilds it after the catalogue changes
+ * (a saved review changes a product's Rating; an order changes the best sellers).
+ */
+export interface Catalog {
+  reload(): Promise<void>;
+  /** The full product (images, variants, reviews), or undefined when unknown. */
+  product(productNo: number): Product | undefined;
+  products(): readonly Product[];
+  categories(): readonly Category[];
+  cities(): readonly City[];
+  shop(shopNo: number): Shop | undefined;
+  sections(pageNo: number): readonly DesignSection[];
+}

@@ -1,0 +1,23 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, Row } from './db.js';
+
+/** Embedded PostgreSQL. dataDir undefined = in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pg = await PGlite.create(dataDir);
+  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+    async query<T extends Row>(sql: string, params: unknown[] = []) {
+      const res = await q.query<T>(sql, params);
+      return res.rows;
+    },
+  });
+  const root = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: root.query,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+
+/** A refusal with a message for the shopper; becomes `{ success: false, msg }` with its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function fail(reply: FastifyReply, statusCode: number, msg: string) {
+  return reply.code(statusCode).send({ success: false, msg });
+}
+
+/** One error handler for the whole host: every failure is a JSON `{ success: false, msg }`, never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
+    if (err instanceof ApiError) return fail(reply, err.statusCode, err.message);
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return fail(reply, 500, 'Something went wrong on our side. Please try again.');
+    }
+    return fail(reply, status, clientMessage(err));
+  });
+  app.setNotFoundHandler((request, reply) => fail(reply, 404, `Not found: ${request.method} ${request.url.split('?')[0]}`));
+}
+
+function clientMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type; send JSON.';
+    default:
+      return err.message || 'Bad request.';
+  }
+}

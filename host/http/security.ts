@@ -1,0 +1,61 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import cookie from '@fastify/cookie';
+import type { Config } from '../config.js';
+import { fail } from './errors.js';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Anti-forgery (§7) and CORS for partner origins (DESIGN §4).
+ * - Every response without the token cookie sets one (readable by the widgets' script).
+ * - A non-GET request that carries the cookie must carry the same value in X-XSRF-TOKEN.
+ *   Cookie-less clients (partner pages, API clients with bearer tokens) are not refused by this check.
+ * - A non-GET request from a browser on another origin is refused unless that origin is a configured partner.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(cookie);
+  const allowed = new Set(config.embedOrigins);
+  const ownOrigin = new URL(config.publicUrl).origin;
+  const isOwnOrigin = (origin: string, request: FastifyRequest) =>
+    origin === ownOrigin || origin === `${request.protocol}://${request.host}`;
+
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+    credentials: false,
+    maxAge: 600,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null' && !isOwnOrigin(origin, request) && !allowed.has(origin)) {
+      return fail(reply, 403, 'This origin is not allowed to use the store API.');
+    }
+    const cookieToken = request.cookies[XSRF_COOKIE];
+    if (!cookieToken) return;
+    const header = request.headers[XSRF_HEADER];
+    if (typeof header !== 'string' || !sameToken(header, cookieToken)) {
+      return fail(reply, 403, 'The anti-forgery token is missing or does not match. Reload the page and try again.');
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.cookies[XSRF_COOKIE] && !reply.hasHeader('set-cookie')) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false });
+    }
+    return payload;
+  });
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * SMTP_URL set: a real SMTP server. Otherwise each message is written as an .eml file
+ * into DATA_DIR/outbox, so development and tests can read what a customer would receive.
+ */
+export function createMailer(config: Config): Mailer {
+  const outbox = join(config.dataDir, 'outbox');
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+      if (config.smtpUrl) return;
+      await mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '')}.eml`;
+      await writeFile(join(outbox, name), (info as unknown as { message: Buffer }).message);
+    },
+  };
+}
+
+/** A mailer that keeps messages in memory, for tests. */
+export function memoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return { sent, send: async (mail) => void sent.push(mail) };
+}

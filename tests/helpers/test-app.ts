@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppContext } from '../../host/app.js';
+import { testConfig, type Config } from '../../host/config.js';
+import type { Db } from '../../host/db/db.js';
+import { memoryMailer } from '../../host/mail/mailer.js';
+import { openTestDatabase } from './test-db.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  mail: ReturnType<typeof memoryMailer>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh, migrated and seeded database: embedded PGlite in memory by default,
+ * or a new database on the PostgreSQL server named by TEST_DATABASE_URL.
+ */
+export async function createTestApp(opts: { config?: Partial<Config>; now?: AppContext['now'] } = {}): Promise<TestApp> {
+  const { db, drop } = await openTestDatabase();
+  const config = testConfig(opts.config);
+  const mail = memoryMailer();
+  const app = await buildApp({ config, db, overrides: { mailer: mail, now: opts.now } });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    mail,
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,220 @@
+// Entities of spec §3, with the field names the store API uses (PascalCase, exactly as §7).
+// Money is a number of TT$ with at most two decimals; pricing code works in cents internally.
+
+export interface ProductImage {
+  ImageFilePath: string;
+  ImageFilePathThumbnail: string;
+}
+
+export interface ProductSku {
+  ProductSKUNo: number;
+  Color: string;
+  Size: string;
+  Barcode: string;
+}
+
+export interface ProductReview {
+  ProductReviewNo: number;
+  ProductNo: number;
+  CustomerName: string;
+  ReviewTitle: string;
+  Comments: string;
+  Rating: number;
+  ReviewDate: string; // yyyy-mm-dd
+}
+
+/** Prices a line is computed from: the product's own fields, copied onto cart lines. */
+export interface PricingFields {
+  SalesPrice: number;
+  SalesPrice2: number; // 0 = no 2-unit bundle price
+  SalesPrice3: number; // 0 = no 3-unit bundle price
+  SalesPrice5: number; // 0 = no 5-unit bundle price
+  DiscountPercent: number; // 0 = none
+  FreeDelivery: number; // 1 = free
+  FreeDeliveryQuantity: number; // free delivery from this many units, when above 1
+}
+
+export interface Product extends PricingFields {
+  ProductNo: number;
+  ProductName: string;
+  ProductDescription: string;
+  ProductCategoryNo: number;
+  ProductCategoryName: string; // the subcategory (§2.2), e.g. 'Face Wash'
+  NewCategoryName: string; // the home category (§2.3), e.g. 'Skin Care'
+  StyleName: string;
+  ProductStyle: string;
+  Barcode: string;
+  ProductSKUNo: string;
+  Price: number; // list price before any discount
+  PurchasePrice: number;
+  Total: number;
+  DiscountAmount: number;
+  RibbonText: string;
+  IsSoldOut: number; // 1 = sold out
+  ProductSKUCount: number;
+  VideoFileName: string;
+  ImageFilePath: string;
+  ImageFilePathThumbnail: string;
+  Thumbnail: string;
+  ProductImageList: ProductImage[];
+  ProductSKUList: ProductSku[];
+  ProductReviewList: ProductReview[];
+  Rating: number;
+  ReviewCount: number;
+  DateAdded: string; // yyyy-mm-dd
+}
+
+export interface CartLine extends PricingFields {
+  ProductNo: number;
+  ProductName: string;
+  Barcode: string;
+  ProductStyle: string;
+  Quantity: number;
+  Rate: number; // equal to SalesPrice
+  Discount: number; // the line's rounded discount in TT$
+  DiscountAmount: number;
+  RibbonText: string;
+  Color?: string;
+  Size?: string;
+  ImageFilePath: string;
+  ImageFilePathThumbnail: string;
+  TotalAmount: number; // line total after tiers/discount
+  NetAmount: number;
+  GrandTotal: number;
+}
+
+export type CountryNo = number; // 1 Trinidad, anything else Tobago (§9)
+
+export interface Cart {
+  ItemList: CartLine[];
+  ItemCount: number; // distinct lines
+  ItemTotal: number;
+  Freight: number;
+  ItemGrandTotal: number;
+  FreeDelivery: boolean;
+  FromSocialAd: boolean; // arrived from a social-media ad (fbclid / fb)
+  DeliverCountryNo: CountryNo;
+  IsPickup: number; // 0 delivery, 1 pickup
+}
+
+export interface OrderProduct {
+  ProductNo: number;
+  Quantity: number;
+  Color?: string;
+  Size?: string;
+  // Client-side amounts, sent for comparison only; the server recomputes them.
+  SalesPrice?: number;
+  TotalAmount?: number;
+}
+
+/** PMNo (§3): 1 WiPay gateway, 2 bank transfer, 3 cash on delivery (default). */
+export const PaymentMethod = { Wipay: 1, BankTransfer: 2, CashOnDelivery: 3 } as const;
+
+export interface OrderPayload {
+  PMNo: number;
+  OrderProductList: OrderProduct[];
+  Remarks?: string;
+  CountryNo?: number;
+  IsPickup: number;
+  Freight?: number;
+  ItemTotal?: number;
+  TotalAmount?: number;
+  CustomerMobile: string;
+  CustomerName: string;
+  EmailID?: string;
+  CustomerEmail?: string;
+  CustomerAddress?: string;
+  CustomerCityNo?: number;
+  ODeliverCountryNo: number;
+  StoreNo?: number;
+  InvoiceStoreName?: string;
+  ShopNo?: number;
+  ShopName?: string;
+  NewOrderDate?: string;
+  NewDeliveryDate?: string;
+  DeliveryDate?: string;
+  Source?: number; // 1 checkout, 2 quick order form
+  IsWipayPayment?: number;
+  IsWipayPaymentPending?: number;
+  IsFromSocialAd?: number; // the fb flag
+}
+
+export interface SaveOrderResult {
+  success: boolean;
+  msg: string;
+  OrderNo?: number;
+  ItemTotal?: number;
+  Freight?: number;
+  TotalAmount?: number;
+  url?: string; // GetWipayUrl only
+}
+
+export interface City {
+  ODeliverCityNo: number;
+  ODeliverCityName: string;
+  CountryNo: number; // 1 Trinidad, 2 Tobago
+}
+
+export interface Shop {
+  ShopNo: number;
+  ShopName: string;
+}
+
+export interface Category {
+  ProductCategoryNo: number;
+  ProductCategoryName: string;
+  ImageFilePath: string;
+  SubCategories: Category[];
+}
+
+export interface DesignSection {
+  SectionName: string;
+  Products: Product[];
+}
+
+export interface ReviewPayload {
+  ProductNo: number;
+  CustomerMobile: string;
+  CustomerName: string;
+  ReviewTitle: string;
+  Comments: string;
+  Rating: number;
+}
+
+export interface RegistrationPayload {
+  CustomerName: string;
+  Address?: string;
+  Mobile1: string;
+  EmailID?: string;
+  NewPassword: string;
+  ConfirmPassword: string;
+  ConfirmMobile?: boolean; // the ownership checkbox
+}
+
+export interface LoginPayload {
+  Mobile: string;
+  Password: string;
+}
+
+/** Claims of the customer token (§3), plus exp. */
+export interface CustomerClaims {
+  custom_id: string;
+  custom_Email: string;
+  custom_mobile: string;
+  custom_CustomerName: string;
+  exp?: number;
+}
+
+export interface OrderHistoryRow {
+  OrderId: number;
+  Customer: string;
+  NoofProduct: number;
+  Status: string;
+  Total: number;
+  DateAdded: string;
+}
+
+export interface ApiResult {
+  success: boolean;
+  msg: string;
+}
