@@ -8,6 +8,7 @@ import { registerSecurity } from './http/security.js';
 import { registerApi } from './api/index.js';
 import { createCatalog } from './catalog/snapshot.js';
 import { createMailer } from './mail/mailer.js';
+import { pagesPlugin, notFoundPage, sendPage } from './pages/routes.js';
 
 /** Everything a route needs, built once per app and passed to each plugin. */
 export interface AppContext {
@@ -32,7 +33,6 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     bodyLimit: 256 * 1024,
     trustProxy: true,
   });
-  registerErrorHandling(app);
   await registerSecurity(app, config);
   const ctx: AppContext = {
     config,
@@ -41,6 +41,8 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     mailer: overrides.mailer ?? createMailer(config),
     now: overrides.now ?? (() => new Date()),
   };
+  registerErrorHandling(app, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
   await registerApi(app, ctx);
+  await pagesPlugin(app, ctx);
   return app;
 }

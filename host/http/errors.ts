@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** A refusal with a message for the shopper; becomes `{ success: false, msg }` with its status. */
 export class ApiError extends Error {
@@ -15,7 +15,10 @@ export function fail(reply: FastifyReply, statusCode: number, msg: string) {
 }
 
 /** One error handler for the whole host: every failure is a JSON `{ success: false, msg }`, never a stack trace. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/** Renders the shopper-facing 404 page for unknown non-API paths. */
+export type NotFoundPage = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+export function registerErrorHandling(app: FastifyInstance, notFoundPage?: NotFoundPage): void {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
     if (err instanceof ApiError) return fail(reply, err.statusCode, err.message);
     const status = err.statusCode ?? 500;
@@ -25,7 +28,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return fail(reply, status, clientMessage(err));
   });
-  app.setNotFoundHandler((request, reply) => fail(reply, 404, `Not found: ${request.method} ${request.url.split('?')[0]}`));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (notFoundPage && request.method === 'GET' && !path.startsWith('/api/')) return notFoundPage(request, reply);
+    return fail(reply, 404, `Not found: ${request.method} ${path}`);
+  });
 }
 
 function clientMessage(err: FastifyError): string {

@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+
+const dir = new URL('./assets/', import.meta.url);
+const ASSETS: Record<string, string> = { 'site.css': 'text/css; charset=utf-8', 'favicon.svg': 'image/svg+xml' };
+
+/** The page stylesheet and icon, read once at start-up. */
+export async function registerAssets(app: FastifyInstance): Promise<void> {
+  for (const [name, type] of Object.entries(ASSETS)) {
+    const body = readFileSync(new URL(name, dir));
+    app.get(`/assets/${name}`, async (_req, reply) => reply.type(type).header('cache-control', 'public, max-age=3600').send(body));
+  }
+}

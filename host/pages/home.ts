@@ -1,0 +1,66 @@
+import { BANNER_NUMBERS, HOME_CATEGORIES, slug } from '../../widgets/domain/navigation.js';
+import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import { html, type Html } from './html.js';
+import { TESTIMONIALS } from './content/testimonials.js';
+
+const SLIDES = [
+  { image: '/media/slider/1.svg', alt: 'Natural skin care made in the Caribbean', href: '/search/Skin' },
+  { image: '/media/slider/2.svg', alt: 'Hair care with coconut and castor oil', href: '/csearch/Hair%20Oil' },
+  { image: '/media/slider/3.svg', alt: 'Gift packs for every occasion', href: '/csearch/Combos' },
+];
+
+/** Home page (§2.3). */
+export function homeBody(): Html {
+  return html`
+<h1 class="visually-hidden">${SHOP_INFO.name}: ${SHOP_INFO.tagline}</h1>
+<trini-carousel class="home-slider" visible="1" visible-narrow="1" autoplay-ms="5000" label="Featured">
+  ${SLIDES.map((s) => html`<a href="${s.href}"><img src="${s.image}" alt="${s.alt}" width="1265" height="420"></a>`)}
+</trini-carousel>
+
+<section class="section">
+  <h2>Our Products</h2>
+  <trini-product-grid mode="home"></trini-product-grid>
+</section>
+
+<section class="section">
+  <h2>Shop by Category</h2>
+  <trini-carousel visible="5" visible-narrow="2" label="Shop by Category">
+    ${HOME_CATEGORIES.map(
+      (c) => html`<a class="category-tile" href="/csearch/${encodeURIComponent(c)}"><img src="/media/categories/${slug(c)}.svg" alt="" width="200" height="200"><span>${c}</span></a>`,
+    )}
+  </trini-carousel>
+</section>
+
+<section class="section">
+  <h2>What our Customer Says</h2>
+  <trini-carousel visible="4" visible-narrow="2" label="What our Customer Says">
+    ${TESTIMONIALS.map(
+      (t) => html`<figure class="testimonial">
+      <img src="${t.image}" alt="" width="64" height="64">
+      <blockquote>${t.review}</blockquote>
+      <figcaption><strong>${t.name}</strong><br><span>${t.about}</span><br><span class="stars" aria-label="Rated ${t.rating} out of 5">${'★'.repeat(t.rating)}${'☆'.repeat(5 - t.rating)}</span></figcaption>
+    </figure>`,
+    )}
+  </trini-carousel>
+</section>
+
+<section class="section why-us">
+  <img src="/media/why/1.svg" alt="Natural ingredients from the islands" width="600" height="400">
+  <div>
+    <h2>why buy from us?</h2>
+    <ul>
+      <li>Natural products chosen by a Trinidad and Tobago retailer with over ${SHOP_INFO.yearsOfRetail} years of experience.</li>
+      <li>Pay cash on delivery, by bank transfer or by card.</li>
+      <li>Delivery across both islands, or pickup in Tunapuna with no freight.</li>
+      <li>Multi-buy prices: more for less on your favourites.</li>
+    </ul>
+    <img src="/media/why/2.svg" alt="Delivered across Trinidad and Tobago" width="600" height="400">
+  </div>
+</section>
+
+<trini-carousel class="banner-slider" visible="1" visible-narrow="1" autoplay-ms="5000" label="Promotions">
+  ${BANNER_NUMBERS.map(
+    (b, i) => html`<a href="/search?b=${b}"><img src="/media/expo-promotion/${16 + i}.svg" alt="Promotion ${i + 1}" width="1265" height="310"></a>`,
+  )}
+</trini-carousel>`;
+}

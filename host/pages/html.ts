@@ -1,0 +1,37 @@
+// A tiny HTML template: every interpolated value is escaped unless it is already Html.
+
+export class Html {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+type Value = Html | string | number | boolean | null | undefined | Value[];
+
+function render(value: Value): string {
+  if (value === null || value === undefined || value === false) return '';
+  if (Array.isArray(value)) return value.map(render).join('');
+  if (value instanceof Html) return value.value;
+  return escapeHtml(String(value));
+}
+
+export function html(strings: TemplateStringsArray, ...values: Value[]): Html {
+  let out = strings[0];
+  values.forEach((v, i) => (out += render(v) + strings[i + 1]));
+  return new Html(out);
+}
+
+/** Trusted markup, e.g. JSON-LD already serialised safely. */
+export function raw(text: string): Html {
+  return new Html(text);
+}
+
+/** JSON for a <script> element: '<' escaped so no value can close the element. */
+export function scriptJson(value: unknown): Html {
+  return new Html(JSON.stringify(value).replace(/</g, '\\u003c'));
+}

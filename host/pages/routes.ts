@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../app.js';
+import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import { html, type Html } from './html.js';
+import { renderPage, type Page } from './shell.js';
+import { homeBody } from './home.js';
+import { productPage } from './product-page.js';
+import { staticPage, STATIC_PAGES } from './static-pages.js';
+import { notFoundPage } from './not-found.js';
+import { registerSeo } from './seo.js';
+import { registerAssets } from './assets.js';
+
+type Params = Record<string, string | undefined>;
+type PageBuilder = (params: Params, query: Params, ctx: AppContext) => Page | null;
+
+const simple =
+  (title: string, description: string, body: (p: Params, q: Params) => Html, noIndex = false): PageBuilder =>
+  (p, q) => ({ title, description, path: '', body: body(p, q), noIndex });
+
+const intParam = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? v : '');
+
+/** The route table of §2.1: every path is a server-rendered shell that places widgets. */
+const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
+  [['/', '/home'], () => ({ title: SHOP_INFO.name, description: `${SHOP_INFO.tagline}. Shop body, skin, hair and beauty care online; delivery across Trinidad and Tobago, cash on delivery.`, path: '/home', body: homeBody() })],
+  [['/productdetails/:ProductNo'], (p, _q, ctx) => {
+    const product = intParam(p.ProductNo) ? ctx.catalog.product(Number(p.ProductNo)) : undefined;
+    return product ? productPage(product, ctx.config.publicUrl) : null;
+  }],
+  [['/cart', '/cart/:ProductNo'], simple('Cart', 'Your shopping cart.', (p) => html`<h1>Shopping Cart</h1><trini-cart add-product-no="${intParam(p.ProductNo)}"></trini-cart>`, true)],
+  [['/wishlist', '/wishlist/:ProductNo'], simple('Wishlist', 'Products you saved for later.', (p) => html`<h1>Wishlist</h1><trini-wishlist add-product-no="${intParam(p.ProductNo)}"></trini-wishlist>`, true)],
+  [['/checkout'], simple('Checkout', 'Place your order: delivery or pickup, cash on delivery, bank transfer or card.', () => html`<h1>Checkout</h1><trini-checkout></trini-checkout>`, true)],
+  [['/search', '/search/:SearchText'], simple('Search', 'Search our natural body, skin and hair care products.', (p, q) =>
+    html`<h1>Searched Products</h1><trini-product-grid mode="search" search-text="${p.SearchText ?? ''}" banner-no="${intParam(q.b)}"></trini-product-grid>`)],
+  [['/csearch', '/csearch/:CSearchText'], (p) => ({
+    title: p.CSearchText ? p.CSearchText : 'Categories',
+    description: `Shop ${p.CSearchText ?? 'our categories'} at ${SHOP_INFO.name}.`,
+    path: '',
+    body: html`<h1>${p.CSearchText || 'All Products'}</h1><trini-product-grid mode="category-text" category-text="${p.CSearchText ?? ''}"></trini-product-grid>`,
+  })],
+  [['/category', '/category/:ProductCategoryNo'], simple('Category', 'Browse products by category.', (p) => html`<trini-category-page category-no="${intParam(p.ProductCategoryNo)}"></trini-category-page>`)],
+  [['/success'], simple('Order placed', 'Your order has been placed.', () => html`<trini-order-success></trini-order-success>`, true)],
+  [['/login'], simple('Login', 'Log in to your account.', () => html`<h1>Login</h1><trini-account-menu open="login" standalone></trini-account-menu>`, true)],
+  [['/register'], simple('Register', 'Create an account.', () => html`<h1>Register</h1><trini-account-menu open="register" standalone></trini-account-menu>`, true)],
+  [['/placeorder', '/placeorder/:ProductNo'], simple('Place Order', 'Order a product.', (p) => html`<trini-place-order product-no="${intParam(p.ProductNo)}"></trini-place-order>`, true)],
+  ...(
+    [
+      ['/account', 'account', 'My Account'],
+      ['/editaccountinfo', 'edit', 'Edit Account Information'],
+      ['/changepassword', 'password', 'Change Password'],
+      ['/orderhistory', 'history', 'Order History'],
+      ['/orderdetail', 'detail', 'Order Detail'],
+      ['/productreturn', 'return', 'Product Returns'],
+      ['/ordertrack', 'track', 'Order Track'],
+    ] as const
+  ).map(([path, view, title]): [string[], PageBuilder] => [
+    [path],
+    simple(title, `${title} at ${SHOP_INFO.name}.`, (_p, q) => html`<trini-account-page view="${view}" order-no="${intParam(q.OrderNo)}"></trini-account-page>`, true),
+  ]),
+  [['/wipay'], simple('Payment', 'Processing your card payment.', () => html`<trini-payment-return></trini-payment-return>`, true)],
+  [['/usewipay'], simple('Card payments', 'Turning on card payments.', () => html`<p>Turning on card payments…</p><script>try{localStorage.setItem('ew',String(Date.now()))}catch(e){}location.replace('/home')</script>`, true)],
+  [['/fborder/:ProductNo', '/fborder/:ProductNo/:ShopNo'], simple('Create Order', 'Order in one step.', (p) => html`<trini-quick-order product-no="${intParam(p.ProductNo)}" shop-no="${intParam(p.ShopNo)}"></trini-quick-order>`, true)],
+  [['/store', '/store/:id'], simple('Store', 'Store administration (kept in this browser).', (p) => html`<trini-store-admin view="form" store-no="${intParam(p.id)}"></trini-store-admin>`, true)],
+  [['/storelist'], simple('Stores', 'Store list (kept in this browser).', () => html`<trini-store-admin view="list"></trini-store-admin>`, true)],
+  ...STATIC_PAGES.map(([path, content]): [string[], PageBuilder] => [[path], () => staticPage(path, content)]),
+];
+
+export async function pagesPlugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await registerAssets(app);
+  registerSeo(app, ctx);
+  for (const [paths, build] of ROUTES) {
+    for (const path of paths) {
+      app.get(path, async (request, reply) => {
+        const page = build(request.params as Params, request.query as Params, ctx);
+        return sendPage(reply, page ?? notFoundPage(), ctx, page ? request.url.split('?')[0] : undefined);
+      });
+    }
+  }
+}
+
+export function sendPage(reply: FastifyReply, page: Page, ctx: AppContext, path?: string) {
+  const full = { ...page, path: page.path || path || '/' };
+  return reply
+    .code(page.status ?? 200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(renderPage(full, ctx.config.publicUrl));
+}
+
+export { notFoundPage };

@@ -1,0 +1,60 @@
+// Widget bundle (DESIGN §3, §4a): dist/widgets/trini-widgets.js is the tiny loader; one shared `runtime`
+// chunk holds React, react-dom, nanostores, the stores, the API client and the runtime; each widget is
+// its own chunk, imported the first time its tag connects.
+import { readFileSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const production = process.env.NODE_ENV !== 'development'; // `rollup -c` builds production by default
+
+// Everything every widget needs goes to one shared chunk; widget code stays in its own chunk.
+const RUNTIME = /[\\/](node_modules|widgets[\\/](state|api|runtime|styles|domain|ui[\\/]toasts))[\\/]/;
+
+export default {
+  input: { 'trini-widgets': 'widgets/index.ts' },
+  output: {
+    dir: 'dist/widgets',
+    format: 'es',
+    entryFileNames: 'trini-widgets.js',
+    chunkFileNames: '[name]-[hash].js',
+    sourcemap: true,
+    manualChunks(id) {
+      // The loader's own modules (index.ts, elements/config.ts) must stay out of the runtime chunk.
+      if (id.includes('\0') && !id.includes('node_modules') && !id.includes('commonjs')) return undefined;
+      if (RUNTIME.test(id) || id.includes('\0commonjs')) return 'runtime';
+      return undefined;
+    },
+  },
+  preserveEntrySignatures: 'strict',
+  plugins: [
+    replace({
+      preventAssignment: true,
+      values: {
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __TRINI_VERSION__: JSON.stringify(pkg.version),
+      },
+    }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+    commonjs(),
+    typescript({
+      tsconfig: './tsconfig.json',
+      include: ['widgets/**/*.ts', 'widgets/**/*.tsx'],
+      noEmit: false,
+      declaration: false,
+      declarationMap: false,
+      sourceMap: true,
+      outDir: undefined,
+      types: [],
+    }),
+    production && terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  ],
+  onwarn(warning, warn) {
+    // React's CommonJS builds use `this` at the top level in a way that is harmless once bundled.
+    if (warning.code === 'THIS_IS_UNDEFINED') return;
+    warn(warning);
+  },
+};

@@ -1,0 +1,71 @@
+// Catalogue reads of spec §7. All GETs: a non-2xx or network failure throws; callers log (§8).
+import type { Category, City, DesignSection, Product, Shop } from '../domain/types.js';
+import { get, type CallOptions } from './client.js';
+
+const MAX_RECORDS = 15; // §9
+
+export interface ProductQuery {
+  HomePageProducts?: number; // 1 with PageNo
+  PageNo?: number;
+  BestSellers?: number; // 1
+  NewProducts?: number; // 1
+  SimilarProductNo?: number;
+  SearchText?: string;
+  CategorySearchText?: string;
+  BannerNo?: number;
+  MaxRecords?: number; // default 15
+}
+
+/** GET /api/trini/GetProducts (UseForGN=1, MaxRecords=15 unless given). */
+export async function getProducts(params: ProductQuery = {}, opts: CallOptions = {}): Promise<Product[]> {
+  const query = { UseForGN: 1, MaxRecords: MAX_RECORDS, ...params };
+  const list = await get<Product[] | null>('api/trini/GetProducts', { ...opts, query: { ...query } });
+  return Array.isArray(list) ? list : [];
+}
+
+/** GET /api/Product/loadproduct?ProductNo=..&LoadReviews=true */
+export function loadProduct(productNo: number, loadReviews = true, opts: CallOptions = {}): Promise<Product> {
+  return get<Product>('api/Product/loadproduct', {
+    ...opts,
+    query: { ProductNo: productNo, LoadReviews: loadReviews ? 'true' : 'false' },
+  });
+}
+
+/** GET /api/Product/GetProducts?CategoryNo=..&MaxRecords=15 -> ProductList. */
+export async function getCategoryProducts(categoryNo: number, opts: CallOptions = {}): Promise<Product[]> {
+  const body = await get<{ ProductList?: Product[] } | null>('api/Product/GetProducts', {
+    ...opts,
+    query: { CategoryNo: categoryNo, MaxRecords: MAX_RECORDS },
+  });
+  return body?.ProductList ?? [];
+}
+
+/** GET /api/design/LoadDesignPageProducts?PageNo=..&MaxRecords=15 -> Sections. */
+export async function loadDesignPageProducts(pageNo: number, opts: CallOptions = {}): Promise<DesignSection[]> {
+  const body = await get<{ Sections?: DesignSection[] } | null>('api/design/LoadDesignPageProducts', {
+    ...opts,
+    query: { PageNo: pageNo, MaxRecords: MAX_RECORDS },
+  });
+  return body?.Sections ?? [];
+}
+
+/** GET /api/store/getproductcategorylist?MaxRecords=15 -> the category tree. */
+export async function getCategoryList(opts: CallOptions = {}): Promise<Category[]> {
+  const body = await get<Category[] | null>('api/store/getproductcategorylist', {
+    ...opts,
+    query: { MaxRecords: MAX_RECORDS },
+  });
+  return Array.isArray(body) ? body : [];
+}
+
+/** GET /api/Trini/GetCityList */
+export async function getCityList(opts: CallOptions = {}): Promise<City[]> {
+  const body = await get<City[] | null>('api/Trini/GetCityList', opts);
+  return Array.isArray(body) ? body : [];
+}
+
+/** GET /api/Shop/GetShop?ShopNo= ; null when the shop is unknown (no ShopName) — §4 falls back to the default. */
+export async function getShop(shopNo: number, opts: CallOptions = {}): Promise<Shop | null> {
+  const body = await get<Partial<Shop> | null>('api/Shop/GetShop', { ...opts, query: { ShopNo: shopNo } });
+  return body?.ShopName ? { ShopNo: Number(body.ShopNo ?? shopNo), ShopName: body.ShopName } : null;
+}

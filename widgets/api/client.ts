@@ -1,0 +1,168 @@
+// The store API client: one ky instance per configuration (rebuilt when $config changes).
+// - prefixUrl = apiBase; JSON in and out.
+// - credentials 'same-origin': cookies go only to the page's own origin, so a partner page on another
+//   origin sends none (it authenticates with the bearer token only, governed by CORS).
+// - Non-GET requests to the page's own origin carry the anti-forgery token: cookie XSRF-TOKEN is sent
+//   back in header X-XSRF-TOKEN (spec §7, DESIGN §4).
+// - Logged in: Authorization: Bearer <cjwt>.
+// Errors: a 4xx JSON {success:false,msg} comes back from post() as a value; other HTTP errors and
+// network failures throw (ApiError / ky's TypeError).
+import ky, { type KyInstance, type Options } from 'ky';
+import { $config, type Config } from '../runtime/config.js';
+import { currentToken } from '../state/session.js';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export interface ApiFailure {
+  success: false;
+  msg: string;
+}
+
+/** An HTTP error that was not a {success:false,msg} answer (or came from a GET). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function readCookie(name: string): string | null {
+  let cookies = '';
+  try {
+    cookies = globalThis.document?.cookie ?? '';
+  } catch {
+    return null; // sandboxed documents may throw on cookie access
+  }
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return null;
+}
+
+export function isSameOrigin(url: string): boolean {
+  try {
+    const page = globalThis.location?.origin;
+    return !!page && new URL(url, page).origin === page;
+  } catch {
+    return false;
+  }
+}
+
+function build(config: Config): KyInstance {
+  return ky.create({
+    prefixUrl: config.apiBase,
+    credentials: 'same-origin',
+    timeout: 20_000,
+    throwHttpErrors: false,
+    // Resolved at call time, so tests (and polyfills) can replace globalThis.fetch.
+    fetch: (input, init) => globalThis.fetch(input, init),
+    headers: { Accept: 'application/json' },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const method = request.method.toUpperCase();
+          if (method !== 'GET' && method !== 'HEAD' && isSameOrigin(request.url)) {
+            const xsrf = readCookie(XSRF_COOKIE);
+            if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
+          }
+          const token = currentToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+}
+
+let cache: { config: Config; client: KyInstance } | null = null;
+
+/** The client for the current configuration. */
+export function apiClient(): KyInstance {
+  const config = $config.get();
+  if (cache?.config !== config) cache = { config, client: build(config) };
+  return cache.client;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+function searchParams(query: Query | URLSearchParams | undefined): URLSearchParams | undefined {
+  if (!query) return undefined;
+  if (query instanceof URLSearchParams) return query;
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') out.set(k, String(v));
+  return out;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object') {
+    const b = body as { msg?: unknown; message?: unknown };
+    if (typeof b.msg === 'string') return b.msg;
+    if (typeof b.message === 'string') return b.message;
+  }
+  if (typeof body === 'string' && body.trim()) return body.trim().slice(0, 300);
+  return fallback;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  query?: Query | URLSearchParams;
+}
+
+/** GET path (relative to apiBase, no leading slash). Any non-2xx throws ApiError. */
+export async function get<T>(path: string, opts: CallOptions = {}): Promise<T> {
+  const response = await apiClient().get(path, kyOptions(opts));
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, messageOf(body, `HTTP ${response.status}`), body);
+  return body as T;
+}
+
+/**
+ * POST a JSON body. 2xx -> the parsed body; 4xx with a JSON message -> {success:false,msg} as a value
+ * (plus any other fields the server sent); other statuses throw ApiError; network failures throw.
+ */
+export async function post<T extends object>(path: string, json: unknown, opts: CallOptions = {}): Promise<T | ApiFailure> {
+  const response = await apiClient().post(path, { ...kyOptions(opts), json: json ?? {} });
+  const body = await readBody(response);
+  if (response.ok) return (body ?? {}) as T;
+  if (response.status >= 400 && response.status < 500 && body && typeof body === 'object') {
+    return { ...(body as object), success: false, msg: messageOf(body, `HTTP ${response.status}`) };
+  }
+  throw new ApiError(response.status, messageOf(body, `HTTP ${response.status}`), body);
+}
+
+function kyOptions(opts: CallOptions): Options {
+  const o: Options = {};
+  if (opts.signal) o.signal = opts.signal;
+  if (opts.headers) o.headers = opts.headers;
+  const sp = searchParams(opts.query);
+  if (sp) o.searchParams = sp;
+  return o;
+}
+
+export function isFailure(result: object): result is ApiFailure {
+  return (result as { success?: unknown }).success === false;
+}

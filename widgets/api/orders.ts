@@ -1,0 +1,46 @@
+// Order calls of spec §7. Order-creating calls carry an Idempotency-Key so a retried or double-clicked
+// submission gets the first result back (DESIGN §4): create one key per checkout attempt with newIdempotencyKey().
+import type { OrderPayload, SaveOrderResult } from '../domain/types.js';
+import { post, type CallOptions } from './client.js';
+
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+function withKey(key: string, opts: CallOptions): CallOptions {
+  return { ...opts, headers: { ...opts.headers, 'Idempotency-Key': key } };
+}
+
+/** POST /api/shop/SaveOrder -> {success, msg, OrderNo, ItemTotal, Freight, TotalAmount}. */
+export async function saveOrder(payload: OrderPayload, idempotencyKey: string, opts: CallOptions = {}): Promise<SaveOrderResult> {
+  const res = await post<SaveOrderResult>('api/shop/SaveOrder', payload, withKey(idempotencyKey, opts));
+  return { ...res, success: res.success === true, msg: res.msg ?? '' };
+}
+
+export interface WipayUrlResult {
+  success: boolean;
+  url?: string;
+  msg: string;
+  OrderNo?: number;
+}
+
+/** POST /api/shop/GetWipayUrl (PMNo 1) -> {success, url, msg, OrderNo}; the browser then goes to url. */
+export async function getWipayUrl(payload: OrderPayload, idempotencyKey: string, opts: CallOptions = {}): Promise<WipayUrlResult> {
+  const res = await post<WipayUrlResult>('api/shop/GetWipayUrl', payload, withKey(idempotencyKey, opts));
+  return { ...res, success: res.success === true, msg: res.msg ?? '' };
+}
+
+export interface WipayReceiveResult {
+  success: boolean;
+  msg: string;
+  status?: string; // 'success' when paid
+}
+
+/** POST /api/shop/WipayReceive?<the gateway's query parameters> -> {success, msg, status}. */
+export async function wipayReceive(queryString: string | URLSearchParams, opts: CallOptions = {}): Promise<WipayReceiveResult> {
+  const query = typeof queryString === 'string' ? new URLSearchParams(queryString.replace(/^\?/, '')) : queryString;
+  const res = await post<WipayReceiveResult>('api/shop/WipayReceive', {}, { ...opts, query });
+  return { ...res, success: res.success === true, msg: res.msg ?? '' };
+}

@@ -1,0 +1,9 @@
+// The domain's public API: pure rules shared by the widgets and the host.
+export * from './types.js';
+export * from './constants.js';
+export * from './money.js';
+export * from './pricing.js';
+export * from './freight.js';
+export * from './cart.js';
+export * from './messages.js';
+export * from './validation.js';

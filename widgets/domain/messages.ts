@@ -1,0 +1,59 @@
+// User-facing texts of spec §5 and §8, spelled correctly (DESIGN §5: 'requiered' -> 'required', doubled
+// spaces removed) but otherwise worded as the spec gives them. Messages the spec lacks are ours.
+
+// Order and review (§5)
+export const PHONE_INVALID = 'Phone Number is invalid. Please enter 7 digits.';
+export const CUSTOMER_MOBILE_REQUIRED = 'Customer Mobile is required.';
+export const CUSTOMER_NAME_REQUIRED = 'Customer Name is required.';
+export const CUSTOMER_NAME_TOO_LONG = 'Customer Name must be at most 100 characters.';
+export const NO_PRODUCT_ADDED = 'No product added.';
+export const EMAIL_INVALID = 'Please enter a valid email address.';
+export const TITLE_REQUIRED = 'Title is required.';
+export const TITLE_TOO_LONG = 'Title must be at most 100 characters.';
+export const REVIEW_REQUIRED = 'Review is required.';
+export const REVIEW_TOO_LONG = 'Review must be at most 1000 characters.';
+export const RATING_INVALID = 'Rating must be a whole number from 1 to 5.';
+
+// Registration (§5)
+export const REGISTRATION_MOBILE_REQUIRED = 'CustomerMobile is required.';
+export const REGISTRATION_NAME_REQUIRED = 'CustomerName is required.';
+export const REGISTRATION_NAME_TOO_LONG = 'CustomerName must be at most 100 characters.';
+export const PASSWORD_REQUIRED = 'Password is required.';
+export const CONFIRM_PASSWORD_REQUIRED = 'Confirm Password is required.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+export const MOBILE_CONFIRMATION_REQUIRED =
+  'You need to confirm that this is your mobile number and You agree to its use for account notifications';
+
+// Login (§5 marks Mobile required; the texts are ours)
+export const LOGIN_MOBILE_REQUIRED = 'Mobile is required.';
+export const LOGIN_PASSWORD_REQUIRED = 'Password is required.';
+
+// Store form (§5, §8)
+export const STORE_MOBILE_REQUIRED = 'Please fill StoreMobile field.';
+export const STORE_MOBILE_TOO_LONG = 'StoreMobile must be at most 7 characters.';
+export const STORE_PHONE_TOO_LONG = 'StorePhone must be at most 7 characters.';
+export const STORE_UPDATED = 'Store updated successfully!';
+export const STORE_ADDED = 'Store added successfully!';
+export const NO_STORES = 'No stores added yet.';
+
+// Adding to the cart (§5, §8)
+export const ITEM_SOLD_OUT = 'Item is sold out. Please select other item';
+export const SELECT_OPTION = 'Please select a option before adding to cart'; // §5 and §8 wording kept (DESIGN §5: only misspellings are corrected)
+export const ADD_TO_CART_CAPTION = 'Add To Cart';
+export const ITEM_ADDED = 'Item Added To Cart';
+export const SNACK_BAR_ACTION = 'Ok';
+
+// Server answers and payment (§2.11, §8)
+export const ERROR_PREFIX = 'Error: ';
+export const CONNECT_ERROR = 'Error Connecting Server';
+export const PAYMENT_PROCESSING = 'Processing ! Please do not go back or refresh';
+export const PAYMENT_ORDER_PLACED = 'Order Placed ! Please check your mail for details.';
+export const PAYMENT_ORDER_FAILED = 'Order could not be placed!';
+export const WIPAY_REDIRECT_NOTE = 'You will be redirected to Wipay Payment Page';
+
+// Empty states and media (§2)
+export const CART_EMPTY = 'Your Cart is Empty!';
+export const WISHLIST_EMPTY = 'Your WishList is Empty!';
+export const SAVED_FOR_LATER = "It's a nice day to buy the items you saved for later!";
+export const NO_REVIEWS = 'There are no reviews yet.';
+export const VIDEO_UNSUPPORTED = 'Your browser does not support the video tag.';

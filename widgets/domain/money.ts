@@ -1,0 +1,65 @@
+// Money is carried as TT$ numbers (the API's shape) but all arithmetic happens in integer cents,
+// so sums and products never drift (19.99 * 3 is 59.97, not 59.970000000000006).
+
+/** TT$ amount -> integer cents, rounding half away from zero at the cent. */
+export function toCents(amount: number): number {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not a money amount: ${amount}`);
+  // toFixed first: 1.005 * 100 is 100.49999999999999 in binary, but the decimal the user meant is 100.5.
+  const scaled = Number((Math.abs(amount) * 100).toFixed(4));
+  const cents = Math.round(scaled);
+  return amount < 0 ? -cents : cents;
+}
+
+/** Integer cents -> TT$ amount. */
+export function fromCents(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Rounds an amount to whole cents. */
+export function roundMoney(amount: number): number {
+  return fromCents(toCents(amount));
+}
+
+export function sumMoney(amounts: readonly number[]): number {
+  return fromCents(amounts.reduce((cents, amount) => cents + toCents(amount), 0));
+}
+
+export function timesQuantity(amount: number, quantity: number): number {
+  return fromCents(toCents(amount) * quantity);
+}
+
+/** Integer division rounding half up (for non-negative numerators), exact for safe integers. */
+export function divideRoundHalfUp(numerator: number, denominator: number): number {
+  const sign = numerator < 0 !== denominator < 0 ? -1 : 1;
+  const n = Math.abs(numerator);
+  const d = Math.abs(denominator);
+  return sign * Math.floor((2 * n + d) / (2 * d));
+}
+
+/** '150.00': exactly two decimals, no grouping, as WiPay's `total` and its hash need. */
+export function twoDecimals(amount: number): string {
+  const cents = toCents(amount);
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100);
+  const fraction = String(abs % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${whole}.${fraction}`;
+}
+
+const ttdFormat = new Intl.NumberFormat('en-TT', {
+  style: 'currency',
+  currency: 'TTD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * 'TT$1,234.50'. Intl renders TTD as '$', 'TT$' or 'TTD ' depending on the runtime's locale data,
+ * so the currency part is replaced: DESIGN §5 wants TT$ everywhere, never a bare dollar sign.
+ */
+export function formatTT(amount: number): string {
+  return ttdFormat
+    .formatToParts(fromCents(toCents(amount)))
+    .filter((part) => !(part.type === 'literal' && part.value.trim() === ''))
+    .map((part) => (part.type === 'currency' ? 'TT$' : part.value))
+    .join('');
+}

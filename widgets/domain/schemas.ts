@@ -1,0 +1,158 @@
+// Wire shapes of the store API bodies (§7), shared by the widgets and the host (DESIGN §4).
+// Use them with coercion (`parseWith`, or superstruct's create/validate with { coerce: true }):
+// a missing or null text field then arrives as '' so the ordered checks of validation.ts give the
+// spec's own message, null optional fields become absent, and §9 defaults fill PMNo, IsPickup and
+// the delivery country. Wrong types are still rejected.
+import {
+  array,
+  boolean,
+  coerce,
+  define,
+  defaulted,
+  number,
+  optional,
+  refine,
+  string,
+  type,
+  validate,
+  type Infer,
+  type Struct,
+  type StructError,
+} from 'superstruct';
+import { DEFAULT_COUNTRY_NO, DEFAULT_PAYMENT_METHOD, MAX_LINE_QUANTITY } from './constants.js';
+
+const nullish = define<null | undefined>('nullish', (value) => value === null || value === undefined);
+
+function text(): Struct<string, null> {
+  return coerce(string(), nullish, () => '');
+}
+
+function optionalOf<T, S>(struct: Struct<T, S>): Struct<T | undefined, S> {
+  return coerce(optional(struct), nullish, () => undefined);
+}
+
+// Custom structs word their own failures starting with 'must', which describeStructError prefixes with the path.
+function wholeNumber(): Struct<number, null> {
+  return define<number>(
+    'integer',
+    (value) =>
+      typeof value !== 'number' || Number.isNaN(value)
+        ? 'must be a number.'
+        : Number.isInteger(value) || 'must be a whole number.',
+  );
+}
+
+function between(min: number, max: number): Struct<number, null> {
+  return refine(wholeNumber(), 'between', (value) => (value >= min && value <= max) || `must be from ${min} to ${max}.`);
+}
+
+function positiveWhole(): Struct<number, null> {
+  return refine(wholeNumber(), 'positive', (value) => value >= 1 || 'must be 1 or more.');
+}
+
+function amount(): Struct<number, null> {
+  return refine(number(), 'amount', (value) => (Number.isFinite(value) && value >= 0) || 'must not be negative.');
+}
+
+function oneOf<const V extends readonly number[]>(values: V): Struct<V[number], null> {
+  const listed = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}` : `${values[0]}`;
+  return define<V[number]>('oneOf', (value) => values.includes(value as number) || `must be ${listed}.`);
+}
+
+export const OrderProductStruct = type({
+  ProductNo: positiveWhole(),
+  Quantity: between(1, MAX_LINE_QUANTITY),
+  Color: optionalOf(string()),
+  Size: optionalOf(string()),
+  SalesPrice: optionalOf(amount()),
+  TotalAmount: optionalOf(amount()),
+});
+
+export const OrderStruct = type({
+  PMNo: defaulted(oneOf([1, 2, 3]), DEFAULT_PAYMENT_METHOD),
+  OrderProductList: coerce(array(OrderProductStruct), nullish, () => []),
+  Remarks: optionalOf(string()),
+  CountryNo: optionalOf(positiveWhole()),
+  IsPickup: defaulted(oneOf([0, 1]), 0),
+  Freight: optionalOf(amount()),
+  ItemTotal: optionalOf(amount()),
+  TotalAmount: optionalOf(amount()),
+  CustomerMobile: text(),
+  CustomerName: text(),
+  EmailID: optionalOf(string()),
+  CustomerEmail: optionalOf(string()),
+  CustomerAddress: optionalOf(string()),
+  CustomerCityNo: optionalOf(wholeNumber()), // 0 = the 'None' city
+  ODeliverCountryNo: defaulted(positiveWhole(), DEFAULT_COUNTRY_NO),
+  StoreNo: optionalOf(positiveWhole()),
+  InvoiceStoreName: optionalOf(string()),
+  ShopNo: optionalOf(positiveWhole()),
+  ShopName: optionalOf(string()),
+  NewOrderDate: optionalOf(string()),
+  NewDeliveryDate: optionalOf(string()),
+  DeliveryDate: optionalOf(string()),
+  Source: optionalOf(oneOf([1, 2])),
+  IsWipayPayment: optionalOf(oneOf([0, 1])),
+  IsWipayPaymentPending: optionalOf(oneOf([0, 1])),
+  IsFromSocialAd: optionalOf(oneOf([0, 1])),
+});
+
+export const ReviewStruct = type({
+  ProductNo: positiveWhole(),
+  CustomerMobile: text(),
+  CustomerName: text(),
+  ReviewTitle: text(),
+  Comments: text(),
+  Rating: coerce(number(), nullish, () => 0), // range checked by reviewMessage
+});
+
+export const RegistrationStruct = type({
+  CustomerName: text(),
+  Address: optionalOf(string()),
+  Mobile1: text(),
+  EmailID: optionalOf(string()),
+  NewPassword: text(),
+  ConfirmPassword: text(),
+  ConfirmMobile: optionalOf(boolean()),
+});
+
+export const LoginStruct = type({
+  Mobile: text(),
+  Password: text(),
+});
+
+export type OrderInput = Infer<typeof OrderStruct>;
+export type ReviewInput = Infer<typeof ReviewStruct>;
+export type RegistrationInput = Infer<typeof RegistrationStruct>;
+export type LoginInput = Infer<typeof LoginStruct>;
+
+const TYPE_WORDING: Readonly<Record<string, string>> = {
+  number: 'must be a number.',
+  string: 'must be a string.',
+  boolean: 'must be true or false.',
+  array: 'must be an array.',
+  type: 'must be an object.',
+  object: 'must be an object.',
+  never: 'is not allowed.',
+};
+
+function formatPath(path: readonly unknown[]): string {
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`)).join('');
+}
+
+/** 'OrderProductList[0].Quantity must be a number.' — the first failure, in words a client can act on. */
+export function describeStructError(error: StructError): string {
+  const failure = error.failures()[0] ?? error;
+  const where = failure.path.length > 0 ? formatPath(failure.path) : 'The request body';
+  if (failure.value === undefined && failure.path.length > 0) return `${where} is required.`;
+  if (failure.message.startsWith('must ')) return `${where} ${failure.message}`;
+  return `${where} ${TYPE_WORDING[failure.type] ?? 'is invalid.'}`;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; msg: string };
+
+/** Validates with coercion; on failure gives the message for a 4xx `{ success: false, msg }`. */
+export function parseWith<T, S>(struct: Struct<T, S>, input: unknown): Parsed<T> {
+  const [error, value] = validate(input, struct, { coerce: true });
+  return error ? { ok: false, msg: describeStructError(error) } : { ok: true, value: value as T };
+}

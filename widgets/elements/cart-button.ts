@@ -1,0 +1,11 @@
+// <trini-cart-button label="Cart" hide-empty-badge>: the header cart button with its item-count badge.
+import { defineWidget } from '../runtime/define.js';
+import { CartButton } from '../ui/cart-button/CartButton.js';
+import { cartButtonCss } from '../ui/cart-button/cart-button.css.js';
+
+export default defineWidget({
+  tag: 'trini-cart-button',
+  attributes: { label: 'string', 'hide-empty-badge': 'boolean' },
+  css: cartButtonCss,
+  component: CartButton,
+});

@@ -1,0 +1,118 @@
+// The loader (DESIGN §3): defines every tag at once and imports a widget's chunk the first time one
+// of its tags connects. Must stay tiny: no React, no stores here (type-only imports are erased).
+// Loading it twice (even from two URLs) is harmless: defined tags and an existing global are kept.
+import type { WidgetDefinition, WidgetInstance } from './runtime/define.js';
+import type { ConfigOptions, TriniGlobal } from './runtime/config.js';
+import { TriniConfigElement } from './elements/config.js';
+
+declare const __TRINI_VERSION__: string | undefined;
+export const VERSION = typeof __TRINI_VERSION__ === 'string' ? __TRINI_VERSION__ : 'dev';
+
+type WidgetModule = { default: WidgetDefinition };
+
+/** Tag -> its chunk. Add a line here for each new widget (see widgets/README-widgets.md). */
+export const widgetLoaders: Readonly<Record<string, () => Promise<WidgetModule>>> = {
+  'trini-product-grid': () => import('./elements/product-grid.js'),
+  'trini-product-card': () => import('./elements/product-card.js'),
+  'trini-product-detail': () => import('./elements/product-detail.js'),
+  'trini-cart-button': () => import('./elements/cart-button.js'),
+  'trini-cart-panel': () => import('./elements/cart-panel.js'),
+  'trini-cart': () => import('./elements/cart.js'),
+  'trini-checkout': () => import('./elements/checkout.js'),
+  'trini-quick-order': () => import('./elements/quick-order.js'),
+  'trini-account-menu': () => import('./elements/account-menu.js'),
+  'trini-payment-return': () => import('./elements/payment-return.js'),
+};
+
+const definitions = new Map<string, WidgetDefinition>();
+const pending = new Map<string, Promise<WidgetDefinition>>();
+
+/** Loads (once) the implementation of a tag. A failed load is retried on the next call. */
+export function loadWidget(tag: string): Promise<WidgetDefinition> {
+  let p = pending.get(tag);
+  if (!p) {
+    const load = widgetLoaders[tag];
+    if (!load) return Promise.reject(new Error(`Unknown widget ${tag}`));
+    p = load().then((m) => {
+      definitions.set(tag, m.default);
+      return m.default;
+    });
+    p.catch(() => pending.delete(tag));
+    pending.set(tag, p);
+  }
+  return p;
+}
+
+/**
+ * The element class registered for a tag: the real, final class (custom elements cannot be redefined),
+ * whose implementation arrives with the chunk. Attributes set before the chunk loads are simply read at
+ * mount; later changes are observed by the implementation (so the loader needs no attribute lists).
+ */
+function lazyElement(tag: string): CustomElementConstructor {
+  return class TriniElement extends HTMLElement {
+    #instance: WidgetInstance | undefined;
+    #resolve!: () => void;
+    #reject!: (e: unknown) => void;
+    /** Resolves once the widget is mounted (its chunk loaded and React root rendering). */
+    readonly ready: Promise<void> = new Promise<void>((resolve, reject) => {
+      this.#resolve = resolve;
+      this.#reject = reject;
+    });
+
+    constructor() {
+      super();
+      this.ready.catch(() => {}); // a failed load is reported as a trini-error event below
+    }
+
+    connectedCallback(): void {
+      const def = definitions.get(tag);
+      if (def) return this.#start(def);
+      loadWidget(tag).then(
+        (d) => this.#start(d),
+        (error: unknown) => {
+          console.error(`[${tag}] failed to load`, error);
+          this.#reject(error);
+          this.dispatchEvent(
+            new CustomEvent('trini-error', {
+              detail: { message: `Could not load ${tag}`, source: 'load' },
+              bubbles: true,
+              composed: true,
+            }),
+          );
+        },
+      );
+    }
+
+    disconnectedCallback(): void {
+      this.#instance?.disconnect();
+    }
+
+    #start(def: WidgetDefinition): void {
+      if (!this.isConnected) return; // removed while the chunk was loading; the next connect mounts
+      (this.#instance ??= def.create(this)).connect();
+      this.#resolve();
+    }
+  };
+}
+
+function installGlobal(): TriniGlobal {
+  const w = window as { TriniWidgets?: TriniGlobal };
+  return (w.TriniWidgets ??= {
+    version: VERSION,
+    config: {},
+    configure(opts: ConfigOptions) {
+      for (const k of ['apiBase', 'mediaBase', 'storeBase'] as const) if (opts?.[k]) this.config[k] = opts[k];
+      window.dispatchEvent(new Event('trini-configure'));
+    },
+  });
+}
+
+export function defineAll(): void {
+  installGlobal();
+  if (!customElements.get('trini-config')) customElements.define('trini-config', TriniConfigElement);
+  for (const tag of Object.keys(widgetLoaders)) {
+    if (!customElements.get(tag)) customElements.define(tag, lazyElement(tag));
+  }
+}
+
+if (typeof window !== 'undefined' && typeof customElements !== 'undefined') defineAll();

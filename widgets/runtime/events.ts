@@ -1,0 +1,86 @@
+// The public DOM events of the widget kit (DESIGN §3). Dispatched on the widget element with
+// bubbles + composed, so a partner's analytics can listen on `document`.
+import { createContext, useCallback, useContext } from 'react';
+
+export interface AddToCartDetail {
+  productNo: number;
+  productName: string;
+  quantity: number;
+  color?: string;
+  size?: string;
+  unitPrice: number; // TT$
+}
+
+export interface CartChangeDetail {
+  itemCount: number; // distinct lines
+  quantity: number; // units over all lines
+  itemTotal: number; // TT$
+  freight: number;
+  grandTotal: number;
+  productNos: number[];
+}
+
+export interface OrderPlacedDetail {
+  orderNo: number | undefined;
+  totalAmount: number | undefined;
+  paymentMethod: number; // PMNo: 1 WiPay, 2 bank transfer, 3 cash on delivery
+  source: number; // 1 checkout, 2 quick order form
+}
+
+export interface ErrorDetail {
+  message: string;
+  source?: string; // e.g. 'api', 'load', 'render', the widget's tag
+}
+
+export interface TriniEventDetails {
+  'trini-add-to-cart': AddToCartDetail;
+  'trini-cart-change': CartChangeDetail;
+  'trini-order-placed': OrderPlacedDetail;
+  'trini-error': ErrorDetail;
+}
+
+export type TriniEventType = keyof TriniEventDetails;
+
+declare global {
+  interface HTMLElementEventMap {
+    'trini-add-to-cart': CustomEvent<AddToCartDetail>;
+    'trini-cart-change': CustomEvent<CartChangeDetail>;
+    'trini-order-placed': CustomEvent<OrderPlacedDetail>;
+    'trini-error': CustomEvent<ErrorDetail>;
+  }
+  interface DocumentEventMap {
+    'trini-add-to-cart': CustomEvent<AddToCartDetail>;
+    'trini-cart-change': CustomEvent<CartChangeDetail>;
+    'trini-order-placed': CustomEvent<OrderPlacedDetail>;
+    'trini-error': CustomEvent<ErrorDetail>;
+  }
+}
+
+/** Dispatches a typed trini-* event on `target` (bubbles, composed). Returns dispatchEvent's result. */
+export function dispatchTrini<K extends TriniEventType>(
+  target: EventTarget,
+  type: K,
+  detail: TriniEventDetails[K],
+): boolean {
+  return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: false }));
+}
+
+/** The custom element a React tree is rendered for; provided by define.ts around every widget. */
+export const HostContext = createContext<HTMLElement | null>(null);
+
+/** The widget's own host element (null outside a widget, e.g. in a bare component test). */
+export function useHost(): HTMLElement | null {
+  return useContext(HostContext);
+}
+
+/**
+ * Returns a stable `emit(type, detail)` that dispatches on the widget's host element
+ * (or on document when rendered outside a widget).
+ */
+export function useTriniEvent(): <K extends TriniEventType>(type: K, detail: TriniEventDetails[K]) => boolean {
+  const host = useContext(HostContext);
+  return useCallback(
+    <K extends TriniEventType>(type: K, detail: TriniEventDetails[K]) => dispatchTrini(host ?? document, type, detail),
+    [host],
+  );
+}

@@ -1,0 +1,203 @@
+// The core of define.ts (kept apart so runtime-owned elements can use it without a module cycle).
+// The base every widget is built on: a definition (React component + typed attributes + CSS) that the
+// loader's lazy element mounts into an open shadow root. One constructed stylesheet per widget, shared
+// by all its instances, plus the shared token sheet; React root per element, created on connect and
+// unmounted on disconnect; attributes -> camelCase props, re-rendered when they change.
+import { createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { tokensCss } from '../styles/tokens.js';
+import { dispatchTrini, HostContext } from './events.js';
+
+/** How an attribute's string is turned into a prop. */
+export type AttrType = 'string' | 'number' | 'boolean';
+export type AttrSpec = Readonly<Record<string, AttrType>>;
+
+/** 'product-no' -> 'productNo' (type level). */
+export type CamelCase<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<CamelCase<T>>}` : S;
+type PropValue<T extends AttrType> = T extends 'number' ? number | undefined : T extends 'boolean' ? boolean : string | undefined;
+/** The props a component receives for an attribute spec: { 'product-no': 'number' } -> { productNo?: number }. */
+export type AttrProps<A extends AttrSpec> = { [K in keyof A & string as CamelCase<K>]: PropValue<A[K]> };
+
+export interface WidgetOptions<A extends AttrSpec> {
+  /** The tag, used in error reports and as the chunk's identity. */
+  tag: string;
+  /** Observed attributes and how to parse them. Absent attributes give undefined (false for booleans). */
+  attributes?: A;
+  /** The widget's own CSS; adopted once per widget into all its instances' shadow roots. */
+  css?: string;
+  component: ComponentType<AttrProps<A>>;
+}
+
+/** One mounted element. connect/disconnect are idempotent. */
+export interface WidgetInstance {
+  connect(): void;
+  disconnect(): void;
+  /** Re-reads the attributes and renders again (done automatically on observed attribute changes). */
+  update(): void;
+}
+
+/** What an element module exports as default; the loader only knows this shape. */
+export interface WidgetDefinition {
+  readonly tag: string;
+  readonly attributes: readonly string[];
+  create(host: HTMLElement): WidgetInstance;
+}
+
+export function camelCase(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+export function parseAttr(value: string | null, type: AttrType): string | number | boolean | undefined {
+  if (type === 'boolean') return value !== null && value !== 'false' && value !== '0';
+  if (value === null) return undefined;
+  if (type === 'number') {
+    const t = value.trim();
+    const n = t === '' ? NaN : Number(t);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return value;
+}
+
+/** Reads the declared attributes of `host` into camelCase props. */
+export function readProps<A extends AttrSpec>(host: Element, spec: A): AttrProps<A> {
+  const props: Record<string, unknown> = {};
+  for (const [name, type] of Object.entries(spec)) props[camelCase(name)] = parseAttr(host.getAttribute(name), type);
+  return props as AttrProps<A>;
+}
+
+// ---- stylesheets ----------------------------------------------------------------------------
+
+const canAdopt =
+  typeof ShadowRoot !== 'undefined' &&
+  'adoptedStyleSheets' in ShadowRoot.prototype &&
+  typeof CSSStyleSheet !== 'undefined' &&
+  'replaceSync' in CSSStyleSheet.prototype;
+
+const sheets = new Map<string, CSSStyleSheet>();
+
+function sheetFor(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
+
+/** Puts the token sheet and the widget's sheet into `root`, once. */
+export function applyStyles(root: ShadowRoot, css: string | undefined): void {
+  const list = css ? [tokensCss, css] : [tokensCss];
+  if (canAdopt) {
+    try {
+      const wanted = list.map(sheetFor);
+      if (!wanted.every((s) => root.adoptedStyleSheets.includes(s))) {
+        root.adoptedStyleSheets = [...wanted, ...root.adoptedStyleSheets.filter((s) => !wanted.includes(s))];
+      }
+      return;
+    } catch {
+      // fall back to <style> below
+    }
+  }
+  if (root.querySelector('style[data-trini]')) return;
+  for (const text of list) {
+    const style = document.createElement('style');
+    style.dataset.trini = '';
+    style.textContent = text;
+    root.prepend(style);
+  }
+}
+
+// ---- the widget ----------------------------------------------------------------------------
+
+/** Builds a definition; `onConnect` runs before every mount (define.ts passes the runtime start-up). */
+export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(
+  options: WidgetOptions<A>,
+  onConnect?: () => void,
+): WidgetDefinition {
+  const spec = (options.attributes ?? {}) as A;
+  const names = Object.keys(spec);
+  const { tag, css, component } = options;
+
+  return {
+    tag,
+    attributes: names,
+    create(host: HTMLElement): WidgetInstance {
+      let root: Root | null = null;
+      let container: HTMLElement | null = null;
+      let observer: MutationObserver | null = null;
+      let pendingUnmount = false;
+
+      const render = () => {
+        if (!root) return;
+        const props = readProps(host, spec);
+        root.render(createElement(HostContext.Provider, { value: host }, createElement(component, props)));
+      };
+
+      const unmount = () => {
+        observer?.disconnect();
+        observer = null;
+        root?.unmount();
+        root = null;
+        container?.remove();
+        container = null;
+      };
+
+      return {
+        connect() {
+          pendingUnmount = false;
+          if (root) return;
+          onConnect?.();
+          const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+          applyStyles(shadow, css);
+          container = document.createElement('div');
+          container.className = 'trini-root';
+          container.setAttribute('part', 'root');
+          shadow.append(container);
+          root = createRoot(container, {
+            onUncaughtError(error) {
+              console.error(`[${tag}]`, error);
+              dispatchTrini(host, 'trini-error', { message: String((error as Error)?.message ?? error), source: tag });
+            },
+          });
+          if (names.length && typeof MutationObserver !== 'undefined') {
+            observer = new MutationObserver(render);
+            observer.observe(host, { attributes: true, attributeFilter: names });
+          }
+          render();
+        },
+        disconnect() {
+          // Deferred: a move in the DOM (disconnect + connect in one task) keeps the React tree, and an
+          // element removed by another widget's React commit is not unmounted in the middle of it.
+          if (!root || pendingUnmount) return;
+          pendingUnmount = true;
+          queueMicrotask(() => {
+            if (pendingUnmount && !host.isConnected) unmount();
+            pendingUnmount = false;
+          });
+        },
+        update: render,
+      };
+    },
+  };
+}
+
+/**
+ * Registers a definition as a regular (eager) custom element. The loader uses lazy elements instead;
+ * this is for runtime-owned elements such as <trini-toasts> and for tests.
+ */
+export function defineElement(def: WidgetDefinition): void {
+  if (customElements.get(def.tag)) return;
+  customElements.define(
+    def.tag,
+    class extends HTMLElement {
+      #instance = def.create(this);
+      connectedCallback() {
+        this.#instance.connect();
+      }
+      disconnectedCallback() {
+        this.#instance.disconnect();
+      }
+    },
+  );
+}

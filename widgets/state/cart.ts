@@ -1,0 +1,114 @@
+// The shared cart (spec §4 Cart): one atom for every widget on the page. Rules live in domain/cart.ts;
+// this file only holds the state, persists it to sessionStorage 'c' after every change and restores it
+// on start-up with the totals recalculated (restoreCart ignores stored totals).
+import { atom } from 'nanostores';
+import type { Cart, CartLine, CountryNo, Product } from '../domain/types.js';
+import {
+  addToCart,
+  clearCart,
+  decrementQuantity,
+  emptyCart,
+  findLine,
+  incrementQuantity,
+  lineFromProduct,
+  removeFromCart,
+  restoreCart,
+  setDeliveryCountry,
+  setFromSocialAd,
+  setPickup as setPickupRule,
+  updateQuantity,
+  type LineOption,
+} from '../domain/cart.js';
+import { $settings } from './settings.js';
+import { session, StorageKeys } from './storage.js';
+
+export type { LineOption };
+
+// Texts of spec §5/§8 (kept here until domain/validation.ts exports them).
+export const SOLD_OUT_MESSAGE = 'Item is sold out. Please select other item';
+export const SELECT_OPTION_MESSAGE = 'Please select a option before adding to cart';
+
+function load(): Cart {
+  const saved = session.get(StorageKeys.cart);
+  return saved === null ? emptyCart() : restoreCart(saved);
+}
+
+export const $cart = atom<Cart>(load());
+
+export function saveCart(cart: Cart = $cart.get()): void {
+  session.set(StorageKeys.cart, JSON.stringify(cart));
+}
+
+// Persistence lives in a listener: every change, whoever makes it, is saved.
+$cart.listen((cart) => saveCart(cart));
+
+// The social-ad flag belongs to the visit (settings) and is copied onto the cart for the order.
+$settings.subscribe((s) => {
+  if (s.fromSocialAd && !$cart.get().FromSocialAd) $cart.set(setFromSocialAd($cart.get(), true));
+});
+
+/** Re-reads sessionStorage (tests, or after another script wrote 'c'). */
+export function reloadCart(): void {
+  $cart.set(load());
+}
+
+function apply(next: Cart): Cart {
+  if (next !== $cart.get()) $cart.set(next); // domain ops return the same object when nothing changed
+  return next;
+}
+
+export type AddResult =
+  | { ok: true; added: boolean; line: CartLine } // added false: it was already in the cart (§4)
+  | { ok: false; reason: 'sold-out' | 'select-option'; message: string };
+
+/**
+ * Adds a product (§4, §5 detail-page rules): sold out is refused; a product with more than one option
+ * needs one chosen. A product already in the cart (same option) is left unchanged.
+ */
+export function addProduct(product: Product, quantity = 1, option?: LineOption): AddResult {
+  if (product.IsSoldOut === 1) return { ok: false, reason: 'sold-out', message: SOLD_OUT_MESSAGE };
+  const options = product.ProductSKUList ?? [];
+  const hasChoice = !!option && !!(option.Color || option.Size);
+  if (options.length > 1 && !hasChoice) return { ok: false, reason: 'select-option', message: SELECT_OPTION_MESSAGE };
+  const chosen = hasChoice ? option : options.length === 1 ? { Color: options[0].Color, Size: options[0].Size } : undefined;
+  const existing = findLine($cart.get(), product.ProductNo, chosen ?? {});
+  if (existing) return { ok: true, added: false, line: existing };
+  const line = lineFromProduct(product, quantity, chosen);
+  apply(addToCart($cart.get(), line));
+  return { ok: true, added: true, line };
+}
+
+export function setQuantity(productNo: number, quantity: number, option?: LineOption): void {
+  apply(updateQuantity($cart.get(), productNo, quantity, option));
+}
+
+export function increment(productNo: number, option?: LineOption): void {
+  apply(incrementQuantity($cart.get(), productNo, option));
+}
+
+/** Minus only works above 1 (§4). */
+export function decrement(productNo: number, option?: LineOption): void {
+  apply(decrementQuantity($cart.get(), productNo, option));
+}
+
+/** Without an option removes every line of the product (the cart panel removes by product number). */
+export function remove(productNo: number, option?: LineOption): void {
+  apply(removeFromCart($cart.get(), productNo, option));
+}
+
+export function clear(): void {
+  apply(clearCart($cart.get()));
+}
+
+export function setCountry(countryNo: CountryNo): void {
+  apply(setDeliveryCountry($cart.get(), countryNo));
+}
+
+export function setPickup(isPickup: boolean): void {
+  apply(setPickupRule($cart.get(), isPickup));
+}
+
+/** Units over all lines (the badge shows distinct lines: $cart.get().ItemCount). */
+export function totalUnits(cart: Cart = $cart.get()): number {
+  return cart.ItemList.reduce((n, l) => n + l.Quantity, 0);
+}

@@ -1,0 +1,52 @@
+// Browser storage that never throws: private mode, sandboxed iframes and disabled cookies make
+// localStorage/sessionStorage access throw (even reading the property). Failures read as "absent".
+
+type Kind = 'localStorage' | 'sessionStorage';
+
+function store(kind: Kind): Storage | null {
+  try {
+    return globalThis[kind] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readStorage(kind: Kind, key: string): string | null {
+  try {
+    return store(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes (or removes, for null). Returns false when storage is unavailable or full. */
+export function writeStorage(kind: Kind, key: string, value: string | null): boolean {
+  try {
+    const s = store(kind);
+    if (!s) return false;
+    if (value === null) s.removeItem(key);
+    else s.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const local = {
+  get: (key: string) => readStorage('localStorage', key),
+  set: (key: string, value: string | null) => writeStorage('localStorage', key, value),
+};
+
+export const session = {
+  get: (key: string) => readStorage('sessionStorage', key),
+  set: (key: string, value: string | null) => writeStorage('sessionStorage', key, value),
+};
+
+/** Storage keys of spec §3. */
+export const StorageKeys = {
+  token: 'cjwt', // localStorage
+  wipay: 'ew', // localStorage
+  stores: 'stores', // localStorage
+  cart: 'c', // sessionStorage
+  socialAd: 'fb', // sessionStorage
+} as const;

@@ -1,0 +1,48 @@
+// Snack bars (spec §8): shown top-right by <trini-toasts>, auto-dismissed after 5000 ms,
+// optionally with an 'Ok' action that dismisses at once.
+import { atom } from 'nanostores';
+
+export const TOAST_DURATION_MS = 5000;
+const MAX_TOASTS = 4;
+
+export interface Toast {
+  id: number;
+  text: string;
+  ok: boolean; // show the 'Ok' action
+}
+
+export interface ToastOptions {
+  ok?: boolean;
+  durationMs?: number;
+}
+
+export const $toasts = atom<readonly Toast[]>([]);
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+export function showToast(text: string, opts: ToastOptions = {}): number {
+  const id = nextId++;
+  const list = [...$toasts.get(), { id, text, ok: !!opts.ok }];
+  for (const dropped of list.splice(0, Math.max(0, list.length - MAX_TOASTS))) clearTimer(dropped.id);
+  $toasts.set(list);
+  timers.set(id, setTimeout(() => dismissToast(id), opts.durationMs ?? TOAST_DURATION_MS));
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  clearTimer(id);
+  const list = $toasts.get();
+  if (list.some((t) => t.id === id)) $toasts.set(list.filter((t) => t.id !== id));
+}
+
+export function clearToasts(): void {
+  for (const id of timers.keys()) clearTimer(id);
+  $toasts.set([]);
+}
+
+function clearTimer(id: number): void {
+  const t = timers.get(id);
+  if (t !== undefined) clearTimeout(t);
+  timers.delete(id);
+}
