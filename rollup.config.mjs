@@ -1,7 +1,7 @@
 // Widget bundle (DESIGN §3, §4a): dist/widgets/trini-widgets.js is the tiny loader; one shared `runtime`
 // chunk holds React, react-dom, nanostores, the stores, the API client and the runtime; each widget is
 // its own chunk, imported the first time its tag connects.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -12,7 +12,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const production = process.env.NODE_ENV !== 'development'; // `rollup -c` builds production by default
 
 // Everything every widget needs goes to one shared chunk; widget code stays in its own chunk.
-const RUNTIME = /[\\/](node_modules|widgets[\\/](state|api|runtime|styles|domain|ui[\\/]toasts))[\\/]/;
+// Only the libraries every widget uses are forced in: others (superstruct) follow the widgets that import
+// them, and the domain modules the stores use are pulled in as dependencies of the stores.
+const RUNTIME =
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|ky|jwt-decode)|widgets[\\/](state|api|runtime|styles|ui[\\/]toasts))[\\/]/;
 
 export default {
   input: { 'trini-widgets': 'widgets/index.ts' },
@@ -31,6 +34,8 @@ export default {
   },
   preserveEntrySignatures: 'strict',
   plugins: [
+    // Old hashed chunks would pile up and confuse the size budget: start from an empty folder.
+    { name: 'clean-output', buildStart: () => rmSync('dist/widgets', { recursive: true, force: true }) },
     replace({
       preventAssignment: true,
       values: {

@@ -5,6 +5,7 @@ import type { Catalog } from './catalog/catalog.js';
 import type { Mailer } from './mail/mailer.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
+import { registerStatic } from './http/static.js';
 import { registerApi } from './api/index.js';
 import { createCatalog } from './catalog/snapshot.js';
 import { createMailer } from './mail/mailer.js';
@@ -34,6 +35,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     trustProxy: true,
   });
   await registerSecurity(app, config);
+  await registerStatic(app, config);
   const ctx: AppContext = {
     config,
     db,

@@ -22,6 +22,16 @@ export const widgetLoaders: Readonly<Record<string, () => Promise<WidgetModule>>
   'trini-quick-order': () => import('./elements/quick-order.js'),
   'trini-account-menu': () => import('./elements/account-menu.js'),
   'trini-payment-return': () => import('./elements/payment-return.js'),
+  'trini-order-success': () => import('./elements/order-success.js'),
+  'trini-side-menu': () => import('./elements/side-menu.js'),
+  'trini-site-search': () => import('./elements/site-search.js'),
+  'trini-back-to-top': () => import('./elements/back-to-top.js'),
+  'trini-carousel': () => import('./elements/carousel.js'),
+  'trini-wishlist': () => import('./elements/wishlist.js'),
+  'trini-category-page': () => import('./elements/category-page.js'),
+  'trini-place-order': () => import('./elements/place-order.js'),
+  'trini-account-page': () => import('./elements/account-page.js'),
+  'trini-store-admin': () => import('./elements/store-admin.js'),
 };
 
 const definitions = new Map<string, WidgetDefinition>();

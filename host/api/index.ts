@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app.js';
+import { catalogApi } from './catalog.js';
+import { customersApi } from './customers.js';
+import { reviewsApi } from './reviews.js';
+import { ordersApi } from './orders.js';
+import { paymentsApi } from './payments.js';
+import { returnsApi } from './returns.js';
+import { wipayEmulator } from '../payments/emulator.js';
 
 /** Every store API plugin of §7, one per resource. Each is `(app, ctx) => Promise<void>`. */
 type ApiPlugin = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 const plugins: ApiPlugin[] = [
+  catalogApi,
+  customersApi,
+  reviewsApi,
+  ordersApi,
+  paymentsApi,
+  returnsApi,
+  wipayEmulator, // the WiPay sandbox stand-in (the default WIPAY_BASE_URL), see host/payments/emulator.ts
   // catalog, customers, reviews, orders, payments: each engineer adds one import and one entry here.
 ];
 

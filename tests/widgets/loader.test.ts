@@ -115,7 +115,7 @@ describe('loader', () => {
     cfg.setAttribute('store-base', 'https://shop.example.tt/');
     document.body.append(cfg);
     expect($config.get().apiBase).toBe('https://api.example.tt/');
-    expect($config.get().mediaBase).toBe('https://api.example.tt/');
+    expect($config.get().mediaBase).toBe('https://api.example.tt/media/'); // media follow the API host
     expect($config.get().storeBase).toBe('https://shop.example.tt/');
     const { links } = await import('../../widgets/runtime/links.js');
     expect(links.product(12)).toBe('https://shop.example.tt/productdetails/12');

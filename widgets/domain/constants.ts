@@ -84,8 +84,8 @@ export const RATING_MAX = 5;
 export const EMAIL_MAX = 254;
 export const EMAIL_LOCAL_MAX = 64;
 export const STORE_PHONE_MAX = 7;
-// A sanity bound for the wire (the UI stepper has no upper bound): keeps money far inside safe integers.
-export const MAX_LINE_QUANTITY = 9999;
+// Units per line, in the cart and on the server alike; larger quantities are arranged with the shop directly.
+export const MAX_LINE_QUANTITY = 99;
 
 export const STORE_WEBSITES = [101, 102] as const; // store form Website options (§3)
 

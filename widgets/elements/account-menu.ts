@@ -1,5 +1,12 @@
-// PLACEHOLDER so the loader and the build work before this widget exists: replace this whole file
-// with the real element (see widgets/README-widgets.md). It renders nothing.
+// <trini-account-menu open="login|register" standalone>: Login/Register or the visitor's account menu,
+// and the page's login and register dialogs (state/dialogs.ts). See ui/account-menu/AccountMenu.tsx.
 import { defineWidget } from '../runtime/define.js';
+import { AccountMenu } from '../ui/account-menu/AccountMenu.js';
+import { accountMenuCss } from '../ui/account-menu/account-menu.css.js';
 
-export default defineWidget({ tag: 'trini-account-menu', component: () => null });
+export default defineWidget({
+  tag: 'trini-account-menu',
+  attributes: { open: 'string', standalone: 'boolean' },
+  css: accountMenuCss,
+  component: AccountMenu,
+});

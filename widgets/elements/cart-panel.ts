@@ -1,5 +1,11 @@
-// PLACEHOLDER so the loader and the build work before this widget exists: replace this whole file
-// with the real element (see widgets/README-widgets.md). It renders nothing.
+// <trini-cart-panel>: the slide-in cart panel of the page shell, opened by <trini-cart-button>
+// through the shared $panels store. Parts: see ui/cart-panel/cart-panel.css.ts.
 import { defineWidget } from '../runtime/define.js';
+import { CartPanel } from '../ui/cart-panel/CartPanel.js';
+import { cartPanelCss } from '../ui/cart-panel/cart-panel.css.js';
 
-export default defineWidget({ tag: 'trini-cart-panel', component: () => null });
+export default defineWidget({
+  tag: 'trini-cart-panel',
+  css: cartPanelCss,
+  component: CartPanel,
+});

@@ -1,5 +1,12 @@
-// PLACEHOLDER so the loader and the build work before this widget exists: replace this whole file
-// with the real element (see widgets/README-widgets.md). It renders nothing.
+// <trini-cart add-product-no="12">: the cart page (spec §2.6); add-product-no is the /cart/{ProductNo}
+// route's product, added once on mount. Parts: see ui/cart/cart.css.ts.
 import { defineWidget } from '../runtime/define.js';
+import { Cart } from '../ui/cart/Cart.js';
+import { cartCss } from '../ui/cart/cart.css.js';
 
-export default defineWidget({ tag: 'trini-cart', component: () => null });
+export default defineWidget({
+  tag: 'trini-cart',
+  attributes: { 'add-product-no': 'number' },
+  css: cartCss,
+  component: Cart,
+});

@@ -1,5 +1,11 @@
-// PLACEHOLDER so the loader and the build work before this widget exists: replace this whole file
-// with the real element (see widgets/README-widgets.md). It renders nothing.
+// <trini-checkout>: the checkout of spec §2.9 over the shared cart. No attributes.
+// Events: trini-order-placed (a non-gateway order was stored), trini-error (the order call failed).
 import { defineWidget } from '../runtime/define.js';
+import { Checkout } from '../ui/checkout/Checkout.js';
+import { checkoutCss } from '../ui/checkout/checkout.css.js';
 
-export default defineWidget({ tag: 'trini-checkout', component: () => null });
+export default defineWidget({
+  tag: 'trini-checkout',
+  css: checkoutCss,
+  component: Checkout,
+});

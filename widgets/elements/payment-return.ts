@@ -1,5 +1,10 @@
-// PLACEHOLDER so the loader and the build work before this widget exists: replace this whole file
-// with the real element (see widgets/README-widgets.md). It renders nothing.
+// <trini-payment-return>: the /wipay return handler of spec §2.11; reads location.search. No attributes.
 import { defineWidget } from '../runtime/define.js';
+import { PaymentReturn } from '../ui/payment-return/PaymentReturn.js';
+import { paymentReturnCss } from '../ui/payment-return/payment-return.css.js';
 
-export default defineWidget({ tag: 'trini-payment-return', component: () => null });
+export default defineWidget({
+  tag: 'trini-payment-return',
+  css: paymentReturnCss,
+  component: PaymentReturn,
+});

@@ -1,5 +1,12 @@
-// PLACEHOLDER so the loader and the build work before this widget exists: replace this whole file
-// with the real element (see widgets/README-widgets.md). It renders nothing.
+// <trini-product-detail product-no="12">: the product detail page (spec §2.5). Fires trini-add-to-cart.
+// Parts are listed in ui/product-detail/product-detail.css.ts.
 import { defineWidget } from '../runtime/define.js';
+import { ProductDetail } from '../ui/product-detail/ProductDetail.js';
+import { productDetailCss } from '../ui/product-detail/product-detail.css.js';
 
-export default defineWidget({ tag: 'trini-product-detail', component: () => null });
+export default defineWidget({
+  tag: 'trini-product-detail',
+  attributes: { 'product-no': 'number' },
+  css: productDetailCss,
+  component: ProductDetail,
+});

@@ -1,5 +1,12 @@
-// PLACEHOLDER so the loader and the build work before this widget exists: replace this whole file
-// with the real element (see widgets/README-widgets.md). It renders nothing.
+// <trini-quick-order product-no="12" shop-no="21">: the quick order form of spec §2.16 (/fborder).
+// Events: trini-order-placed (a non-gateway order was stored), trini-error (the order call failed).
 import { defineWidget } from '../runtime/define.js';
+import { QuickOrder } from '../ui/quick-order/QuickOrder.js';
+import { quickOrderCss } from '../ui/quick-order/quick-order.css.js';
 
-export default defineWidget({ tag: 'trini-quick-order', component: () => null });
+export default defineWidget({
+  tag: 'trini-quick-order',
+  attributes: { 'product-no': 'number', 'shop-no': 'number' },
+  css: quickOrderCss,
+  component: QuickOrder,
+});

@@ -62,7 +62,7 @@ export function resolveConfig(opts: ConfigOptions, origin: string = bundleOrigin
   const apiBase = base(opts.apiBase, origin);
   return {
     apiBase,
-    mediaBase: base(opts.mediaBase, apiBase),
+    mediaBase: base(opts.mediaBase, apiBase + 'media/'), // the host serves media under /media/
     storeBase: base(opts.storeBase, origin),
   };
 }

@@ -7,6 +7,7 @@ import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { tokensCss } from '../styles/tokens.js';
 import { dispatchTrini, HostContext } from './events.js';
+import { WidgetErrorBoundary } from './error-boundary.js';
 
 /** How an attribute's string is turned into a prop. */
 export type AttrType = 'string' | 'number' | 'boolean';
@@ -128,10 +129,21 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(
       let observer: MutationObserver | null = null;
       let pendingUnmount = false;
 
+      const reportError = (error: unknown) => {
+        console.error(`[${tag}]`, error);
+        dispatchTrini(host, 'trini-error', { message: String((error as Error)?.message ?? error), source: tag });
+      };
+
       const render = () => {
         if (!root) return;
         const props = readProps(host, spec);
-        root.render(createElement(HostContext.Provider, { value: host }, createElement(component, props)));
+        root.render(
+          createElement(
+            HostContext.Provider,
+            { value: host },
+            createElement(WidgetErrorBoundary, { onError: reportError }, createElement(component, props)),
+          ),
+        );
       };
 
       const unmount = () => {
@@ -154,12 +166,7 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(
           container.className = 'trini-root';
           container.setAttribute('part', 'root');
           shadow.append(container);
-          root = createRoot(container, {
-            onUncaughtError(error) {
-              console.error(`[${tag}]`, error);
-              dispatchTrini(host, 'trini-error', { message: String((error as Error)?.message ?? error), source: tag });
-            },
-          });
+          root = createRoot(container);
           if (names.length && typeof MutationObserver !== 'undefined') {
             observer = new MutationObserver(render);
             observer.observe(host, { attributes: true, attributeFilter: names });

@@ -75,7 +75,7 @@ describe('OrderStruct', () => {
   it.each([
     ['a quantity as text', { OrderProductList: [{ ProductNo: 1, Quantity: '2' }] }, 'OrderProductList[0].Quantity must be a number.'],
     ['a fractional quantity', { OrderProductList: [{ ProductNo: 1, Quantity: 1.5 }] }, 'OrderProductList[0].Quantity must be a whole number.'],
-    ['quantity 0', { OrderProductList: [{ ProductNo: 1, Quantity: 0 }] }, 'OrderProductList[0].Quantity must be from 1 to 9999.'],
+    ['quantity 0', { OrderProductList: [{ ProductNo: 1, Quantity: 0 }] }, 'OrderProductList[0].Quantity must be from 1 to 99.'],
     ['a missing quantity', { OrderProductList: [{ ProductNo: 1 }] }, 'OrderProductList[0].Quantity is required.'],
     ['ProductNo 0 in the second line', { OrderProductList: [{ ProductNo: 1, Quantity: 1 }, { ProductNo: 0, Quantity: 1 }] }, 'OrderProductList[1].ProductNo must be 1 or more.'],
     ['Color as a number', { OrderProductList: [{ ProductNo: 1, Quantity: 1, Color: 5 }] }, 'OrderProductList[0].Color must be a string.'],

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app.js';
+import { ApiError } from '../http/errors.js';
+import type { CatalogData } from '../catalog/data.js';
+import { flag, maxRecords, normaliseQuery, optionalInt, pageNo, requiredInt, type Params } from '../catalog/params.js';
+import { listQueryKey, page, parseListQuery, runListQuery } from '../catalog/queries.js';
+import { sendAnswer } from '../catalog/response-cache.js';
+import { isSnapshotCatalog, type SnapshotCatalog } from '../catalog/snapshot.js';
+
+const catalogs = new WeakMap<FastifyInstance, SnapshotCatalog>();
+
+/** The catalogue an app serves (tests reload it after writing to the database directly). */
+export function appCatalog(app: FastifyInstance): SnapshotCatalog | undefined {
+  return catalogs.get(app);
+}
+
+/**
+ * The catalogue reads of §7, all served from the in-memory snapshot (DESIGN §4a): each distinct request
+ * (parameter names in any casing) is serialised once per snapshot and then answered from memory with an ETag.
+ */
+export async function catalogApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  if (!isSnapshotCatalog(ctx.catalog)) throw new Error('catalogApi needs the snapshot catalogue of host/catalog/snapshot.ts');
+  const catalog: SnapshotCatalog = ctx.catalog;
+  catalogs.set(app, catalog);
+
+  const serve = (request: FastifyRequest, reply: FastifyReply, key: string, build: (data: CatalogData) => unknown) =>
+    sendAnswer(request, reply, catalog.answer(key, build));
+  const query = (request: FastifyRequest): Params => normaliseQuery(request.query);
+
+  app.get('/api/trini/GetProducts', async (request, reply) => {
+    const list = parseListQuery(query(request));
+    return serve(request, reply, listQueryKey(list), (data) => runListQuery(data, list));
+  });
+
+  app.get('/api/Product/loadproduct', async (request, reply) => {
+    const params = query(request);
+    const productNo = requiredInt(params, 'ProductNo');
+    const withReviews = flag(params, 'LoadReviews');
+    if (!catalog.data().byNo.has(productNo)) throw new ApiError(404, 'Product not found.');
+    return serve(request, reply, `product:${productNo}:${withReviews}`, (data) => {
+      const product = data.byNo.get(productNo);
+      // Removed by a reload between the check and now: answer with what the check saw rather than cache a gap.
+      if (!product) throw new ApiError(404, 'Product not found.');
+      return withReviews ? product : { ...product, ProductReviewList: [] };
+    });
+  });
+
+  app.get('/api/Product/GetProducts', async (request, reply) => {
+    const params = query(request);
+    const categoryNo = optionalInt(params, 'CategoryNo');
+    if (categoryNo === undefined) throw new ApiError(400, 'CategoryNo is required.');
+    const paging = { page: pageNo(params), max: maxRecords(params) };
+    return serve(request, reply, `category:${categoryNo}:${paging.page}:${paging.max}`, (data) => ({
+      ProductList: page(data.productsByCategory.get(categoryNo) ?? [], paging),
+    }));
+  });
+
+  app.get('/api/design/LoadDesignPageProducts', async (request, reply) => {
+    const params = query(request);
+    const designPage = requiredInt(params, 'PageNo');
+    const max = maxRecords(params);
+    return serve(request, reply, `sections:${designPage}:${max}`, (data) => ({
+      Sections: (data.sections.get(designPage) ?? []).map((s) => ({ SectionName: s.SectionName, Products: s.Products.slice(0, max) })),
+    }));
+  });
+
+  app.get('/api/store/getproductcategorylist', async (request, reply) => {
+    maxRecords(query(request)); // validated for the caller's sake; the tree is always whole
+    return serve(request, reply, 'categories', (data) => data.categories);
+  });
+
+  app.get('/api/Trini/GetCityList', async (request, reply) => serve(request, reply, 'cities', (data) => data.cities));
+
+  app.get('/api/Shop/GetShop', async (request, reply) => {
+    const shopNo = requiredInt(query(request), 'ShopNo');
+    if (!catalog.data().shops.has(shopNo)) throw new ApiError(404, 'Shop not found.');
+    return serve(request, reply, `shop:${shopNo}`, (data) => {
+      const shop = data.shops.get(shopNo);
+      if (!shop) throw new ApiError(404, 'Shop not found.');
+      return { ShopNo: shop.ShopNo, ShopName: shop.ShopName };
+    });
+  });
+
+  // Several hosts on one PostgreSQL: follow the others' catalogue changes (DESIGN §4a).
+  if (ctx.db.kind === 'postgres' && ctx.config.databaseUrl) {
+    const listener = await catalog.listen(ctx.config.databaseUrl, app.log);
+    app.addHook('onClose', () => listener.close());
+  }
+}

@@ -1,0 +1,190 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { coerce, define, optional, string, type } from 'superstruct';
+import type { AppContext } from '../app.js';
+import { ApiError } from '../http/errors.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { customerFromRequest, issueTokenFor, type TokenCustomer } from '../auth/tokens.js';
+import { createLoginRateLimit, TOO_MANY_ATTEMPTS } from '../auth/rate-limit.js';
+import { LoginStruct, RegistrationStruct, isEmail, loginMessage, parseWith, registrationMessage } from '../../widgets/domain/validation.js';
+import * as M from '../../widgets/domain/messages.js';
+import { NAME_MAX } from '../../widgets/domain/constants.js';
+
+// Customer accounts (§3, §4, §5, §7): registration and login as the original API has them, plus the account
+// calls the storefront's account pages need (DESIGN §5), in the same PascalCase style, behind the bearer token.
+
+/** Our rule (§5 gives none): at least 6 characters, at most 200 (bounds the hashing work). */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+export const ADDRESS_MAX = 500;
+
+export const MSG = {
+  registered: 'Registration successful.',
+  mobileTaken: 'This mobile number is already registered. Please log in.',
+  loggedIn: 'Login successful.',
+  badLogin: 'Invalid mobile number or password.',
+  pleaseLogIn: 'Please log in.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
+  addressTooLong: `Address must be at most ${ADDRESS_MAX} characters.`,
+  accountSaved: 'Your account details have been saved.',
+  currentPasswordRequired: 'Current Password is required.',
+  currentPasswordWrong: 'The current password is not correct.',
+  passwordChanged: 'Your password has been changed.',
+} as const;
+
+// The account calls have no §5 rules; these follow the registration ones (the same messages where they overlap).
+// As in the domain's structs, a missing or null text arrives as '' so the ordered checks give their own message.
+const text = () => coerce(string(), define<null | undefined>('nullish', (v) => v === null || v === undefined), () => '');
+const UpdateAccountStruct = type({
+  CustomerName: text(),
+  EmailID: optional(string()),
+  Address: optional(string()),
+});
+const ChangePasswordStruct = type({
+  CurrentPassword: text(),
+  NewPassword: text(),
+  ConfirmPassword: text(),
+});
+
+interface CustomerRow {
+  customer_no: number;
+  mobile: string;
+  name: string;
+  email: string;
+  address: string;
+  password_hash: string;
+  [key: string]: unknown;
+}
+
+const toTokenCustomer = (row: CustomerRow): TokenCustomer => ({
+  customerNo: Number(row.customer_no),
+  mobile: row.mobile,
+  name: row.name,
+  email: row.email,
+});
+
+function parse<T>(result: { ok: true; value: T } | { ok: false; msg: string }): T {
+  if (!result.ok) throw new ApiError(400, result.msg);
+  return result.value;
+}
+
+function check(message: string | null | false): void {
+  if (message) throw new ApiError(400, message);
+}
+
+function newPasswordMessage(password: string): string | null {
+  if (password.length < PASSWORD_MIN) return MSG.passwordTooShort;
+  if (password.length > PASSWORD_MAX) return MSG.passwordTooLong;
+  return null;
+}
+
+// Compared against when the mobile is unknown, so a wrong mobile costs the same time as a wrong password.
+const dummyHash = hashPassword('not-a-real-password');
+
+export async function customersApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const rateLimit = createLoginRateLimit(db, ctx.now);
+
+  const byMobile = async (mobile: string) =>
+    (await db.query<CustomerRow>('SELECT * FROM customers WHERE mobile = $1', [mobile]))[0];
+  const byNo = async (customerNo: number) =>
+    (await db.query<CustomerRow>('SELECT * FROM customers WHERE customer_no = $1', [customerNo]))[0];
+
+  /** The logged-in customer's current row, or a 401. */
+  async function requireCustomer(request: FastifyRequest): Promise<CustomerRow> {
+    const who = await customerFromRequest(request, ctx);
+    const row = who && (await byNo(who.customerNo));
+    if (!row) throw new ApiError(401, MSG.pleaseLogIn);
+    return row;
+  }
+
+  app.post('/api/customer/register', async (request, reply: FastifyReply) => {
+    const body = parse(parseWith(RegistrationStruct, request.body));
+    check(registrationMessage(body));
+    check(newPasswordMessage(body.NewPassword));
+    const address = (body.Address ?? '').trim();
+    check(address.length > ADDRESS_MAX && MSG.addressTooLong);
+    const mobile = body.Mobile1.trim();
+    if (await byMobile(mobile)) throw new ApiError(409, MSG.mobileTaken);
+
+    const passwordHash = await hashPassword(body.NewPassword);
+    // ON CONFLICT: two registrations of one mobile at once; the loser gets the same 409 as above.
+    const [row] = await db.query<CustomerRow>(
+      `INSERT INTO customers (mobile, name, email, address, password_hash, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (mobile) DO NOTHING
+       RETURNING *`,
+      [mobile, body.CustomerName.trim(), (body.EmailID ?? '').trim(), address, passwordHash, ctx.now().toISOString()],
+    );
+    if (!row) throw new ApiError(409, MSG.mobileTaken);
+    const jwt = await issueTokenFor(toTokenCustomer(row), ctx);
+    return reply.send({ success: true, jwt, msg: MSG.registered });
+  });
+
+  app.post('/api/Auth/CLogin', async (request, reply) => {
+    const body = parse(parseWith(LoginStruct, request.body));
+    check(loginMessage(body));
+    const mobile = body.Mobile.trim();
+    if (await rateLimit.isBlocked(mobile, request.ip)) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+
+    const row = await byMobile(mobile);
+    const ok = await verifyPassword(body.Password, row?.password_hash ?? (await dummyHash));
+    if (!row || !ok) {
+      await rateLimit.recordFailure(mobile, request.ip);
+      throw new ApiError(401, MSG.badLogin);
+    }
+    await rateLimit.recordSuccess(mobile);
+    const Token = await issueTokenFor(toTokenCustomer(row), ctx);
+    return reply.send({ success: true, Token, msg: MSG.loggedIn });
+  });
+
+  app.get('/api/customer/GetAccount', async (request, reply) => {
+    const row = await requireCustomer(request);
+    return reply.send({
+      success: true,
+      CustomerNo: Number(row.customer_no),
+      CustomerName: row.name,
+      Mobile1: row.mobile,
+      EmailID: row.email,
+      Address: row.address,
+    });
+  });
+
+  app.post('/api/customer/UpdateAccount', async (request, reply) => {
+    const row = await requireCustomer(request);
+    const body = parse(parseWith(UpdateAccountStruct, request.body));
+    const name = body.CustomerName.trim();
+    // An absent EmailID or Address keeps the saved value; an empty one clears it.
+    const email = (body.EmailID ?? row.email).trim();
+    const address = (body.Address ?? row.address).trim();
+    check(name === '' && M.REGISTRATION_NAME_REQUIRED);
+    check(name.length > NAME_MAX && M.REGISTRATION_NAME_TOO_LONG);
+    check(email !== '' && !isEmail(email) && M.EMAIL_INVALID);
+    check(address.length > ADDRESS_MAX && MSG.addressTooLong);
+    const [updated] = await db.query<CustomerRow>(
+      'UPDATE customers SET name = $2, email = $3, address = $4 WHERE customer_no = $1 RETURNING *',
+      [row.customer_no, name, email, address],
+    );
+    if (!updated) throw new ApiError(401, MSG.pleaseLogIn);
+    const jwt = await issueTokenFor(toTokenCustomer(updated), ctx);
+    return reply.send({ success: true, msg: MSG.accountSaved, jwt });
+  });
+
+  app.post('/api/customer/ChangePassword', async (request, reply) => {
+    const row = await requireCustomer(request);
+    const body = parse(parseWith(ChangePasswordStruct, request.body));
+    check(body.CurrentPassword === '' && MSG.currentPasswordRequired);
+    check(body.NewPassword === '' && M.PASSWORD_REQUIRED);
+    check(body.ConfirmPassword === '' && M.CONFIRM_PASSWORD_REQUIRED);
+    check(body.NewPassword !== body.ConfirmPassword && M.PASSWORDS_DO_NOT_MATCH);
+    check(newPasswordMessage(body.NewPassword));
+    // A stolen token must not become a way to guess the password: wrong current passwords count as failed logins.
+    if (await rateLimit.isBlocked(row.mobile, request.ip)) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+    if (!(await verifyPassword(body.CurrentPassword, row.password_hash))) {
+      await rateLimit.recordFailure(row.mobile, request.ip);
+      throw new ApiError(400, MSG.currentPasswordWrong);
+    }
+    await db.query('UPDATE customers SET password_hash = $2 WHERE customer_no = $1', [row.customer_no, await hashPassword(body.NewPassword)]);
+    return reply.send({ success: true, msg: MSG.passwordChanged });
+  });
+}

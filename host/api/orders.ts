@@ -1,0 +1,155 @@
+// Orders (§7 SaveOrder) and the account pages' order reads (DESIGN §4 "extra endpoints").
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app.js';
+import { ApiError, fail } from '../http/errors.js';
+import { customerFromRequest, type TokenCustomer } from '../auth/tokens.js';
+import { PaymentMethod, type OrderHistoryRow } from '../../widgets/domain/types.js';
+import { ORDER_TRACK_STAGES } from '../../widgets/domain/constants.js';
+import { parseOrderPayload, priceOrder, PricesChangedError, type PricedOrder } from '../orders/price-order.js';
+import type { OrderInput } from '../../widgets/domain/validation.js';
+import {
+  AWAITING_PAYMENT,
+  PAYMENT_FAILED,
+  findByIdempotencyKey,
+  idempotencyKey,
+  loadOrder,
+  sendConfirmation,
+  storeOrder,
+  type Answer,
+} from '../orders/store-order.js';
+
+export const ORDER_PLACED = 'Order placed successfully.';
+export const LOGIN_REQUIRED = 'Please log in.';
+export const ORDER_IN_PROGRESS = 'This order is already being processed. Please wait a moment and check your orders.';
+const NO_TRACKED_ORDER = 'No order found for that number and mobile.';
+
+export async function ordersApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/api/shop/SaveOrder', async (request, reply) => {
+    const key = idempotencyKey(request.headers);
+    const replay = key ? await replayFor(ctx, key) : undefined;
+    if (replay) return replay;
+    const order = parseOrderPayload(request.body);
+    if (order.PMNo === PaymentMethod.Wipay) throw new ApiError(400, 'Use GetWipayUrl for card payments.');
+    const priced = priceOrReply(order, ctx, reply);
+    if (!priced) return reply;
+    const customer = await customerFromRequest(request, ctx);
+    const result = await storeOrder(
+      ctx,
+      {
+        order,
+        priced,
+        customer,
+        idempotencyKey: key,
+        answer: (OrderNo) => ({
+          success: true,
+          msg: ORDER_PLACED,
+          OrderNo,
+          ItemTotal: priced.ItemTotal,
+          Freight: priced.Freight,
+          TotalAmount: priced.TotalAmount,
+        }),
+      },
+      request.log,
+    );
+    if (result.created) await sendConfirmation(ctx, result.orderNo, request.log);
+    if (!result.answer) return fail(reply, 409, ORDER_IN_PROGRESS);
+    return result.answer;
+  });
+
+  app.get('/api/shop/GetOrderHistory', async (request, reply) => {
+    const customer = await requireCustomer(request, reply, ctx);
+    if (!customer) return reply;
+    const rows = await ctx.db.query<Record<string, unknown>>(
+      `SELECT o.order_no, o.customer_name, o.status, o.total_amount, o.order_date::text AS order_day,
+              (SELECT count(*)::int FROM order_lines l WHERE l.order_no = o.order_no) AS line_count
+         FROM orders o
+        WHERE o.customer_no = $1 OR o.customer_mobile = $2
+        ORDER BY o.created_at DESC, o.order_no DESC
+        LIMIT 500`,
+      [customer.customerNo, customer.mobile],
+    );
+    return rows.map(
+      (r): OrderHistoryRow => ({
+        OrderId: Number(r.order_no),
+        Customer: String(r.customer_name),
+        NoofProduct: Number(r.line_count),
+        Status: String(r.status),
+        Total: Number(r.total_amount),
+        DateAdded: String(r.order_day),
+      }),
+    );
+  });
+
+  app.get('/api/shop/GetOrder', async (request, reply) => {
+    const customer = await requireCustomer(request, reply, ctx);
+    if (!customer) return reply;
+    const orderNo = orderNoFrom(request.query);
+    const order = await loadOrder(ctx.db, orderNo);
+    const owns = order && (order.CustomerNo === customer.customerNo || order.CustomerMobile === customer.mobile);
+    if (!order || !owns) return fail(reply, 404, 'Order not found.');
+    const CityName = ctx.catalog.cities().find((c) => c.ODeliverCityNo === order.CustomerCityNo)?.ODeliverCityName ?? '';
+    return { ...order, CityName, ...tracking(order.Status) };
+  });
+
+  app.get('/api/shop/TrackOrder', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const orderNo = orderNoFrom(query);
+    const mobile = typeof query.Mobile === 'string' ? query.Mobile.trim() : '';
+    if (!/^\d{7}$/.test(mobile)) return fail(reply, 404, NO_TRACKED_ORDER);
+    const [row] = await ctx.db.query<Record<string, unknown>>(
+      `SELECT order_no, status, is_pickup, order_date::text AS order_day FROM orders WHERE order_no = $1 AND customer_mobile = $2`,
+      [orderNo, mobile],
+    );
+    if (!row) return fail(reply, 404, NO_TRACKED_ORDER);
+    const status = String(row.status);
+    return { success: true, OrderNo: Number(row.order_no), Status: status, OrderDate: String(row.order_day), IsPickup: Number(row.is_pickup), ...tracking(status) };
+  });
+}
+
+/** The stored first answer for a key, or undefined; a key whose order has no answer yet is a 409. */
+async function replayFor(ctx: AppContext, key: string): Promise<Answer | undefined> {
+  const existing = await findByIdempotencyKey(ctx.db, key);
+  if (!existing) return undefined;
+  if (!existing.answer) throw new ApiError(409, ORDER_IN_PROGRESS);
+  return existing.answer;
+}
+
+/** Prices the order; on a price change sends the 409 with the server's amounts and returns null. */
+export function priceOrReply(order: OrderInput, ctx: AppContext, reply: FastifyReply): PricedOrder | null {
+  try {
+    return priceOrder(order, (no) => ctx.catalog.product(no));
+  } catch (err) {
+    if (err instanceof PricesChangedError) {
+      void reply.code(409).send(err.body());
+      return null;
+    }
+    throw err;
+  }
+}
+
+async function requireCustomer(request: FastifyRequest, reply: FastifyReply, ctx: AppContext): Promise<TokenCustomer | null> {
+  const customer = await customerFromRequest(request, ctx);
+  if (!customer) void fail(reply, 401, LOGIN_REQUIRED);
+  return customer;
+}
+
+function orderNoFrom(query: unknown): number {
+  const raw = (query as Record<string, unknown>).OrderNo;
+  const n = typeof raw === 'string' && /^\d{1,9}$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isInteger(n) || n < 1) throw new ApiError(400, 'OrderNo must be a whole number.');
+  return n;
+}
+
+/** The order track page's four stages (§2.15); -1 while a card payment is still missing. */
+function tracking(status: string): { Stages: readonly string[]; StageIndex: number } {
+  const index: Record<string, number> = {
+    [AWAITING_PAYMENT]: -1,
+    [PAYMENT_FAILED]: -1,
+    Cancelled: -1,
+    Shipped: 1,
+    'En Route': 2,
+    Delivered: 3,
+    Collected: 3,
+  };
+  return { Stages: ORDER_TRACK_STAGES, StageIndex: index[status] ?? 0 };
+}

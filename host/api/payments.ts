@@ -1,0 +1,215 @@
+// Card payments through WiPay (§7 GetWipayUrl, WipayReceive; wipay.md; DESIGN §4).
+// GetWipayUrl stores the order unpaid, opens a payment attempt with the server's total and answers the
+// hosted page's url. WipayReceive verifies the browser's return against that attempt and marks the order
+// paid exactly once; a forged, mismatched or replayed return changes nothing.
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../app.js';
+import { ApiError, fail } from '../http/errors.js';
+import { customerFromRequest } from '../auth/tokens.js';
+import { PaymentMethod } from '../../widgets/domain/types.js';
+import { PAYMENT_ORDER_FAILED, PAYMENT_ORDER_PLACED, WIPAY_REDIRECT_NOTE } from '../../widgets/domain/messages.js';
+import { parseOrderPayload } from '../orders/price-order.js';
+import {
+  PAID,
+  PAYMENT_FAILED,
+  findByIdempotencyKey,
+  idempotencyKey,
+  isUniqueViolation,
+  loadOrder,
+  sendConfirmation,
+  storeOrder,
+  type Answer,
+} from '../orders/store-order.js';
+import { newAttemptId, requestPayment, verifyReturn, type FetchLike, type ReturnParams } from '../payments/wipay.js';
+import { registerFormParser, singleValues } from '../payments/emulator.js';
+import { ORDER_IN_PROGRESS, priceOrReply } from './orders.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The HTTP client for the gateway: global fetch; tests route it through app.inject. */
+    wipayFetch: FetchLike;
+  }
+}
+
+export const CARD_PAYMENT_OFF = 'Card payment is not available.';
+export const GATEWAY_DOWN =
+  'The card payment service is not available right now. Please try again or choose another payment method.';
+export const UNKNOWN_REFERENCE = 'Unknown payment reference.';
+export const NOT_VERIFIED = 'The payment could not be verified.';
+export const ALREADY_RECORDED = 'Payment already recorded.';
+
+type AttemptRow = {
+  attempt_id: string;
+  order_no: number;
+  total: string;
+  status: string;
+  transaction_id: string | null;
+};
+
+export async function paymentsApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  if (!app.hasDecorator('wipayFetch')) app.decorate('wipayFetch', ((url, init) => globalThis.fetch(url, init)) as FetchLike);
+
+  await app.register(async (scope) => {
+    registerFormParser(scope); // WipayReceive also takes the return parameters as a form body
+
+    scope.post('/api/shop/GetWipayUrl', async (request, reply) => {
+      if (!ctx.config.useWipay) throw new ApiError(400, CARD_PAYMENT_OFF);
+      const key = idempotencyKey(request.headers);
+      const existing = key ? await findByIdempotencyKey(ctx.db, key) : null;
+      if (existing?.answer) return existing.answer;
+
+      let orderNo: number;
+      if (existing) {
+        // Same key, no answer yet: an earlier attempt could not reach the gateway (or is still running).
+        orderNo = existing.orderNo;
+      } else {
+        const order = parseOrderPayload(request.body);
+        if (order.PMNo !== PaymentMethod.Wipay) throw new ApiError(400, 'Use SaveOrder for bank transfer and cash on delivery.');
+        const priced = priceOrReply(order, ctx, reply);
+        if (!priced) return reply;
+        const customer = await customerFromRequest(request, ctx);
+        const stored = await storeOrder(ctx, { order, priced, customer, idempotencyKey: key }, request.log);
+        if (stored.answer) return stored.answer;
+        orderNo = stored.orderNo;
+      }
+      const order = await loadOrder(ctx.db, orderNo);
+      if (!order || order.PMNo !== PaymentMethod.Wipay || order.Paid) throw new ApiError(409, ORDER_IN_PROGRESS);
+
+      const attemptId = newAttemptId(orderNo);
+      await ctx.db.query('INSERT INTO wipay_attempts (attempt_id, order_no, total, created_at) VALUES ($1, $2, $3, $4)', [
+        attemptId,
+        orderNo,
+        order.TotalAmount.toFixed(2),
+        ctx.now().toISOString(),
+      ]);
+      let url: string;
+      try {
+        ({ url } = await requestPayment(
+          ctx.config,
+          {
+            orderId: attemptId,
+            total: order.TotalAmount,
+            responseUrl: `${ctx.config.publicUrl}/wipay`,
+            name: order.CustomerName.slice(0, 100),
+            email: order.CustomerEmail || undefined,
+            phone: order.CustomerMobile,
+            addr1: order.CustomerAddress.slice(0, 100) || undefined,
+            data: JSON.stringify({ OrderNo: orderNo }),
+          },
+          app.wipayFetch,
+        ));
+      } catch (err) {
+        request.log.error({ err, orderNo, attemptId }, 'WiPay payment request failed');
+        await ctx.db.query(`UPDATE wipay_attempts SET status = 'error', message = $2, completed_at = $3 WHERE attempt_id = $1`, [
+          attemptId,
+          String((err as Error).message).slice(0, 500),
+          ctx.now().toISOString(),
+        ]);
+        return fail(reply, 502, GATEWAY_DOWN);
+      }
+      const answer: Answer = {
+        success: true,
+        url,
+        msg: WIPAY_REDIRECT_NOTE,
+        OrderNo: orderNo,
+        ItemTotal: order.ItemTotal,
+        Freight: order.Freight,
+        TotalAmount: order.TotalAmount,
+      };
+      // The first answer stored wins; a concurrent request with the same key gets that one.
+      const saved = await ctx.db.query('UPDATE orders SET response = $2 WHERE order_no = $1 AND response IS NULL RETURNING order_no', [
+        orderNo,
+        JSON.stringify(answer),
+      ]);
+      if (saved.length === 0 && key) return (await findByIdempotencyKey(ctx.db, key))?.answer ?? answer;
+      return answer;
+    });
+
+    scope.post('/api/shop/WipayReceive', async (request, reply) => {
+      // Query parameters as the gateway sends them; a JSON or form body is accepted too (query wins).
+      const params: ReturnParams = { ...singleValues(request.body), ...singleValues(request.query) };
+      const attemptId = params.order_id ?? '';
+      const [attempt] =
+        attemptId && attemptId.length <= 48
+          ? await ctx.db.query<AttemptRow>(
+              'SELECT attempt_id, order_no, total::text AS total, status, transaction_id FROM wipay_attempts WHERE attempt_id = $1',
+              [attemptId],
+            )
+          : [];
+      if (!attempt) return fail(reply, 404, UNKNOWN_REFERENCE);
+      const verified = verifyReturn(params, attempt, ctx.config.wipay.apiKey);
+      if (!verified.ok) {
+        request.log.warn({ attemptId, reason: verified.reason }, 'WiPay return refused');
+        return reply.code(400).send({ success: false, status: 'failed', msg: NOT_VERIFIED });
+      }
+      if (verified.status === 'success') return recordSuccess(ctx, attempt, verified.transactionId, params, reply, request.log);
+      return recordFailure(ctx, attempt, verified.status, params, reply);
+    });
+  });
+}
+
+async function recordSuccess(
+  ctx: AppContext,
+  attempt: AttemptRow,
+  transactionId: string,
+  params: ReturnParams,
+  reply: FastifyReply,
+  log: FastifyBaseLogger,
+) {
+  const orderNo = Number(attempt.order_no);
+  const recorded = (a: Pick<AttemptRow, 'transaction_id'>) =>
+    a.transaction_id === transactionId
+      ? reply.send({ success: true, status: 'success', msg: ALREADY_RECORDED, OrderNo: orderNo })
+      : reply.code(409).send({ success: false, status: 'failed', msg: 'This payment reference was already paid with another transaction.' });
+  if (attempt.status === 'success') return recorded(attempt);
+
+  const now = ctx.now().toISOString();
+  let outcome: 'paid' | 'alreadyPaid' | 'raced';
+  try {
+    outcome = await ctx.db.transaction(async (tx) => {
+      const won = await tx.query(
+        `UPDATE wipay_attempts SET status = 'success', transaction_id = $2, message = $3, completed_at = $4
+          WHERE attempt_id = $1 AND status <> 'success' RETURNING attempt_id`,
+        [attempt.attempt_id, transactionId, (params.message ?? '').slice(0, 500), now],
+      );
+      if (won.length === 0) return 'raced';
+      const paid = await tx.query(
+        `UPDATE orders SET status = $2, paid_at = $3, wipay_transaction_id = $4, is_wipay_payment_pending = 0
+          WHERE order_no = $1 AND paid_at IS NULL RETURNING order_no`,
+        [orderNo, PAID, now, transactionId],
+      );
+      return paid.length === 1 ? 'paid' : 'alreadyPaid';
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    log.warn({ attemptId: attempt.attempt_id, transactionId }, 'WiPay transaction id already used by another attempt');
+    return reply.code(409).send({ success: false, status: 'failed', msg: 'This transaction was already used for another payment.' });
+  }
+  if (outcome === 'raced') {
+    const [now2] = await ctx.db.query<AttemptRow>('SELECT transaction_id FROM wipay_attempts WHERE attempt_id = $1', [attempt.attempt_id]);
+    return recorded(now2 ?? { transaction_id: null });
+  }
+  if (outcome === 'alreadyPaid') {
+    // A second attempt for an order another attempt already paid: the shopper paid twice; the shop refunds.
+    log.error({ orderNo, attemptId: attempt.attempt_id, transactionId }, 'order paid twice through WiPay');
+    return reply.send({ success: true, status: 'success', msg: ALREADY_RECORDED, OrderNo: orderNo });
+  }
+  await sendConfirmation(ctx, orderNo, log);
+  return reply.send({ success: true, status: 'success', msg: PAYMENT_ORDER_PLACED, OrderNo: orderNo });
+}
+
+async function recordFailure(ctx: AppContext, attempt: AttemptRow, status: 'failed' | 'error', params: ReturnParams, reply: FastifyReply) {
+  const orderNo = Number(attempt.order_no);
+  if (attempt.status === 'success') {
+    return reply.code(409).send({ success: false, status: 'success', msg: 'This payment was already completed.', OrderNo: orderNo });
+  }
+  const message = (params.message ?? '').slice(0, 500);
+  await ctx.db.transaction(async (tx) => {
+    const changed = await tx.query(
+      `UPDATE wipay_attempts SET status = $2, message = $3, completed_at = $4 WHERE attempt_id = $1 AND status <> 'success' RETURNING attempt_id`,
+      [attempt.attempt_id, status, message, ctx.now().toISOString()],
+    );
+    if (changed.length) await tx.query('UPDATE orders SET status = $2 WHERE order_no = $1 AND paid_at IS NULL', [orderNo, PAYMENT_FAILED]);
+  });
+  return reply.send({ success: false, status, msg: PAYMENT_ORDER_FAILED, OrderNo: orderNo, GatewayMessage: message });
+}

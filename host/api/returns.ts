@@ -1,0 +1,111 @@
+// Product returns (spec §2.15, DESIGN §5: the return form submits and gives an RMA number):
+// POST /api/shop/SaveProductReturn -> { success: true, msg, RMANo: 'RMA-000123' }.
+// Who may return what: with OrderNo, the order must exist; a logged-in customer (bearer token) may only
+// return their own orders, and a guest proves the order is theirs with its mobile number (as on the
+// order track page). Without OrderNo (e.g. an in-store purchase) the request is stored as it is.
+import type { FastifyInstance } from 'fastify';
+import { boolean, coerce, define, nullable, number, optional, string, type } from 'superstruct';
+import type { AppContext } from '../app.js';
+import { ApiError } from '../http/errors.js';
+import { customerFromRequest } from '../auth/tokens.js';
+import { trinidadDate } from '../orders/store-order.js';
+import { parseWith } from '../../widgets/domain/validation.js';
+import {
+  returnMessage,
+  returnReceivedMessage,
+  rmaNumber,
+  type ProductReturnPayload,
+} from '../../widgets/ui/account-page/return-rules.js';
+
+export const RETURN_MSG = {
+  orderNotFound: (orderNo: number) => `Order ${orderNo} was not found.`,
+  guestOrderMismatch: 'No order found for that Order ID and telephone number.',
+  notYourOrder: 'This order does not belong to your account.',
+} as const;
+
+const nullish = define<null | undefined>('nullish', (v) => v === null || v === undefined);
+const text = () => coerce(string(), nullish, () => '');
+/** Numbers may arrive as JSON numbers or as the text of a form field; a missing one is 0, which the
+ * ordered checks then name in form order (an empty request hears about the first name first). */
+const numeric = () =>
+  coerce(number(), define<unknown>('text-or-nullish', (v) => v == null || typeof v === 'string'), (v) =>
+    v == null ? 0 : /^\s*-?\d+(\.\d+)?\s*$/.test(v as string) ? Number(v) : NaN,
+  );
+const optionalNumber = () =>
+  coerce(nullable(number()), define<unknown>('blank', (v) => v === undefined || v === '' || typeof v === 'string'), (v) =>
+    v === undefined || (typeof v === 'string' && v.trim() === '') ? null : /^\s*\d+\s*$/.test(v as string) ? Number(v) : NaN,
+  );
+const yesNo = () =>
+  coerce(boolean(), define<unknown>('yes-no', (v) => v === undefined || v === null || typeof v === 'number' || typeof v === 'string'), (v) => {
+    if (v === undefined || v === null || v === 0 || v === '0' || v === 'false' || v === '') return false;
+    if (v === 1 || v === '1' || v === 'true') return true;
+    return v;
+  });
+
+const ProductReturnStruct = type({
+  OrderNo: optionalNumber(),
+  OrderDate: text(),
+  FirstName: text(),
+  LastName: text(),
+  EmailID: text(),
+  Telephone: text(),
+  ProductName: text(),
+  ProductCode: text(),
+  Quantity: numeric(),
+  ReasonNo: numeric(),
+  IsOpened: yesNo(),
+  Details: text(),
+  AgreeTerms: optional(boolean()),
+});
+
+export async function returnsApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/api/shop/SaveProductReturn', async (request, reply) => {
+    const parsed = parseWith(ProductReturnStruct, request.body ?? {});
+    if (!parsed.ok) throw new ApiError(400, parsed.msg);
+    const body = parsed.value as ProductReturnPayload;
+    const problem = returnMessage(body, { today: trinidadDate(ctx.now()) });
+    if (problem) throw new ApiError(400, problem);
+
+    const customer = await customerFromRequest(request, ctx);
+    const telephone = body.Telephone.trim();
+    if (body.OrderNo !== null) {
+      const [order] = await ctx.db.query<{ customer_no: number | null; customer_mobile: string }>(
+        'SELECT customer_no, customer_mobile FROM orders WHERE order_no = $1',
+        [body.OrderNo],
+      );
+      if (customer) {
+        if (!order) throw new ApiError(404, RETURN_MSG.orderNotFound(body.OrderNo));
+        const owns = Number(order.customer_no) === customer.customerNo || order.customer_mobile === customer.mobile;
+        if (!owns) throw new ApiError(403, RETURN_MSG.notYourOrder);
+      } else if (!order || order.customer_mobile !== telephone) {
+        // One answer for "no such order" and "not your mobile", so guests cannot probe order numbers.
+        throw new ApiError(404, RETURN_MSG.guestOrderMismatch);
+      }
+    }
+
+    const [row] = await ctx.db.query<{ rma_no: number }>(
+      `INSERT INTO product_returns (order_no, customer_no, first_name, last_name, email, telephone, order_date,
+         product_name, product_code, quantity, reason_no, opened, details, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       RETURNING rma_no`,
+      [
+        body.OrderNo,
+        customer?.customerNo ?? null,
+        body.FirstName.trim(),
+        body.LastName.trim(),
+        body.EmailID.trim(),
+        telephone,
+        body.OrderDate.trim() || null,
+        body.ProductName.trim(),
+        body.ProductCode.trim(),
+        body.Quantity,
+        body.ReasonNo,
+        body.IsOpened,
+        body.Details.trim(),
+        ctx.now().toISOString(),
+      ],
+    );
+    const RMANo = rmaNumber(Number(row.rma_no));
+    return reply.send({ success: true, msg: returnReceivedMessage(RMANo), RMANo });
+  });
+}

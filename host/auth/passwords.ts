@@ -1,0 +1,52 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// Password hashing (DESIGN §4): scrypt with a per-user random salt.
+// Stored as `scrypt$N$r$p$saltB64$hashB64`, so the cost can be raised later without breaking old hashes.
+
+const PARAMS = { N: 16384, r: 8, p: 1 } as const; // 2^14: ~16 MB and ~30-50 ms on these machines
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
+// Upper bounds for parameters read back from storage, so a corrupted row cannot make us allocate gigabytes.
+const MAX_N = 1 << 20;
+const MAX_R = 32;
+const MAX_P = 16;
+
+function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFKC'), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+/** 128 * N * r bytes are needed; node's default maxmem (32 MB) is too small for some valid settings. */
+function options(N: number, r: number, p: number): ScryptOptions {
+  return { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const { N, r, p } = PARAMS;
+  const hash = await scrypt(password, salt, KEY_BYTES, options(N, r, p));
+  return ['scrypt', N, r, p, salt.toString('base64'), hash.toString('base64')].join('$');
+}
+
+/** True when password matches the stored hash. A malformed stored value never matches (and never throws). */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  if (!validParams(N, r, p)) return false;
+  const salt = Buffer.from(parts[4], 'base64');
+  const expected = Buffer.from(parts[5], 'base64');
+  if (salt.length === 0 || expected.length === 0) return false;
+  try {
+    const actual = await scrypt(password, salt, expected.length, options(N, r, p));
+    return timingSafeEqual(actual, expected);
+  } catch {
+    return false;
+  }
+}
+
+function validParams(N: number, r: number, p: number): boolean {
+  const isPowerOfTwo = Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0;
+  return isPowerOfTwo && N <= MAX_N && Number.isInteger(r) && r >= 1 && r <= MAX_R && Number.isInteger(p) && p >= 1 && p <= MAX_P;
+}

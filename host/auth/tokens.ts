@@ -1,0 +1,93 @@
+import { SignJWT, jwtVerify } from 'jose';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../app.js';
+import type { Config } from '../config.js';
+import type { CustomerClaims } from '../../widgets/domain/types.js';
+import { loadJwtSecret } from '../secrets.js';
+
+// Customer tokens (DESIGN §4): HS256 JWTs signed with jose, carrying the §3 claims plus iat and exp.
+// The widgets decode them with jwt-decode; only the host can verify them.
+
+/** What a token says about a customer; also what customerFromRequest gives back. */
+export interface TokenCustomer {
+  customerNo: number;
+  mobile: string;
+  name: string;
+  email: string;
+}
+
+const ALGORITHM = 'HS256';
+const encoder = new TextEncoder();
+
+export async function issueCustomerToken(customer: TokenCustomer, secret: string, ttlSeconds: number, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  const claims: Omit<CustomerClaims, 'exp'> = {
+    custom_id: String(customer.customerNo),
+    custom_Email: customer.email,
+    custom_mobile: customer.mobile,
+    custom_CustomerName: customer.name,
+  };
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(encoder.encode(secret));
+}
+
+/**
+ * The claims of a valid token, or null when it is malformed, forged, signed with another algorithm,
+ * expired (at `now`), or lacks any §3 claim. Never throws.
+ */
+export async function verifyCustomerToken(token: string, secret: string, now: Date = new Date()): Promise<CustomerClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+      algorithms: [ALGORITHM],
+      currentDate: now,
+      requiredClaims: ['exp'],
+    });
+    const { custom_id, custom_Email, custom_mobile, custom_CustomerName, exp } = payload;
+    if (typeof custom_id !== 'string' || !/^[1-9]\d{0,9}$/.test(custom_id)) return null;
+    if (typeof custom_Email !== 'string' || typeof custom_mobile !== 'string' || typeof custom_CustomerName !== 'string') return null;
+    return { custom_id, custom_Email, custom_mobile, custom_CustomerName, exp };
+  } catch {
+    return null;
+  }
+}
+
+// The secret is read (or generated) once per configuration, not once per request.
+const secrets = new WeakMap<Config, Promise<string>>();
+
+export function jwtSecret(config: Config): Promise<string> {
+  let secret = secrets.get(config);
+  if (!secret) {
+    secret = loadJwtSecret(config);
+    secret.catch(() => secrets.delete(config)); // a failed read is retried on the next request
+    secrets.set(config, secret);
+  }
+  return secret;
+}
+
+/** Issues a token with the app's secret, TTL and clock. */
+export async function issueTokenFor(customer: TokenCustomer, ctx: AppContext): Promise<string> {
+  return issueCustomerToken(customer, await jwtSecret(ctx.config), ctx.config.jwtTtlSeconds, ctx.now());
+}
+
+/**
+ * The customer named by a valid `Authorization: Bearer <token>` header, or null (no header, another
+ * scheme, or an invalid or expired token). Used by orders to link a logged-in customer, and by the
+ * account endpoints. It trusts the token; callers that need current details read the customers table.
+ */
+export async function customerFromRequest(request: FastifyRequest, ctx: AppContext): Promise<TokenCustomer | null> {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+([A-Za-z0-9_.-]+)\s*$/i.exec(header);
+  if (!match) return null;
+  const claims = await verifyCustomerToken(match[1], await jwtSecret(ctx.config), ctx.now());
+  if (!claims) return null;
+  return {
+    customerNo: Number(claims.custom_id),
+    mobile: claims.custom_mobile,
+    name: claims.custom_CustomerName,
+    email: claims.custom_Email,
+  };
+}

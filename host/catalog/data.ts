@@ -1,0 +1,45 @@
+import type { Category, City, DesignSection, Product, Shop } from '../../widgets/domain/types.js';
+import type { SearchDoc } from './search.js';
+
+/**
+ * One immutable catalogue snapshot: the products and everything derived from them that the list calls need.
+ * Built in one go by buildCatalogData and replaced as a whole on reload, never mutated.
+ * "Cards" are the products as list calls send them: everything a product card needs, reviews left out.
+ */
+export interface CatalogData {
+  /** Full products (images, variants, reviews newest first), by ProductNo ascending. */
+  products: Product[];
+  byNo: ReadonlyMap<number, Product>;
+  cards: ReadonlyMap<number, Product>;
+  /** Every product: home-page products by home_sort then ProductNo, then the others by ProductNo. */
+  catalogueOrder: Product[];
+  /** Home-page products only, by home_sort then ProductNo. */
+  homeOrder: Product[];
+  /** Newest date_added first, then ProductNo descending. */
+  newest: Product[];
+  /** Units ordered, topped up with the curated ranking; sold-out products last. */
+  bestSellers: Product[];
+  /** BannerNo (11..15) -> its products in catalogue order. */
+  banners: ReadonlyMap<number, Product[]>;
+  categories: Category[];
+  categoryInfo: ReadonlyMap<number, CategoryInfo>;
+  /** CategoryNo -> the products of it and of all its descendants, in catalogue order. */
+  productsByCategory: ReadonlyMap<number, Product[]>;
+  /** A normalised category name (subcategory, top category or home category) -> its products. */
+  productsByCategoryText: ReadonlyMap<string, Product[]>;
+  /** Search documents by ProductNo, over the cards. */
+  searchDocs: ReadonlyMap<number, SearchDoc>;
+  cities: City[];
+  shops: ReadonlyMap<number, Shop>;
+  /** PageNo -> sections with their products (cards) in order. */
+  sections: ReadonlyMap<number, DesignSection[]>;
+  /** When this snapshot was built (ms since epoch), for diagnostics. */
+  builtAt: number;
+}
+
+export interface CategoryInfo {
+  category: Category;
+  parentNo: number | null;
+  /** The top-level ancestor's name (the category's own name when it is top level). */
+  topName: string;
+}

@@ -1,0 +1,37 @@
+import type { Db } from '../db/db.js';
+import type { CatalogRows } from './rows.js';
+
+// The whole catalogue in ten queries, inside one read-only repeatable-read transaction so that every table
+// is read at the same moment (a review saved halfway through a reload cannot make the counts disagree).
+
+const QUERIES = {
+  categories: 'SELECT category_no, name, parent_no, sort, image_file_path FROM categories ORDER BY sort, category_no',
+  products: `SELECT product_no, name, description, category_no, home_category, style_name, product_style, barcode, sku_no,
+      price, sales_price, sales_price2, sales_price3, sales_price5, purchase_price, discount_percent,
+      free_delivery, free_delivery_quantity, ribbon_text, is_sold_out, video_file_name, image_file_path,
+      image_file_path_thumbnail, is_home_page, home_sort, best_seller_rank, banner_nos,
+      to_char(date_added, 'YYYY-MM-DD') AS date_added
+    FROM products ORDER BY product_no`,
+  images: 'SELECT product_no, image_file_path, image_file_path_thumbnail FROM product_images ORDER BY product_no, sort',
+  skus: 'SELECT sku_no, product_no, color, size, barcode FROM product_skus ORDER BY product_no, sku_no',
+  reviews: `SELECT review_no, product_no, customer_name, review_title, comments, rating,
+      to_char(created_at AT TIME ZONE 'America/Port_of_Spain', 'YYYY-MM-DD') AS review_date
+    FROM reviews ORDER BY product_no, created_at DESC, review_no DESC`,
+  cities: 'SELECT city_no, name, country_no FROM cities ORDER BY country_no, name, city_no',
+  shops: 'SELECT shop_no, shop_name FROM shops ORDER BY shop_no',
+  sections: 'SELECT section_no, page_no, section_name FROM design_sections ORDER BY page_no, sort, section_no',
+  sectionProducts: 'SELECT section_no, product_no FROM design_section_products ORDER BY section_no, sort, product_no',
+  // Units actually ordered, whatever the order's state: the brief's measure of a best seller.
+  sales: 'SELECT product_no, sum(quantity) AS units FROM order_lines GROUP BY product_no',
+} as const;
+
+export async function loadCatalogRows(db: Db): Promise<CatalogRows> {
+  return db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    const rows: Partial<Record<keyof typeof QUERIES, unknown[]>> = {};
+    for (const [name, sql] of Object.entries(QUERIES) as [keyof typeof QUERIES, string][]) {
+      rows[name] = await tx.query(sql);
+    }
+    return rows as unknown as CatalogRows;
+  });
+}

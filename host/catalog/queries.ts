@@ -1,0 +1,136 @@
+import type { Product } from '../../widgets/domain/types.js';
+import { ApiError } from '../http/errors.js';
+import type { CatalogData } from './data.js';
+import { flag, given, maxRecords, optionalInt, pageNo, text, type Params } from './params.js';
+import { normalise, searchProducts, type SearchDoc } from './search.js';
+
+// The list modes of GET /api/trini/GetProducts (§7), as pure functions over one snapshot.
+
+export const BANNER_NOS = [11, 12, 13, 14, 15] as const;
+export const MAX_SEARCH_LENGTH = 200;
+
+interface Paging {
+  page: number;
+  max: number;
+}
+
+export type ListQuery =
+  | ({ mode: 'home' } & Paging)
+  | ({ mode: 'best' } & Paging)
+  | ({ mode: 'new' } & Paging)
+  | ({ mode: 'similar'; productNo: number } & Paging)
+  | ({ mode: 'filter'; banner: number | null; category: string; search: string } & Paging);
+
+/**
+ * Reads the query of GetProducts into one list request. Exactly one mode may be asked for;
+ * BannerNo combines with SearchText / CategorySearchText (the /search page passes both).
+ * No mode at all is the first page of the home list. UseForGN is accepted and ignored.
+ */
+export function parseListQuery(params: Params): ListQuery {
+  const paging: Paging = { page: pageNo(params), max: maxRecords(params) };
+  const asked: string[] = [];
+  if (flag(params, 'HomePageProducts')) asked.push('HomePageProducts');
+  if (flag(params, 'BestSellers')) asked.push('BestSellers');
+  if (flag(params, 'NewProducts')) asked.push('NewProducts');
+  const similar = optionalInt(params, 'SimilarProductNo');
+  if (similar !== undefined) asked.push('SimilarProductNo');
+  const banner = optionalInt(params, 'BannerNo');
+  if (banner !== undefined && !(BANNER_NOS as readonly number[]).includes(banner)) {
+    throw new ApiError(400, `BannerNo must be one of ${BANNER_NOS.join(', ')} (got ${banner}).`);
+  }
+  const search = text(params, 'SearchText') ?? '';
+  const category = text(params, 'CategorySearchText') ?? '';
+  for (const [name, value] of [['SearchText', search], ['CategorySearchText', category]]) {
+    if (value.length > MAX_SEARCH_LENGTH) throw new ApiError(400, `${name} is too long (at most ${MAX_SEARCH_LENGTH} characters).`);
+  }
+  // A text parameter sent empty alongside another mode is the client's blank form field, not a second mode.
+  const textAsked = given(params, 'SearchText') || given(params, 'CategorySearchText');
+  const filterKeyPresent = text(params, 'SearchText') !== undefined || text(params, 'CategorySearchText') !== undefined;
+  if (banner !== undefined) asked.push('BannerNo');
+  else if (textAsked || (asked.length === 0 && filterKeyPresent)) asked.push('SearchText');
+  if (asked.length > 1) {
+    throw new ApiError(400, `Ask for one product list at a time; got ${asked.join(' and ')}.`);
+  }
+  switch (asked[0]) {
+    case 'BestSellers':
+      return { mode: 'best', ...paging };
+    case 'NewProducts':
+      return { mode: 'new', ...paging };
+    case 'SimilarProductNo':
+      return { mode: 'similar', productNo: similar!, ...paging };
+    case 'BannerNo':
+    case 'SearchText':
+      return { mode: 'filter', banner: banner ?? null, category: normalise(category), search: normalise(search), ...paging };
+    default:
+      return { mode: 'home', ...paging };
+  }
+}
+
+/** A canonical key for the response cache: equal requests (any casing, order or spelling) share one entry. */
+export function listQueryKey(query: ListQuery): string {
+  return `list:${JSON.stringify(query)}`;
+}
+
+export function runListQuery(data: CatalogData, query: ListQuery): Product[] {
+  return page(listFor(data, query), query);
+}
+
+function listFor(data: CatalogData, query: ListQuery): readonly Product[] {
+  switch (query.mode) {
+    case 'home':
+      return data.homeOrder;
+    case 'best':
+      return data.bestSellers;
+    case 'new':
+      return data.newest;
+    case 'similar':
+      return similarProducts(data, query.productNo);
+    case 'filter':
+      return filterProducts(data, query.banner, query.category, query.search);
+  }
+}
+
+export function page<T>(list: readonly T[], paging: Paging): T[] {
+  const start = (paging.page - 1) * paging.max;
+  return start >= list.length ? [] : list.slice(start, start + paging.max);
+}
+
+/** Same subcategory first, then same home category, then same top category; never the product itself. */
+export function similarProducts(data: CatalogData, productNo: number): Product[] {
+  const product = data.cards.get(productNo);
+  if (!product) return [];
+  const topName = (p: Product) => data.categoryInfo.get(p.ProductCategoryNo)?.topName ?? '';
+  const tiers = [
+    (p: Product) => p.ProductCategoryNo === product.ProductCategoryNo,
+    (p: Product) => product.NewCategoryName !== '' && p.NewCategoryName === product.NewCategoryName,
+    (p: Product) => topName(product) !== '' && topName(p) === topName(product),
+  ];
+  const chosen = new Set<number>([productNo]);
+  const result: Product[] = [];
+  for (const inTier of tiers) {
+    for (const p of data.catalogueOrder) {
+      if (!chosen.has(p.ProductNo) && inTier(p)) {
+        chosen.add(p.ProductNo);
+        result.push(p);
+      }
+    }
+  }
+  return result;
+}
+
+/** Banner and/or category text narrow the catalogue; search text then filters and ranks what is left. */
+export function filterProducts(data: CatalogData, banner: number | null, category: string, search: string): readonly Product[] {
+  let base: readonly Product[] = banner === null ? data.catalogueOrder : (data.banners.get(banner) ?? []);
+  if (category) {
+    const inCategory = data.productsByCategoryText.get(normalise(category));
+    if (!inCategory) return [];
+    if (banner === null) base = inCategory;
+    else {
+      const wanted = new Set(inCategory.map((p) => p.ProductNo));
+      base = base.filter((p) => wanted.has(p.ProductNo));
+    }
+  }
+  if (!search.trim()) return base;
+  const docs = base.map((p) => data.searchDocs.get(p.ProductNo)).filter((d): d is SearchDoc => d !== undefined);
+  return searchProducts(docs, search);
+}

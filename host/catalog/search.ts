@@ -1,0 +1,94 @@
+import type { Product } from '../../widgets/domain/types.js';
+
+// Free-text search over the in-memory catalogue (pure: no I/O, no clock).
+// Matching is case- and accent-insensitive, '&' equals 'and', every word must match somewhere,
+// and a word found in the name counts for more than one found in the categories, which counts for
+// more than one found only in the description. Ties keep the order of the documents given.
+
+export interface SearchDoc {
+  product: Product;
+  name: string; // normalised
+  categories: string; // normalised subcategory, top category and home category names
+  description: string; // normalised
+}
+
+/** Lower case, no accents, '&' as 'and', punctuation as spaces, single spaces, trimmed. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The distinct words of a query, normalised. */
+export function queryWords(text: string): string[] {
+  return [...new Set(normalise(text).split(' ').filter(Boolean))];
+}
+
+export function makeSearchDoc(product: Product, categoryNames: readonly string[]): SearchDoc {
+  return {
+    product,
+    name: normalise(product.ProductName),
+    categories: normalise([...new Set(categoryNames.filter(Boolean))].join(' | ')),
+    description: normalise(product.ProductDescription),
+  };
+}
+
+const WEIGHT = { name: [10, 6], categories: [4, 3], description: [2, 1] } as const;
+type Field = keyof typeof WEIGHT;
+const FIELDS: Field[] = ['name', 'categories', 'description'];
+
+/** 0 when absent, else the weight: higher when the word starts a word of the field than inside one. */
+function fieldScore(field: string, word: string, weights: readonly [number, number]): number {
+  const at = field.indexOf(word);
+  if (at < 0) return 0;
+  return ` ${field}`.includes(` ${word}`) ? weights[0] : weights[1];
+}
+
+/** The best score of one word over the fields; a plural falls back to its singular ('creams' finds 'cream'). */
+function wordScore(doc: SearchDoc, word: string): number {
+  const forms = word.length > 3 && word.endsWith('s') ? [word, word.slice(0, -1)] : [word];
+  let best = 0;
+  for (const form of forms) {
+    for (const field of FIELDS) {
+      const score = fieldScore(doc[field], form, WEIGHT[field]) * (form === word ? 1 : 0.9);
+      if (score > best) best = score;
+    }
+  }
+  return best;
+}
+
+/** The document's score for the query words, or 0 when some word matches nowhere. */
+export function scoreDoc(doc: SearchDoc, words: readonly string[]): number {
+  let total = 0;
+  for (const word of words) {
+    const score = wordScore(doc, word);
+    if (score === 0) return 0;
+    total += score;
+  }
+  if (words.length > 1) {
+    const phrase = words.join(' ');
+    if (doc.name.includes(phrase)) total += 20;
+    else if (doc.categories.includes(phrase)) total += 5;
+  }
+  return total;
+}
+
+/**
+ * The products matching every word of `text`, best first; ties keep the order of `docs`.
+ * An empty or blank text matches everything, in the order of `docs`.
+ */
+export function searchProducts(docs: readonly SearchDoc[], text: string): Product[] {
+  const words = queryWords(text);
+  if (words.length === 0) return docs.map((d) => d.product);
+  const hits: { product: Product; score: number; index: number }[] = [];
+  docs.forEach((doc, index) => {
+    const score = scoreDoc(doc, words);
+    if (score > 0) hits.push({ product: doc.product, score, index });
+  });
+  hits.sort((a, b) => b.score - a.score || a.index - b.index);
+  return hits.map((h) => h.product);
+}

@@ -1,0 +1,38 @@
+// `npm run seed`: opens the configured database (DATABASE_URL, or the embedded one in DATA_DIR), brings the
+// schema up to date, loads the seed catalogue if the database has no products, and writes the media files.
+import { join, resolve } from 'node:path';
+import { loadConfig } from '../../config.js';
+import { lockEmbeddedDatabase } from '../lock.js';
+import { openDatabase } from '../open.js';
+import { seedDatabase } from './seed.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${resolve(config.dataDir, 'pgdata')}`;
+  const unlock = config.databaseUrl ? () => undefined : await lockEmbeddedDatabase(config.dataDir);
+  process.once('exit', unlock);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const mediaDir = resolve(join(config.dataDir, 'media'));
+    const result = await seedDatabase(db, { mediaDir });
+    const counts = await db.query<{ table: string; n: number }>(
+      `SELECT 'products' AS table, count(*)::int AS n FROM products
+       UNION ALL SELECT 'categories', count(*)::int FROM categories
+       UNION ALL SELECT 'reviews', count(*)::int FROM reviews
+       UNION ALL SELECT 'cities', count(*)::int FROM cities
+       UNION ALL SELECT 'shops', count(*)::int FROM shops`,
+    );
+    console.log(`Database: ${where}`);
+    console.log(result.seeded ? 'Seed catalogue loaded.' : 'The database already has products; the catalogue was left as it is.');
+    console.log(`Now: ${counts.map((c) => `${c.n} ${c.table}`).join(', ')}.`);
+    if (result.media) console.log(`Media: ${result.media.written} of ${result.media.total} files written to ${mediaDir}.`);
+  } finally {
+    await db.close();
+    unlock();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`Seeding failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,46 @@
+import { basename, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+// Static files: the widget bundle (dist/widgets, built by `npm run build`) at /widgets/ and the media folder
+// (DATA_DIR/media: generated catalogue images and videos) at /media/.
+
+export const WIDGETS_DIR = fileURLToPath(new URL('../../dist/widgets/', import.meta.url));
+export const mediaDir = (config: Config) => resolve(config.dataDir, 'media');
+
+/** Rollup names chunks '[name]-[hash].js': their content never changes under that name. */
+const HASHED = /-[A-Za-z0-9_-]{8}\.(?:js|css)(?:\.map)?$/;
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The loader keeps its name across releases: short, so partner pages pick up a new release within a minute. */
+export const CACHE_LOADER = 'public, max-age=60';
+export const CACHE_MEDIA = 'public, max-age=3600';
+
+type HeaderTarget = { setHeader(name: string, value: string): unknown };
+
+export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: WIDGETS_DIR,
+    prefix: '/widgets/',
+    index: false,
+    cacheControl: false, // set below, per file
+    setHeaders(res: HeaderTarget, path: string) {
+      res.setHeader('cache-control', HASHED.test(basename(path)) ? CACHE_IMMUTABLE : CACHE_LOADER);
+      // Partner pages on any origin load the bundle as a module script, which needs CORS.
+      res.setHeader('access-control-allow-origin', '*');
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: mediaDir(config),
+    prefix: '/media/',
+    index: false,
+    decorateReply: false, // the first registration already added reply.sendFile
+    cacheControl: false,
+    setHeaders(res: HeaderTarget) {
+      res.setHeader('cache-control', CACHE_MEDIA);
+      res.setHeader('access-control-allow-origin', '*');
+    },
+  });
+}

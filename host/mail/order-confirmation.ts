@@ -1,0 +1,103 @@
+// The order confirmation email: plain text plus simple HTML, amounts in TT$ (DESIGN §5).
+import type { Mail } from './mailer.js';
+import type { StoredOrder } from '../orders/store-order.js';
+import { formatTT } from '../../widgets/domain/money.js';
+import { PaymentMethod } from '../../widgets/domain/types.js';
+import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+
+export interface ConfirmationOptions {
+  cityName?: string;
+  publicUrl: string;
+}
+
+export function orderConfirmationMail(order: StoredOrder, { cityName = '', publicUrl }: ConfirmationOptions): Mail {
+  const lines = order.OrderProductList.map((l) => ({
+    name: l.ProductName + (variant(l) ? ` (${variant(l)})` : ''),
+    quantity: l.Quantity,
+    amount: formatTT(l.TotalAmount),
+  }));
+  const fulfilment =
+    order.IsPickup === 1
+      ? [`Pickup from ${SHOP_INFO.pickup.address}`, `${SHOP_INFO.pickup.hours}. Questions: ${SHOP_INFO.pickup.phone}.`]
+      : [
+          `Delivery to ${[order.CustomerAddress, cityName, order.ODeliverCountryNo === 1 ? 'Trinidad' : 'Tobago'].filter(Boolean).join(', ')}`,
+          'Delivery usually takes about 2 working days.',
+        ];
+  const payment = paymentLines(order);
+  const freight = order.IsPickup === 1 ? `${formatTT(0)} (pickup)` : formatTT(order.Freight);
+  const trackUrl = `${publicUrl}/ordertrack`;
+
+  const text = [
+    `Hello ${order.CustomerName},`,
+    '',
+    `Thank you for your order #${order.OrderNo} of ${order.OrderDate} at ${SHOP_INFO.name}.`,
+    '',
+    ...lines.map((l) => `${l.quantity} x ${l.name}   ${l.amount}`),
+    '',
+    `Items: ${formatTT(order.ItemTotal)}`,
+    `Freight: ${freight}`,
+    `Total: ${formatTT(order.TotalAmount)}`,
+    '',
+    ...fulfilment,
+    '',
+    ...payment,
+    ...(order.Remarks ? ['', `Your notes: ${order.Remarks}`] : []),
+    '',
+    `Track your order at ${trackUrl} with order number ${order.OrderNo} and your mobile number.`,
+    '',
+    SHOP_INFO.name,
+    `${SHOP_INFO.phone} · ${SHOP_INFO.email}`,
+  ].join('\n');
+
+  const rows = lines
+    .map(
+      (l) =>
+        `<tr><td style="padding:4px 8px">${esc(l.name)}</td><td style="padding:4px 8px;text-align:center">${l.quantity}</td><td style="padding:4px 8px;text-align:right">${esc(l.amount)}</td></tr>`,
+    )
+    .join('');
+  const total = (label: string, value: string, bold = false) =>
+    `<tr><td colspan="2" style="padding:4px 8px;text-align:right">${esc(label)}</td><td style="padding:4px 8px;text-align:right${bold ? ';font-weight:bold' : ''}">${esc(value)}</td></tr>`;
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">
+<p>Hello ${esc(order.CustomerName)},</p>
+<p>Thank you for your order <strong>#${order.OrderNo}</strong> of ${esc(order.OrderDate)} at ${esc(SHOP_INFO.name)}.</p>
+<table style="border-collapse:collapse;border:1px solid #ddd">
+<thead><tr style="background:#f4f4f4"><th style="padding:4px 8px;text-align:left">Item</th><th style="padding:4px 8px">Qty</th><th style="padding:4px 8px;text-align:right">Amount</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot>${total('Items', formatTT(order.ItemTotal))}${total('Freight', freight)}${total('Total', formatTT(order.TotalAmount), true)}</tfoot>
+</table>
+${fulfilment.map((l) => `<p>${esc(l)}</p>`).join('')}
+${payment.map((l) => `<p>${esc(l)}</p>`).join('')}
+${order.Remarks ? `<p>Your notes: ${esc(order.Remarks)}</p>` : ''}
+<p>Track your order at <a href="${esc(trackUrl)}">${esc(trackUrl)}</a> with order number ${order.OrderNo} and your mobile number.</p>
+<p>${esc(SHOP_INFO.name)}<br>${esc(SHOP_INFO.phone)} · ${esc(SHOP_INFO.email)}</p>
+</body></html>`;
+
+  return { to: order.CustomerEmail, subject: `Your ${SHOP_INFO.name} order #${order.OrderNo}`, text, html };
+}
+
+function paymentLines(order: StoredOrder): string[] {
+  switch (order.PMNo) {
+    case PaymentMethod.Wipay:
+      return order.Paid
+        ? [`Payment: paid by card (WiPay)${order.WipayTransactionId ? `, transaction ${order.WipayTransactionId}` : ''}.`]
+        : ['Payment: by card (WiPay), not yet received.'];
+    case PaymentMethod.BankTransfer: {
+      const b = SHOP_INFO.bank;
+      return [
+        `Payment: bank transfer of ${formatTT(order.TotalAmount)} within 3 days to:`,
+        `Account name: ${b.accountName}; Bank: ${b.bank}; Account number: ${b.accountNumber}; SWIFT: ${b.swift}.`,
+        b.receiptNote,
+      ];
+    }
+    default:
+      return [`Payment: cash on delivery, ${formatTT(order.TotalAmount)}${order.IsPickup === 1 ? ' when you collect your order' : ' to the courier'}.`];
+  }
+}
+
+function variant(l: { Color: string; Size: string }): string {
+  return [l.Color, l.Size].filter(Boolean).join(' - ');
+}
+
+function esc(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

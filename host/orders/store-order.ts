@@ -1,0 +1,335 @@
+// Storing an order: one transaction for the order, its lines and (for non-gateway orders) the answer
+// replayed for a repeated Idempotency-Key; afterwards the catalogue is rebuilt (best sellers change)
+// and the confirmation email goes out. Also reads orders back for the account pages and the mails.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app.js';
+import type { Queryable } from '../db/db.js';
+import type { OrderInput } from '../../widgets/domain/validation.js';
+import {
+  DEFAULT_ORDER_STATUS,
+  DEFAULT_SHOP_NO,
+  DEFAULT_STORE_NO,
+  ONLINE_STORE_NAME,
+  OrderSource,
+  PAYMENT_METHOD_NAMES,
+} from '../../widgets/domain/constants.js';
+import { PaymentMethod } from '../../widgets/domain/types.js';
+import { ApiError } from '../http/errors.js';
+import type { TokenCustomer } from '../auth/tokens.js';
+import { orderConfirmationMail } from '../mail/order-confirmation.js';
+import type { PricedOrder } from './price-order.js';
+
+export const AWAITING_PAYMENT = 'Awaiting payment';
+export const PAID = 'Paid';
+export const PAYMENT_FAILED = 'Payment failed';
+
+/** 1-100 characters of letters, digits, '_', '-' and ':'. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:-]{1,100}$/;
+
+export type Answer = Record<string, unknown>;
+
+/** The Idempotency-Key header: null when absent, else a valid key; anything else is a 400. */
+export function idempotencyKey(headers: Record<string, string | string[] | undefined>): string | null {
+  const raw = headers['idempotency-key'];
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(raw)) {
+    throw new ApiError(400, 'The Idempotency-Key header must be 1 to 100 letters, digits, "_", "-" or ":".');
+  }
+  return raw;
+}
+
+export interface KeyedOrder {
+  orderNo: number;
+  /** The first answer; null while a gateway order still waits for its payment url. */
+  answer: Answer | null;
+}
+
+export async function findByIdempotencyKey(db: Queryable, key: string): Promise<KeyedOrder | null> {
+  const [row] = await db.query<{ order_no: number; response: Answer | null }>(
+    'SELECT order_no, response FROM orders WHERE idempotency_key = $1',
+    [key],
+  );
+  return row ? { orderNo: Number(row.order_no), answer: parseJson(row.response) } : null;
+}
+
+export interface NewOrder {
+  order: OrderInput;
+  priced: PricedOrder;
+  customer: TokenCustomer | null;
+  idempotencyKey: string | null;
+  /** The answer stored with the order, for replays. Gateway orders store theirs once the url is known. */
+  answer?: (orderNo: number) => Answer;
+}
+
+export type StoreResult = { created: true; orderNo: number; answer: Answer | null } | ({ created: false } & KeyedOrder);
+
+/**
+ * Inserts the order and its lines in one transaction. With an Idempotency-Key that already has an order
+ * (including one committed by a concurrent request: the UNIQUE constraint refuses the second insert),
+ * nothing is created and the stored order is returned instead.
+ */
+export async function storeOrder(ctx: AppContext, input: NewOrder, log: FastifyBaseLogger): Promise<StoreResult> {
+  const { idempotencyKey: key } = input;
+  let result: StoreResult;
+  try {
+    result = await ctx.db.transaction(async (tx) => {
+      const existing = key ? await findByIdempotencyKey(tx, key) : null;
+      if (existing) return { created: false as const, ...existing };
+      const orderNo = await insertOrder(tx, ctx, input);
+      const answer = input.answer ? input.answer(orderNo) : null;
+      if (answer) await tx.query('UPDATE orders SET response = $2 WHERE order_no = $1', [orderNo, JSON.stringify(answer)]);
+      return { created: true as const, orderNo, answer };
+    });
+  } catch (err) {
+    if (!key || !isUniqueViolation(err)) throw err;
+    const existing = await findByIdempotencyKey(ctx.db, key);
+    if (!existing) throw err;
+    return { created: false, ...existing };
+  }
+  if (result.created) {
+    // Best sellers count ordered units; a failed rebuild only delays that.
+    await ctx.catalog.reload().catch((err: unknown) => log.error({ err }, 'catalogue reload after an order failed'));
+  }
+  return result;
+}
+
+async function insertOrder(tx: Queryable, ctx: AppContext, { order, priced, customer, idempotencyKey }: NewOrder): Promise<number> {
+  const wipay = order.PMNo === PaymentMethod.Wipay;
+  const shop = ctx.catalog.shop(order.ShopNo ?? DEFAULT_SHOP_NO) ?? ctx.catalog.shop(DEFAULT_SHOP_NO);
+  const cityNo = order.CustomerCityNo && ctx.catalog.cities().some((c) => c.ODeliverCityNo === order.CustomerCityNo) ? order.CustomerCityNo : null;
+  const email = clean(order.EmailID, 254) || clean(order.CustomerEmail, 254) || customer?.email || '';
+  const now = ctx.now();
+  const [row] = await tx.query<{ order_no: number }>(
+    `INSERT INTO orders (idempotency_key, customer_no, customer_mobile, customer_name, customer_email, customer_address,
+       customer_city_no, deliver_country_no, is_pickup, pm_no, remarks, item_total, freight, total_amount, store_no,
+       invoice_store_name, shop_no, shop_name, source, from_social_ad, status, is_wipay_payment, is_wipay_payment_pending,
+       order_date, delivery_date, created_at)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26)
+     RETURNING order_no`,
+    [
+      idempotencyKey,
+      customer?.customerNo ?? null,
+      order.CustomerMobile.trim(),
+      clean(order.CustomerName, 100),
+      email,
+      clean(order.CustomerAddress, 500),
+      cityNo,
+      order.ODeliverCountryNo === 1 ? 1 : 2,
+      order.IsPickup,
+      order.PMNo,
+      clean(order.Remarks, 2000),
+      cents(priced.ItemTotal),
+      cents(priced.Freight),
+      cents(priced.TotalAmount),
+      order.StoreNo ?? DEFAULT_STORE_NO,
+      clean(order.InvoiceStoreName, 100) || ONLINE_STORE_NAME,
+      shop?.ShopNo ?? DEFAULT_SHOP_NO,
+      shop?.ShopName ?? '',
+      order.Source === OrderSource.QuickOrder ? OrderSource.QuickOrder : OrderSource.Checkout,
+      order.IsFromSocialAd === 1,
+      wipay ? AWAITING_PAYMENT : DEFAULT_ORDER_STATUS,
+      wipay ? 1 : 0,
+      wipay ? 1 : 0,
+      trinidadDate(now),
+      isoDate(order.NewDeliveryDate) ?? isoDate(order.DeliveryDate),
+      now.toISOString(),
+    ],
+  );
+  const orderNo = Number(row.order_no);
+  const values: unknown[] = [];
+  const tuples = priced.lines.map((line, i) => {
+    const base = i * 12;
+    values.push(
+      orderNo,
+      i + 1,
+      line.ProductNo,
+      line.ProductName,
+      line.Barcode,
+      line.Color,
+      line.Size,
+      line.Quantity,
+      cents(line.Rate),
+      cents(line.Discount),
+      line.DiscountPercent,
+      cents(line.TotalAmount),
+    );
+    return `(${Array.from({ length: 12 }, (_, k) => `$${base + k + 1}`).join(',')})`;
+  });
+  await tx.query(
+    `INSERT INTO order_lines (order_no, line_no, product_no, product_name, barcode, color, size, quantity, rate, discount,
+       discount_percent, total_amount) VALUES ${tuples.join(',')}`,
+    values,
+  );
+  return orderNo;
+}
+
+// ---- Reading orders back
+
+export interface StoredLine {
+  LineNo: number;
+  ProductNo: number;
+  ProductName: string;
+  Barcode: string;
+  Color: string;
+  Size: string;
+  Quantity: number;
+  Rate: number;
+  Discount: number;
+  DiscountPercent: number;
+  TotalAmount: number;
+}
+
+export interface StoredOrder {
+  OrderNo: number;
+  OrderDate: string;
+  DeliveryDate: string | null;
+  Status: string;
+  PMNo: number;
+  PMName: string;
+  IsPickup: number;
+  CustomerNo: number | null;
+  CustomerName: string;
+  CustomerMobile: string;
+  CustomerEmail: string;
+  CustomerAddress: string;
+  CustomerCityNo: number | null;
+  ODeliverCountryNo: number;
+  Remarks: string;
+  ItemTotal: number;
+  Freight: number;
+  TotalAmount: number;
+  StoreNo: number;
+  InvoiceStoreName: string;
+  ShopNo: number;
+  ShopName: string;
+  Source: number;
+  IsFromSocialAd: number;
+  IsWipayPayment: number;
+  IsWipayPaymentPending: number;
+  Paid: boolean;
+  PaidAt: string | null;
+  WipayTransactionId: string | null;
+  OrderProductList: StoredLine[];
+}
+
+type Row = Record<string, unknown>;
+
+export async function loadOrder(db: Queryable, orderNo: number): Promise<StoredOrder | null> {
+  const [o] = await db.query(
+    'SELECT *, order_date::text AS order_day, delivery_date::text AS delivery_day FROM orders WHERE order_no = $1',
+    [orderNo],
+  );
+  if (!o) return null;
+  const lines = await db.query('SELECT * FROM order_lines WHERE order_no = $1 ORDER BY line_no', [orderNo]);
+  return toStoredOrder(o, lines);
+}
+
+function toStoredOrder(o: Row, lines: Row[]): StoredOrder {
+  const pmNo = Number(o.pm_no);
+  return {
+    OrderNo: Number(o.order_no),
+    OrderDate: String(o.order_day ?? ''),
+    DeliveryDate: o.delivery_day == null ? null : String(o.delivery_day),
+    Status: String(o.status),
+    PMNo: pmNo,
+    PMName: PAYMENT_METHOD_NAMES[pmNo] ?? '',
+    IsPickup: Number(o.is_pickup),
+    CustomerNo: o.customer_no == null ? null : Number(o.customer_no),
+    CustomerName: String(o.customer_name),
+    CustomerMobile: String(o.customer_mobile),
+    CustomerEmail: String(o.customer_email),
+    CustomerAddress: String(o.customer_address),
+    CustomerCityNo: o.customer_city_no == null ? null : Number(o.customer_city_no),
+    ODeliverCountryNo: Number(o.deliver_country_no),
+    Remarks: String(o.remarks),
+    ItemTotal: Number(o.item_total),
+    Freight: Number(o.freight),
+    TotalAmount: Number(o.total_amount),
+    StoreNo: Number(o.store_no),
+    InvoiceStoreName: String(o.invoice_store_name),
+    ShopNo: Number(o.shop_no),
+    ShopName: String(o.shop_name),
+    Source: Number(o.source),
+    IsFromSocialAd: o.from_social_ad ? 1 : 0,
+    IsWipayPayment: Number(o.is_wipay_payment),
+    IsWipayPaymentPending: Number(o.is_wipay_payment_pending),
+    Paid: o.paid_at != null,
+    PaidAt: o.paid_at == null ? null : new Date(o.paid_at as string).toISOString(),
+    WipayTransactionId: o.wipay_transaction_id == null ? null : String(o.wipay_transaction_id),
+    OrderProductList: lines.map((l) => ({
+      LineNo: Number(l.line_no),
+      ProductNo: Number(l.product_no),
+      ProductName: String(l.product_name),
+      Barcode: String(l.barcode),
+      Color: String(l.color),
+      Size: String(l.size),
+      Quantity: Number(l.quantity),
+      Rate: Number(l.rate),
+      Discount: Number(l.discount),
+      DiscountPercent: Number(l.discount_percent),
+      TotalAmount: Number(l.total_amount),
+    })),
+  };
+}
+
+/**
+ * Sends the confirmation for a stored order when it has an email address. A mail failure is logged and
+ * never fails the order. `paid`: a gateway order whose card payment was just verified.
+ */
+export async function sendConfirmation(ctx: AppContext, orderNo: number, log: FastifyBaseLogger): Promise<void> {
+  // A slow mail server must not hold the shopper's answer for long: after MAIL_WAIT_MS the send goes on alone.
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, MAIL_WAIT_MS);
+    timer.unref();
+  });
+  await Promise.race([sendNow(ctx, orderNo, log), waited]);
+  clearTimeout(timer);
+}
+
+const MAIL_WAIT_MS = 5_000;
+
+async function sendNow(ctx: AppContext, orderNo: number, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const order = await loadOrder(ctx.db, orderNo);
+    if (!order || !order.CustomerEmail) return;
+    const city = ctx.catalog.cities().find((c) => c.ODeliverCityNo === order.CustomerCityNo)?.ODeliverCityName ?? '';
+    await ctx.mailer.send(orderConfirmationMail(order, { cityName: city, publicUrl: ctx.config.publicUrl }));
+  } catch (err) {
+    log.error({ err, orderNo }, 'order confirmation email failed');
+  }
+}
+
+// ---- Helpers
+
+function clean(value: string | undefined, max: number): string {
+  return (value ?? '').trim().slice(0, max);
+}
+
+/** Exact decimal text for a numeric(12,2) column. */
+function cents(amount: number): string {
+  return amount.toFixed(2);
+}
+
+const trinidadDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Port_of_Spain', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The shop's calendar day (Trinidad and Tobago, UTC-4 all year) as yyyy-mm-dd. */
+export function trinidadDate(date: Date): string {
+  return trinidadDay.format(date);
+}
+
+function isoDate(value: string | undefined): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value) ? value : null;
+}
+
+function parseJson(value: unknown): Answer | null {
+  if (value == null) return null;
+  if (typeof value === 'string') return JSON.parse(value) as Answer;
+  return value as Answer;
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+}

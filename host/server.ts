@@ -1,0 +1,134 @@
+// The host process, and the only place that reads process.env. Opens the database (embedded PGlite in DATA_DIR,
+// or PostgreSQL at DATABASE_URL), seeds it on first start, builds the app and listens; stops gracefully on
+// SIGINT/SIGTERM. Anything that prevents a start ends in one clear line on stderr and exit code 1.
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { loadConfig, type Config } from './config.js';
+import type { Db } from './db/db.js';
+import { DatabaseInUseError, lockEmbeddedDatabase } from './db/lock.js';
+import { openDatabase } from './db/open.js';
+import { seedDatabase } from './db/seed/seed.js';
+import { mediaDir } from './http/static.js';
+import { loadJwtSecret } from './secrets.js';
+
+/** A reason not to start, worded for the operator. */
+class StartupError extends Error {}
+
+const DB_TIMEOUT_MS = 15_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+function messageOf(err: unknown): string {
+  if (err instanceof AggregateError && !err.message) return err.errors.map(messageOf).join('; ');
+  if (err instanceof Error) return err.message || (err as NodeJS.ErrnoException).code || err.name;
+  return String(err);
+}
+
+/** The database location without its password, for messages. */
+function describeDatabase(config: Config): string {
+  if (!config.databaseUrl) return `the embedded database in ${resolve(config.dataDir, 'pgdata')}`;
+  try {
+    const url = new URL(config.databaseUrl);
+    if (url.password) url.password = '***';
+    return `PostgreSQL at ${url.toString()} (DATABASE_URL)`;
+  } catch {
+    return 'PostgreSQL at DATABASE_URL (not a valid URL)';
+  }
+}
+
+/** Refuses early, before touching the database, when another process already listens on the port. */
+async function checkPortFree(host: string, port: number): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) => fail(listenError(err, host, port)));
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => done()));
+  });
+}
+
+function listenError(err: NodeJS.ErrnoException, host: string, port: number): StartupError {
+  if (err.code === 'EADDRINUSE') return new StartupError(`Port ${port} on ${host} is already in use (is the store already running?). Stop that process or set PORT to a free port.`);
+  if (err.code === 'EACCES') return new StartupError(`Not allowed to listen on ${host}:${port}. Use a port above 1024 (PORT).`);
+  if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND') return new StartupError(`Cannot listen on ${host}: no such local address. Check HOST.`);
+  return new StartupError(`Cannot listen on ${host}:${port}: ${messageOf(err)}`);
+}
+
+async function open(config: Config): Promise<Db> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`no answer within ${DB_TIMEOUT_MS / 1000} s`)), DB_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }), timeout]);
+  } catch (err) {
+    const hint = config.databaseUrl ? ' Check that the server is running and DATABASE_URL (host, port, user, password, database) is right.' : '';
+    throw new StartupError(`Cannot open ${describeDatabase(config)}: ${messageOf(err)}.${hint}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function start(): Promise<void> {
+  const base = loadConfig(process.env);
+  await checkPortFree(base.host, base.port);
+  const config: Config = { ...base, jwtSecret: await loadJwtSecret(base) };
+  const unlock = config.databaseUrl ? () => undefined : await lockEmbeddedDatabase(config.dataDir);
+  process.once('exit', unlock);
+
+  const db = await open(config);
+  let app: FastifyInstance | undefined;
+  try {
+    const media = mediaDir(config);
+    const seed = await seedDatabase(db, { mediaDir: media });
+    console.log(`Database: ${describeDatabase(config)}${seed.seeded ? ' (seed catalogue loaded)' : ''}.`);
+    if (seed.media?.written) console.log(`Media: wrote ${seed.media.written} of ${seed.media.total} files into ${media}.`);
+    app = await buildApp({ config, db });
+    await app.listen({ host: config.host, port: config.port }).catch((err: NodeJS.ErrnoException) => {
+      throw listenError(err, config.host, config.port);
+    });
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(`Trini storefront listening on http://${host}:${port} (public URL ${config.publicUrl}).`);
+  handleSignals(app, db, unlock);
+}
+
+function handleSignals(app: FastifyInstance, db: Db, unlock: () => void): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting at once.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: stopping (finishing requests in progress)...`);
+    setTimeout(() => {
+      console.error(`Could not stop within ${STOP_TIMEOUT_MS / 1000} s: exiting.`);
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
+    let failed = false;
+    for (const [what, close] of [['app', () => app.close()], ['database', () => db.close()]] as const) {
+      await close().catch((err: unknown) => {
+        failed = true;
+        console.error(`Closing the ${what} failed: ${messageOf(err)}`);
+      });
+    }
+    unlock();
+    console.log('Stopped.');
+    process.exit(failed ? 1 : 0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+start().catch((err: unknown) => {
+  console.error(`Cannot start the store: ${messageOf(err)}`);
+  if (!(err instanceof StartupError || err instanceof DatabaseInUseError) && /^(debug|trace)$/.test(process.env.LOG_LEVEL ?? '')) console.error(err);
+  process.exit(1);
+});

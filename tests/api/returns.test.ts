@@ -1,0 +1,191 @@
+// POST /api/shop/SaveProductReturn (spec §2.15, DESIGN §5): validation, order ownership, RMA numbers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { RETURN_TEXTS } from '../../widgets/ui/account-page/return-rules.js';
+import { PHONE_INVALID } from '../../widgets/domain/messages.js';
+
+let t: TestApp;
+const clock = new Date('2025-03-10T15:00:00Z');
+
+type Json = Record<string, unknown>;
+async function post(url: string, payload: unknown, token?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Json,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, body: res.json() as Json };
+}
+
+async function registerCustomer(mobile: string, name: string): Promise<string> {
+  const res = await post('/api/customer/register', {
+    CustomerName: name,
+    Mobile1: mobile,
+    EmailID: `${mobile}@example.tt`,
+    NewPassword: 'sorrel-2025',
+    ConfirmPassword: 'sorrel-2025',
+    ConfirmMobile: true,
+  });
+  expect(res.status).toBe(200);
+  return res.body.jwt as string;
+}
+
+async function placeOrder(mobile: string, token?: string): Promise<number> {
+  const res = await post(
+    '/api/shop/SaveOrder',
+    {
+      PMNo: 3,
+      IsPickup: 1,
+      ODeliverCountryNo: 1,
+      CustomerMobile: mobile,
+      CustomerName: 'Asha Ramdial',
+      OrderProductList: [{ ProductNo: 20, Quantity: 1 }],
+    },
+    token,
+  );
+  expect(res.status).toBe(200);
+  return res.body.OrderNo as number;
+}
+
+let ashaToken: string;
+let ashaOrder: number;
+let guestOrder: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  ashaToken = await registerCustomer('7100001', 'Asha Ramdial');
+  await registerCustomer('7100002', 'Kevin Ali');
+  ashaOrder = await placeOrder('7100001', ashaToken);
+  guestOrder = await placeOrder('7200003');
+});
+afterAll(async () => t?.close());
+
+const request = (over: Json = {}): Json => ({
+  OrderNo: ashaOrder,
+  OrderDate: '2025-03-08',
+  FirstName: 'Asha',
+  LastName: 'Ramdial',
+  EmailID: 'asha@example.tt',
+  Telephone: '7100001',
+  ProductName: 'Cocoa Butter Body Cream',
+  ProductCode: '8451000200',
+  Quantity: 1,
+  ReasonNo: 4,
+  IsOpened: true,
+  Details: 'The pump does not work.',
+  ...over,
+});
+
+const save = (body: unknown, token?: string) => post('/api/shop/SaveProductReturn', body, token);
+
+async function storedReturn(rma: string) {
+  const [row] = await t.db.query<Json>('SELECT *, order_date::text AS day FROM product_returns WHERE rma_no = $1', [Number(rma.slice(4))]);
+  return row;
+}
+
+describe('POST /api/shop/SaveProductReturn', () => {
+  it('stores a logged-in customer’s return of their own order and answers the RMA number', async () => {
+    const res = await save(request(), ashaToken);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.RMANo).toMatch(/^RMA-\d{6}$/);
+    expect(res.body.msg).toBe(`Your return request has been received. Your RMA number is ${res.body.RMANo as string}.`);
+    const row = await storedReturn(res.body.RMANo as string);
+    expect(row).toMatchObject({
+      order_no: ashaOrder,
+      first_name: 'Asha',
+      last_name: 'Ramdial',
+      telephone: '7100001',
+      day: '2025-03-08',
+      product_code: '8451000200',
+      quantity: 1,
+      reason_no: 4,
+      opened: true,
+      details: 'The pump does not work.',
+    });
+    expect(Number(row.customer_no)).toBeGreaterThan(0);
+  });
+
+  it('numbers requests one after another', async () => {
+    const a = await save(request({ ReasonNo: 1, Details: '' }), ashaToken);
+    const b = await save(request({ ReasonNo: 2, Details: '' }), ashaToken);
+    expect(Number((b.body.RMANo as string).slice(4))).toBe(Number((a.body.RMANo as string).slice(4)) + 1);
+  });
+
+  it('accepts form-style values: numbers as text, IsOpened as 0/1, a blank order date', async () => {
+    const res = await save(request({ OrderNo: String(ashaOrder), Quantity: '2', ReasonNo: '3', IsOpened: 0, OrderDate: '', Details: '' }), ashaToken);
+    expect(res.status).toBe(200);
+    const row = await storedReturn(res.body.RMANo as string);
+    expect(row).toMatchObject({ quantity: 2, reason_no: 3, opened: false, day: null });
+  });
+
+  it('refuses a logged-in customer’s return of another customer’s order', async () => {
+    const res = await save(request({ OrderNo: guestOrder, Telephone: '7200003' }), ashaToken);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ success: false, msg: 'This order does not belong to your account.' });
+  });
+
+  it('refuses an order number that does not exist', async () => {
+    const res = await save(request({ OrderNo: 999999 }), ashaToken);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, msg: 'Order 999999 was not found.' });
+  });
+
+  it('lets a guest return an order placed with their mobile, and nobody else’s', async () => {
+    const ok = await save(request({ OrderNo: guestOrder, Telephone: '7200003' }));
+    expect(ok.status).toBe(200);
+    expect((await storedReturn(ok.body.RMANo as string)).customer_no).toBeNull();
+    for (const over of [{ OrderNo: guestOrder, Telephone: '7200004' }, { OrderNo: 999999, Telephone: '7200003' }]) {
+      const res = await save(request(over));
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, msg: 'No order found for that Order ID and telephone number.' });
+    }
+  });
+
+  it('stores a request without an order (an in-store purchase)', async () => {
+    const res = await save(request({ OrderNo: null, OrderDate: '' }));
+    expect(res.status).toBe(200);
+    expect((await storedReturn(res.body.RMANo as string)).order_no).toBeNull();
+  });
+
+  it('gives a clear 400 message for each invalid field, in form order', async () => {
+    const cases: Array<[Json, string]> = [
+      [{ FirstName: ' ' }, RETURN_TEXTS.firstNameRequired],
+      [{ LastName: undefined }, RETURN_TEXTS.lastNameRequired],
+      [{ EmailID: '' }, RETURN_TEXTS.emailRequired],
+      [{ EmailID: 'asha@' }, 'Please enter a valid email address.'],
+      [{ Telephone: '' }, RETURN_TEXTS.telephoneRequired],
+      [{ Telephone: '12345' }, PHONE_INVALID],
+      [{ OrderNo: 'abc' }, 'OrderNo must be a number.'],
+      [{ OrderNo: 0 }, RETURN_TEXTS.orderInvalid],
+      [{ OrderDate: '2025-02-30' }, RETURN_TEXTS.orderDateInvalid],
+      [{ OrderDate: '2025-03-11' }, RETURN_TEXTS.orderDateInvalid], // tomorrow in Trinidad
+      [{ ProductName: '' }, RETURN_TEXTS.productNameRequired],
+      [{ ProductCode: '' }, RETURN_TEXTS.productCodeRequired],
+      [{ Quantity: 0 }, RETURN_TEXTS.quantityInvalid],
+      [{ Quantity: 1.5 }, RETURN_TEXTS.quantityInvalid],
+      [{ Quantity: 'two' }, 'Quantity must be a number.'],
+      [{ ReasonNo: 6 }, RETURN_TEXTS.reasonRequired],
+      [{ ReasonNo: 5, Details: '  ' }, RETURN_TEXTS.detailsRequired],
+      [{ Details: 'x'.repeat(2001) }, RETURN_TEXTS.detailsTooLong],
+      [{ IsOpened: 'maybe' }, 'IsOpened must be true or false.'],
+      [{ FirstName: 42 }, 'FirstName must be a string.'],
+    ];
+    for (const [over, msg] of cases) {
+      const res = await save(request(over), ashaToken);
+      expect({ over, status: res.status, body: res.body }).toEqual({ over, status: 400, body: { success: false, msg } });
+    }
+    const empty = await save({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.msg).toBe(RETURN_TEXTS.firstNameRequired);
+  });
+
+  it('never stores anything for a refused request', async () => {
+    const [{ n: before }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_returns');
+    await save(request({ Telephone: '1' }), ashaToken);
+    await save(request({ OrderNo: guestOrder }), ashaToken);
+    const [{ n: after }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_returns');
+    expect(after).toBe(before);
+  });
+});

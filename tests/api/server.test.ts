@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { mkdtemp, rm, unlink } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// host/server.ts as a real process: first start seeds and writes media, static files and the API answer,
+// SIGTERM stops it cleanly, and refusals (port taken, database unreachable, data folder in use) are one clear line.
+// Under `npm run test:pg` the first server runs against a fresh database on that PostgreSQL server.
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'host/server.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForUrl(server: Running): Promise<string> {
+  for (let i = 0; i < 600; i++) {
+    const match = /listening on (http:\/\/\S+?:\d+)/.exec(server.output());
+    if (match) return match[1];
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start: ${server.output()}`);
+}
+
+const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at /m);
+
+async function withPostgresDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { drop: async () => undefined };
+  const name = `trini_server_${randomBytes(5).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+describe('host/server.ts', () => {
+  let dataDir: string;
+  let database: Awaited<ReturnType<typeof withPostgresDatabase>>;
+  let server: Running;
+  let url: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'trini-server-'));
+    database = await withPostgresDatabase();
+    server = startServer({ DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) });
+    url = await waitForUrl(server);
+  }, 90_000);
+
+  afterAll(async () => {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds on first start and serves the API, media and widgets', async () => {
+    expect(server.output()).toContain('seed catalogue loaded');
+    const cities = (await (await fetch(`${url}/api/Trini/GetCityList`)).json()) as Array<{ ODeliverCityName: string }>;
+    expect(cities.map((c) => c.ODeliverCityName)).toContain('Scarborough');
+
+    const image = await fetch(`${url}/media/products/12/1.svg`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await image.text()).toContain('<svg');
+    const banner = await fetch(`${url}/media/expo-promotion/16.svg`);
+    expect(banner.status).toBe(200);
+    const video = await fetch(`${url}/media/videos/11.mp4`, { headers: { range: 'bytes=0-99' } });
+    expect(video.status).toBe(206);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    expect((await fetch(`${url}/media/products/12/does-not-exist.svg`)).status).toBe(404);
+    expect((await fetch(`${url}/media/../jwt-secret`)).status).toBe(404);
+
+    if (existsSync(join(ROOT, 'dist/widgets/trini-widgets.js'))) {
+      const loader = await fetch(`${url}/widgets/trini-widgets.js`, { headers: { origin: 'https://partner.example' } });
+      expect(loader.status).toBe(200);
+      expect(loader.headers.get('cache-control')).toBe('public, max-age=60');
+      expect(loader.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
+  it('keeps a generated JWT secret private in the data folder', () => {
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses a second server on a taken port, with one clear line', { timeout: 60_000 }, async () => {
+    const port = new URL(url).port;
+    const second = startServer({ DATA_DIR: join(dataDir, 'second'), PORT: port });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+    noStackTrace(second.output());
+  });
+
+  it.skipIf(process.env.TEST_DATABASE_URL)('refuses a second server on the same embedded database', { timeout: 60_000 }, async () => {
+    const second = startServer({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/Another process \(pid \d+\) is using the embedded database/);
+    noStackTrace(second.output());
+  });
+
+  it('stops gracefully on SIGTERM', { timeout: 60_000 }, async () => {
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('Stopped.');
+    expect(existsSync(join(dataDir, 'pgdata.lock'))).toBe(false);
+  });
+
+  it('restarts on the same data without seeding again, and restores missing media', { timeout: 90_000 }, async () => {
+    await unlink(join(dataDir, 'media/products/12/1.svg'));
+    const again = startServer({ DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) });
+    const againUrl = await waitForUrl(again);
+    expect(again.output()).not.toContain('seed catalogue loaded');
+    expect(again.output()).toContain('Media: wrote 1 of');
+    expect((await fetch(`${againUrl}/media/products/12/1.svg`)).status).toBe(200);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  });
+});
+
+describe('host/server.ts refusals', () => {
+  let blocker: Server;
+  beforeAll(async () => {
+    blocker = createServer();
+    await new Promise<void>((done) => blocker.listen({ host: '127.0.0.1', port: 0 }, done));
+  });
+  afterAll(() => new Promise<void>((done) => blocker.close(() => done())));
+
+  it('refuses to start when DATABASE_URL is unreachable', { timeout: 60_000 }, async () => {
+    const { port } = blocker.address() as { port: number };
+    blocker.close(); // a port that nobody listens on any more
+    await new Promise((r) => setTimeout(r, 50));
+    const dataDir = await mkdtemp(join(tmpdir(), 'trini-server-'));
+    const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: `postgres://shop:secret@127.0.0.1:${port}/trini` });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`Cannot open PostgreSQL at postgres://shop:***@127.0.0.1:${port}/trini (DATABASE_URL)`);
+    expect(server.output()).not.toContain('secret');
+    noStackTrace(server.output());
+    await rm(dataDir, { recursive: true, force: true });
+    blocker = createServer();
+    await new Promise<void>((done) => blocker.listen({ host: '127.0.0.1', port: 0 }, done));
+  });
+});

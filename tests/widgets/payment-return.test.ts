@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+// <trini-payment-return>: the gateway's query goes to WipayReceive; success clears the cart and goes
+// to /success; failure says so; an HTTP error ends processing silently (§8).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flush, mount, product, shadow } from './mount.js';
+import { captureNavigation, deferred, fakeApi, json, posts, until, type Call, type Handler } from './checkout-fakes.js';
+
+await import('../../widgets/index.js');
+const cart = await import('../../widgets/state/cart.js');
+const { emptyCart } = await import('../../widgets/domain/cart.js');
+const M = await import('../../widgets/domain/messages.js');
+
+const RECEIVE = '/api/shop/WipayReceive';
+const QUERY = '?status=success&order_id=T-1001-ab&transaction_id=TX9&total=640.00&hash=abc';
+let calls: Call[] = [];
+let navigations: string[] = [];
+let receive: Handler;
+
+beforeEach(async () => {
+  document.body.innerHTML = '';
+  await flush();
+  sessionStorage.clear();
+  cart.$cart.set(emptyCart());
+  cart.addProduct(product({ ProductNo: 1, SalesPrice: 600 }));
+  history.replaceState(null, '', '/wipay' + QUERY);
+  navigations = captureNavigation();
+  calls = fakeApi({ [RECEIVE]: (c) => receive(c) });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function open(): Promise<ShadowRoot> {
+  const el = await mount('<trini-payment-return></trini-payment-return>');
+  return shadow(el);
+}
+
+describe('<trini-payment-return>', () => {
+  it('shows Processing, posts the query, then on success clears the cart and goes to /success', async () => {
+    const answer = deferred<Response>();
+    receive = () => answer.promise;
+    const root = await open();
+    expect(root.querySelector('[part="status"]')!.textContent).toBe(M.PAYMENT_PROCESSING);
+    expect(root.querySelector('.spinner')).not.toBeNull();
+    const [call] = posts(calls, RECEIVE);
+    expect(Object.fromEntries(call.url.searchParams)).toEqual({ status: 'success', order_id: 'T-1001-ab', transaction_id: 'TX9', total: '640.00', hash: 'abc' });
+    answer.resolve(json({ success: true, status: 'success', msg: M.PAYMENT_ORDER_PLACED, OrderNo: 1001 }));
+    await until(() => navigations.length > 0);
+    expect(navigations).toEqual(['/success']);
+    expect(cart.$cart.get().ItemCount).toBe(0);
+    expect(sessionStorage.getItem('lastOrder')).toBe('1001');
+    expect(root.querySelector('[part="status"]')!.textContent).toBe(M.PAYMENT_ORDER_PLACED);
+  });
+
+  it('any other status shows Order could not be placed! with the way back; the cart is kept', async () => {
+    receive = () => json({ success: false, status: 'failed', msg: M.PAYMENT_ORDER_FAILED, OrderNo: 1001 });
+    const root = await open();
+    await until(() => root.querySelector('.failed') !== null);
+    expect(root.querySelector('[part="status"]')!.textContent).toBe(M.PAYMENT_ORDER_FAILED);
+    expect(root.querySelector('[part="checkout-link"]')!.getAttribute('href')).toBe('/checkout');
+    expect(root.querySelector('[part="cart-link"]')!.getAttribute('href')).toBe('/cart');
+    expect(root.querySelector('.spinner')).toBeNull();
+    expect(cart.$cart.get().ItemCount).toBe(1);
+    expect(navigations).toEqual([]);
+  });
+
+  it('a refused (4xx) return is a failure too', async () => {
+    receive = () => json({ success: false, status: 'failed', msg: 'The payment could not be verified.' }, 400);
+    const root = await open();
+    await until(() => root.querySelector('.failed') !== null);
+    expect(root.querySelector('[part="status"]')!.textContent).toBe(M.PAYMENT_ORDER_FAILED);
+  });
+
+  it('an HTTP error ends processing with no success or failure message', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    receive = () => json({ msg: 'boom' }, 500);
+    const root = await open();
+    await until(() => root.querySelector('.spinner') === null);
+    expect(error).toHaveBeenCalled();
+    expect(root.querySelector('[part="status"]')!.textContent).toBe('');
+    expect(root.textContent).not.toContain(M.PAYMENT_ORDER_FAILED);
+    expect(root.querySelector('[part="home-link"]')!.getAttribute('href')).toBe('/home');
+    expect(cart.$cart.get().ItemCount).toBe(1);
+    expect(navigations).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+// The account pages' calls (DESIGN §4 "extra endpoints", same PascalCase style as §7): the customer's
+// details, password, orders, tracking and product returns. All but TrackOrder and SaveProductReturn need
+// the bearer token (sent by the client when logged in). GETs throw on failure; POSTs resolve
+// {success:false,msg} for a 4xx answer.
+import type { OrderHistoryRow } from '../domain/types.js';
+import { get, post, type CallOptions } from './client.js';
+import type { ProductReturnPayload } from '../ui/account-page/return-rules.js';
+
+export interface Account {
+  CustomerNo: number;
+  CustomerName: string;
+  Mobile1: string;
+  EmailID: string;
+  Address: string;
+}
+
+export interface OrderLine {
+  LineNo: number;
+  ProductNo: number;
+  ProductName: string;
+  Barcode: string;
+  Color: string;
+  Size: string;
+  Quantity: number;
+  Rate: number;
+  Discount: number;
+  DiscountPercent: number;
+  TotalAmount: number;
+}
+
+/** GET /api/shop/GetOrder: the stored order of host/orders/store-order.ts plus the city name. */
+export interface OrderDetail {
+  OrderNo: number;
+  OrderDate: string; // yyyy-mm-dd
+  DeliveryDate: string | null;
+  Status: string;
+  PMNo: number;
+  PMName: string;
+  IsPickup: number;
+  CustomerName: string;
+  CustomerMobile: string;
+  CustomerEmail: string;
+  CustomerAddress: string;
+  CityName: string;
+  ODeliverCountryNo: number;
+  Remarks: string;
+  ItemTotal: number;
+  Freight: number;
+  TotalAmount: number;
+  IsWipayPayment: number;
+  Paid: boolean;
+  PaidAt: string | null;
+  OrderProductList: OrderLine[];
+}
+
+export interface TrackedOrder {
+  OrderNo: number;
+  Status: string;
+  OrderDate: string;
+  IsPickup: number;
+}
+
+export interface Answer {
+  success: boolean;
+  msg: string;
+}
+
+const answer = <T extends object>(res: T & { success?: unknown; msg?: unknown }) => ({
+  ...res,
+  success: res.success === true,
+  msg: typeof res.msg === 'string' ? res.msg : '',
+});
+
+/** GET /api/customer/GetAccount */
+export function getAccount(opts: CallOptions = {}): Promise<Account> {
+  return get<Account>('api/customer/GetAccount', opts);
+}
+
+/** POST /api/customer/UpdateAccount {CustomerName, EmailID, Address} -> {success, msg, jwt} (a re-issued token). */
+export async function updateAccount(
+  body: { CustomerName: string; EmailID: string; Address: string },
+  opts: CallOptions = {},
+): Promise<Answer & { jwt?: string }> {
+  return answer(await post<Answer & { jwt?: string }>('api/customer/UpdateAccount', body, opts));
+}
+
+/** POST /api/customer/ChangePassword {CurrentPassword, NewPassword, ConfirmPassword} -> {success, msg}. */
+export async function changePassword(
+  body: { CurrentPassword: string; NewPassword: string; ConfirmPassword: string },
+  opts: CallOptions = {},
+): Promise<Answer> {
+  return answer(await post<Answer>('api/customer/ChangePassword', body, opts));
+}
+
+/** GET /api/shop/GetOrderHistory -> the logged-in customer's orders, newest first. */
+export async function getOrderHistory(opts: CallOptions = {}): Promise<OrderHistoryRow[]> {
+  const rows = await get<OrderHistoryRow[] | null>('api/shop/GetOrderHistory', opts);
+  return Array.isArray(rows) ? rows : [];
+}
+
+/** GET /api/shop/GetOrder?OrderNo= (the customer's own orders only; another's is a 404). */
+export function getOrder(orderNo: number, opts: CallOptions = {}): Promise<OrderDetail> {
+  return get<OrderDetail>('api/shop/GetOrder', { ...opts, query: { OrderNo: orderNo } });
+}
+
+/** GET /api/shop/TrackOrder?OrderNo=&Mobile= (works for guests: the mobile proves the order is theirs). */
+export function trackOrder(orderNo: number, mobile: string, opts: CallOptions = {}): Promise<TrackedOrder> {
+  return get<TrackedOrder>('api/shop/TrackOrder', { ...opts, query: { OrderNo: orderNo, Mobile: mobile } });
+}
+
+/** POST /api/shop/SaveProductReturn -> {success, msg, RMANo: 'RMA-000123'}. */
+export async function saveProductReturn(body: ProductReturnPayload, opts: CallOptions = {}): Promise<Answer & { RMANo?: string }> {
+  return answer(await post<Answer & { RMANo?: string }>('api/shop/SaveProductReturn', body, opts));
+}

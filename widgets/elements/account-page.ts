@@ -1,0 +1,13 @@
+// <trini-account-page view="account|edit|password|history|detail|track|return" order-no="12">: the
+// account and order pages of spec §2.15 (DESIGN §5: the customer's real data). Logged-out visitors go to
+// /login except on view="track". Parts: see ui/account-page/account-page.css.ts.
+import { defineWidget } from '../runtime/define.js';
+import { AccountPage } from '../ui/account-page/AccountPage.js';
+import { accountPageCss } from '../ui/account-page/account-page.css.js';
+
+export default defineWidget({
+  tag: 'trini-account-page',
+  attributes: { view: 'string', 'order-no': 'number' },
+  css: accountPageCss,
+  component: AccountPage,
+});

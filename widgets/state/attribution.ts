@@ -1,0 +1,34 @@
+// Partner-shop attribution (DESIGN §1, spec §2.16/§9 ShopNo): a <trini-product-card shop-no="21"> used
+// by the shopper (added to the cart, or followed to the product page) attributes the visit's sale to
+// that shop. Kept for the browser session under sessionStorage 'shop', so the checkout and the quick
+// order form send it as ShopNo; without one they send the default shop (16).
+import { atom } from 'nanostores';
+import { DEFAULT_SHOP_NO } from '../domain/constants.js';
+import { session } from './storage.js';
+
+export const ATTRIBUTION_KEY = 'shop'; // sessionStorage
+
+function read(): number | null {
+  const n = Number(session.get(ATTRIBUTION_KEY));
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** The partner ShopNo the sale is attributed to, or null for the store's own sale. */
+export const $attribution = atom<number | null>(read());
+
+/** Attributes the sale to `shopNo` (the last partner card used wins); invalid numbers are ignored. */
+export function attributeToShop(shopNo: number | null | undefined): void {
+  if (!Number.isInteger(shopNo) || (shopNo as number) < 1 || shopNo === $attribution.get()) return;
+  session.set(ATTRIBUTION_KEY, String(shopNo));
+  $attribution.set(shopNo as number);
+}
+
+export function clearAttribution(): void {
+  session.set(ATTRIBUTION_KEY, null);
+  $attribution.set(null);
+}
+
+/** The ShopNo an order should carry: the attributed partner shop, else the default shop (16). */
+export function attributedShopNo(): number {
+  return $attribution.get() ?? DEFAULT_SHOP_NO;
+}

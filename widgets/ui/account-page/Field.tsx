@@ -1,0 +1,61 @@
+// A labelled form control of the account forms: text-like inputs, the +1(868) telephone group, or a
+// textarea. Required fields show a star (the label keeps its plain text for screen readers).
+import { useId, type InputHTMLAttributes } from 'react';
+import { PHONE_PREFIX } from '../../domain/constants.js';
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'date';
+  phone?: boolean; // shows the fixed +1(868) prefix
+  multiline?: boolean;
+  hint?: string;
+  input?: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'id'>;
+}
+
+export function Field({ label, value, onChange, required, type = 'text', phone, multiline, hint, input }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const common = { id, value, required, 'aria-describedby': hintId };
+  const control = multiline ? (
+    <textarea {...common} rows={4} maxLength={input?.maxLength} onChange={(e) => onChange(e.target.value)} />
+  ) : (
+    <input {...input} {...common} type={phone ? 'tel' : type} onChange={(e) => onChange(e.target.value)} />
+  );
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="required" aria-hidden="true">
+            {' '}*
+          </span>
+        )}
+      </label>
+      {phone ? (
+        <div className="phone">
+          <span className="prefix" aria-hidden="true">
+            {PHONE_PREFIX}
+          </span>
+          {control}
+        </div>
+      ) : (
+        control
+      )}
+      {hint && (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The form's one message line: an error (alert) or a confirmation (status). */
+export function FormMessage({ error, done }: { error: string | null; done?: string | null }) {
+  if (error) return <p className="form-message error" role="alert">{error}</p>;
+  if (done) return <p className="form-message done" role="status">{done}</p>;
+  return null;
+}

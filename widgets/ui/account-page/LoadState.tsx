@@ -1,0 +1,30 @@
+// What an account view shows while its data loads, or when it could not be loaded (§8 failures are
+// logged; the page says so briefly and offers a retry).
+import type { Loaded } from './useLoad.js';
+import { ACCOUNT_TEXTS } from './texts.js';
+
+interface Props {
+  state: Exclude<Loaded<unknown>, { status: 'ready' }>;
+  what: string;
+  onRetry: () => void;
+  missing?: string;
+}
+
+export function LoadState({ state, what, onRetry, missing }: Props) {
+  if (state.status === 'loading') {
+    return (
+      <p className="loading" role="status" aria-busy="true">
+        Loading {what}…
+      </p>
+    );
+  }
+  if (state.status === 'missing') return <p className="notice">{missing ?? ACCOUNT_TEXTS.loadFailed(what)}</p>;
+  return (
+    <div className="notice failed" role="alert">
+      <p>{ACCOUNT_TEXTS.loadFailed(what)}</p>
+      <button type="button" className="secondary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

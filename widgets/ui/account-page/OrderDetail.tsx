@@ -1,0 +1,162 @@
+// Order detail (spec §2.15; DESIGN §5: the customer's real order): order id, date, payment and shipping
+// method, the address, the product lines with sub-total, freight and total, the status history, and the
+// Reorder and Return buttons (Return goes to /productreturn?OrderNo=N).
+import { getOrder, type OrderDetail as Order } from '../../api/account.js';
+import { Country } from '../../domain/constants.js';
+import { formatTT } from '../../domain/money.js';
+import { SHOP_INFO } from '../../domain/shop-info.js';
+import { links, navigate } from '../../runtime/links.js';
+import { LoadState } from './LoadState.js';
+import { ACCOUNT_TEXTS, formatDay } from './texts.js';
+import { useLoad } from './useLoad.js';
+import { useReorder } from './useReorder.js';
+
+/** What is known of the order's progress: placed (Pending, or Awaiting payment for card orders), paid, now. */
+export function statusHistory(o: Order): Array<{ date: string; status: string }> {
+  const rows = [{ date: formatDay(o.OrderDate), status: o.IsWipayPayment === 1 ? 'Awaiting payment' : 'Pending' }];
+  if (o.Paid) rows.push({ date: formatDay(o.PaidAt), status: 'Paid' });
+  if (!rows.some((r) => r.status === o.Status)) rows.push({ date: '—', status: o.Status });
+  return rows;
+}
+
+export function returnHref(orderNo: number): string {
+  return `${links.productReturn()}?OrderNo=${orderNo}`;
+}
+
+function Address({ o }: { o: Order }) {
+  if (o.IsPickup === 1) {
+    return (
+      <address>
+        Pickup from: {SHOP_INFO.pickup.address}
+        <br />
+        {SHOP_INFO.pickup.hours}
+      </address>
+    );
+  }
+  const place = [o.CityName, o.ODeliverCountryNo === Country.Trinidad ? 'Trinidad' : 'Tobago'].filter(Boolean).join(', ');
+  return (
+    <address>
+      {o.CustomerName}
+      <br />
+      {o.CustomerAddress && (
+        <>
+          {o.CustomerAddress}
+          <br />
+        </>
+      )}
+      {place}
+      <br />
+      +1(868) {o.CustomerMobile}
+    </address>
+  );
+}
+
+function OrderView({ o }: { o: Order }) {
+  const { reorder, busy } = useReorder(o.OrderProductList);
+  return (
+    <div className="order-detail" part="order">
+      <section className="card" aria-labelledby="order-details">
+        <h2 id="order-details">Order Details</h2>
+        <dl className="details">
+          <dt>Order ID</dt>
+          <dd>#{o.OrderNo}</dd>
+          <dt>Date Added</dt>
+          <dd>{formatDay(o.OrderDate)}</dd>
+          <dt>Payment Method</dt>
+          <dd>{o.PMName}</dd>
+          <dt>Shipping Method</dt>
+          <dd>{o.IsPickup === 1 ? 'Pickup' : 'Delivery'}</dd>
+          <dt>Status</dt>
+          <dd><span className="status">{o.Status}</span></dd>
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="order-address">
+        <h2 id="order-address">{o.IsPickup === 1 ? 'Pickup Address' : 'Delivery Address'}</h2>
+        <Address o={o} />
+        {o.Remarks && <p className="remarks">Notes: {o.Remarks}</p>}
+      </section>
+      <table className="data-table lines" part="lines">
+        <caption className="visually-hidden">Products in order {o.OrderNo}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product Name</th>
+            <th scope="col">Model</th>
+            <th scope="col" className="num">Quantity</th>
+            <th scope="col" className="num">Price</th>
+            <th scope="col" className="num">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {o.OrderProductList.map((l) => (
+            <tr key={l.LineNo}>
+              <th scope="row" data-label="Product Name">
+                <a href={links.product(l.ProductNo)}>{l.ProductName}</a>
+                {(l.Color || l.Size) && <span className="option"> ({[l.Color, l.Size].filter(Boolean).join(' - ')})</span>}
+              </th>
+              <td data-label="Model">{l.Barcode || '—'}</td>
+              <td data-label="Quantity" className="num">{l.Quantity}</td>
+              <td data-label="Price" className="num">{formatTT(l.Rate)}</td>
+              <td data-label="Total" className="num">{formatTT(l.TotalAmount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>Sub-Total</th>
+            <td className="num">{formatTT(o.ItemTotal)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={4}>Freight</th>
+            <td className="num">{formatTT(o.Freight)}</td>
+          </tr>
+          <tr className="grand">
+            <th scope="row" colSpan={4}>Total</th>
+            <td className="num">{formatTT(o.TotalAmount)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <section className="card" aria-labelledby="order-history">
+        <h2 id="order-history">Order History</h2>
+        <table className="data-table plain">
+          <thead>
+            <tr>
+              <th scope="col">Date Added</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {statusHistory(o).map((r) => (
+              <tr key={r.status}>
+                <td>{r.date}</td>
+                <td>{r.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <div className="form-buttons">
+        <a className="back" href={links.orderHistory()}>Back</a>
+        <button type="button" className="secondary return" onClick={() => navigate(returnHref(o.OrderNo))}>
+          Return
+        </button>
+        <button type="button" className="reorder" disabled={busy} onClick={() => void reorder()}>
+          {busy ? 'Adding…' : 'Reorder'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function OrderDetail({ orderNo }: { orderNo: number | undefined }) {
+  const { state, retry } = useLoad(orderNo ? (signal) => getOrder(orderNo, { signal }) : null, [orderNo]);
+  if (!orderNo) {
+    return (
+      <div className="notice">
+        <p>{ACCOUNT_TEXTS.noOrderChosen}</p>
+        <a href={links.orderHistory()}>Order History</a>
+      </div>
+    );
+  }
+  if (state.status !== 'ready') return <LoadState state={state} what="this order" onRetry={retry} missing={ACCOUNT_TEXTS.orderNotFound} />;
+  return <OrderView o={state.data} />;
+}

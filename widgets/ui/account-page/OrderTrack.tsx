@@ -1,0 +1,85 @@
+// Order Track (spec §2.15; DESIGN §5: the real tracking status). Works for guests: the order number and
+// the mobile it was placed with. A logged-in customer's mobile is filled in; with an order-no as well,
+// the order is looked up at once.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { trackOrder, type TrackedOrder } from '../../api/account.js';
+import { ApiError } from '../../api/client.js';
+import { isMobileNumber } from '../../domain/validation.js';
+import { PHONE_INVALID } from '../../domain/messages.js';
+import { MOBILE_LENGTH } from '../../domain/constants.js';
+import { $session } from '../../state/session.js';
+import { Field, FormMessage } from './Field.js';
+import { TrackSteps } from './TrackSteps.js';
+import { stageIndex } from './track-stages.js';
+import { ACCOUNT_TEXTS, formatDay } from './texts.js';
+
+export function trackMessage(orderId: string, mobile: string): string | null {
+  if (!orderId.trim()) return ACCOUNT_TEXTS.orderIdRequired;
+  if (!/^\d{1,9}$/.test(orderId.trim()) || Number(orderId) < 1) return ACCOUNT_TEXTS.orderIdInvalid;
+  if (!mobile.trim()) return ACCOUNT_TEXTS.mobileRequired;
+  if (!isMobileNumber(mobile)) return PHONE_INVALID;
+  return null;
+}
+
+export function OrderTrack({ orderNo }: { orderNo: number | undefined }) {
+  const session = useStore($session);
+  const [orderId, setOrderId] = useState(orderNo ? String(orderNo) : '');
+  const [mobile, setMobile] = useState(session.mobile);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [order, setOrder] = useState<TrackedOrder | null>(null);
+
+  const track = async (e?: FormEvent) => {
+    e?.preventDefault();
+    const problem = trackMessage(orderId, mobile);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      setOrder(await trackOrder(Number(orderId), mobile.trim()));
+    } catch (err) {
+      setOrder(null);
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) setError(err.message);
+      else {
+        console.error('[trini-account-page] tracking failed', err);
+        setError(ACCOUNT_TEXTS.networkError);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const autoTracked = useRef(false);
+  useEffect(() => {
+    if (autoTracked.current || !orderNo || !isMobileNumber(mobile)) return;
+    autoTracked.current = true;
+    void track();
+    // Once, on arrival with both known.
+  }, [orderNo, mobile]);
+
+  const reached = order ? stageIndex(order.Status) : -1;
+  return (
+    <div className="track">
+      <form className="form track-form" part="form" onSubmit={track} noValidate>
+        <div className="fields two">
+          <Field label="Order ID" required value={orderId} onChange={setOrderId} input={{ inputMode: 'numeric', maxLength: 9 }} />
+          <Field label="Mobile" phone required value={mobile} onChange={setMobile} input={{ inputMode: 'numeric', maxLength: MOBILE_LENGTH, autoComplete: 'tel-national' }} />
+        </div>
+        <FormMessage error={error} />
+        <div className="form-buttons">
+          <button type="submit" disabled={busy}>{busy ? 'Tracking…' : 'Track Order'}</button>
+        </div>
+      </form>
+      {order && (
+        <section className="card track-result" part="track-result" aria-live="polite" aria-labelledby="track-title">
+          <h2 id="track-title">Order #{order.OrderNo}</h2>
+          <p className="muted">
+            Placed on {formatDay(order.OrderDate)} · {order.IsPickup === 1 ? 'Pickup' : 'Delivery'} · Status: <strong className="status">{order.Status}</strong>
+          </p>
+          {reached < 0 ? <p className="notice failed">{ACCOUNT_TEXTS.trackCancelled}</p> : <TrackSteps reached={reached} />}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// The account side menu (spec §2.15): My Account, Edit Account, Change Password, Wishlist, Order
+// History, Order Track and Logout. The current page is marked with aria-current.
+import { links } from '../../runtime/links.js';
+import type { AccountView } from './texts.js';
+
+const ITEMS: ReadonlyArray<{ label: string; href: () => string; view?: AccountView }> = [
+  { label: 'My Account', href: links.account, view: 'account' },
+  { label: 'Edit Account', href: links.editAccount, view: 'edit' },
+  { label: 'Change Password', href: links.changePassword, view: 'password' },
+  { label: 'Wishlist', href: () => links.wishlist() },
+  { label: 'Order History', href: links.orderHistory, view: 'history' },
+  { label: 'Order Track', href: links.orderTrack, view: 'track' },
+];
+
+export function SideMenu({ view, onLogout }: { view: AccountView; onLogout: () => void }) {
+  const current = view === 'detail' || view === 'return' ? 'history' : view;
+  return (
+    <nav className="side-menu" part="side-menu" aria-label="Account">
+      <ul>
+        {ITEMS.map((item) => (
+          <li key={item.label}>
+            <a href={item.href()} aria-current={item.view === current ? 'page' : undefined}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="ghost logout" onClick={onLogout}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

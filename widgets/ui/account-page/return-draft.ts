@@ -1,0 +1,70 @@
+// The return form's state and its payload; prefilled from the session and, with an order, from the order.
+import type { OrderDetail, OrderLine } from '../../api/account.js';
+import type { Session } from '../../state/session.js';
+import type { ProductReturnPayload } from './return-rules.js';
+import { splitName } from './texts.js';
+
+export interface ReturnDraft {
+  FirstName: string;
+  LastName: string;
+  EmailID: string;
+  Telephone: string;
+  OrderId: string;
+  OrderDate: string;
+  ProductName: string;
+  ProductCode: string;
+  Quantity: string;
+  ReasonNo: number; // 0 = none chosen
+  IsOpened: boolean; // §2.15: 'no' by default
+  Details: string;
+  AgreeTerms: boolean;
+}
+
+export function draftFromSession(s: Session, orderNo: number | undefined): ReturnDraft {
+  const [first, last] = splitName(s.name);
+  return {
+    FirstName: first,
+    LastName: last,
+    EmailID: s.email,
+    Telephone: s.mobile,
+    OrderId: orderNo ? String(orderNo) : '',
+    OrderDate: '',
+    ProductName: '',
+    ProductCode: '',
+    Quantity: '1',
+    ReasonNo: 0,
+    IsOpened: false,
+    Details: '',
+    AgreeTerms: false,
+  };
+}
+
+export function withLine(d: ReturnDraft, line: OrderLine): ReturnDraft {
+  const option = [line.Color, line.Size].filter(Boolean).join(' - ');
+  return { ...d, ProductName: option ? `${line.ProductName} (${option})` : line.ProductName, ProductCode: line.Barcode, Quantity: String(line.Quantity) };
+}
+
+export function withOrder(d: ReturnDraft, o: OrderDetail): ReturnDraft {
+  const next = { ...d, OrderId: String(o.OrderNo), OrderDate: o.OrderDate };
+  return o.OrderProductList.length === 1 ? withLine(next, o.OrderProductList[0]) : next;
+}
+
+const wholeOrNaN = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : NaN);
+
+export function toPayload(d: ReturnDraft): ProductReturnPayload {
+  return {
+    OrderNo: d.OrderId.trim() ? wholeOrNaN(d.OrderId) : null,
+    OrderDate: d.OrderDate.trim(),
+    FirstName: d.FirstName.trim(),
+    LastName: d.LastName.trim(),
+    EmailID: d.EmailID.trim(),
+    Telephone: d.Telephone.trim(),
+    ProductName: d.ProductName.trim(),
+    ProductCode: d.ProductCode.trim(),
+    Quantity: wholeOrNaN(d.Quantity),
+    ReasonNo: d.ReasonNo,
+    IsOpened: d.IsOpened,
+    Details: d.Details.trim(),
+    AgreeTerms: d.AgreeTerms,
+  };
+}

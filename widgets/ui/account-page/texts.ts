@@ -1,0 +1,62 @@
+// Account page texts that §5/§8 do not give (§2.15 shows only 'Your Error Message' placeholders).
+// Shared messages (required fields, phone, email, passwords) come from domain/messages.ts.
+export const ACCOUNT_TEXTS = {
+  pleaseLogIn: 'Please log in to see your account.',
+  networkError: 'Could not reach the store. Please check your connection and try again.',
+  loadFailed: (what: string) => `Could not load ${what}. Please check your connection.`,
+  firstNameRequired: 'First Name is required.',
+  nameTooLong: 'Your name must be at most 100 characters.',
+  currentPasswordRequired: 'Current Password is required.',
+  passwordTooShort: 'Password must be at least 6 characters.',
+  noOrders: 'You have not made any previous orders!',
+  noOrderChosen: 'No order was chosen. Pick one from your order history.',
+  orderNotFound: 'We could not find that order in your account.',
+  orderIdRequired: 'Order ID is required.',
+  orderIdInvalid: 'Order ID must be a whole number.',
+  mobileRequired: 'Mobile is required.',
+  trackCancelled: 'This order was cancelled, or its payment did not go through.',
+  reorderUnavailable: (name: string) => `${name} is no longer available and was not added.`,
+  reorderSoldOut: (name: string) => `${name} is sold out and was not added.`,
+  reorderNothing: 'None of the products of this order can be ordered now.',
+} as const;
+
+/** Our rule (the host's PASSWORD_MIN): at least 6 characters. */
+export const PASSWORD_MIN = 6;
+
+export type AccountView = 'account' | 'edit' | 'password' | 'history' | 'detail' | 'track' | 'return';
+
+export const VIEW_TITLES: Readonly<Record<AccountView, string>> = {
+  account: 'My Account',
+  edit: 'Edit Account Information',
+  password: 'Change Password',
+  history: 'Order History',
+  detail: 'Order Information',
+  track: 'Order Track',
+  return: 'Product Returns',
+};
+
+export function asView(value: string | undefined): AccountView {
+  return value && value in VIEW_TITLES ? (value as AccountView) : 'account';
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-TT', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** '2025-03-10' -> '10 Mar 2025' (yyyy-mm-dd is a calendar day: formatted in UTC so it never shifts). */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? day : dateFormat.format(d);
+}
+
+const trinidadDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Port_of_Spain', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today in Trinidad and Tobago as yyyy-mm-dd (the shop's calendar, as the host uses). */
+export function todayInTrinidad(now: Date = new Date()): string {
+  return trinidadDay.format(now);
+}
+
+/** 'Asha Marie Ramdial' -> ['Asha', 'Marie Ramdial']. */
+export function splitName(name: string): [string, string] {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return [parts[0] ?? '', parts.slice(1).join(' ')];
+}

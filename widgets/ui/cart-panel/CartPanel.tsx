@@ -1,0 +1,132 @@
+// The slide-in cart panel (spec §2.2, §4 Panels): a native modal <dialog> driven by $panels.cart, so
+// the header's cart button (another widget) opens it. Overlay, close button, Escape, View Cart,
+// Checkout and Continue Shopping close it; focus moves into it when opened and back when closed.
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $cart, remove } from '../../state/cart.js';
+import { $panels, closeCartPanel } from '../../state/panels.js';
+import { formatTT } from '../../domain/money.js';
+import { CART_EMPTY, SAVED_FOR_LATER } from '../../domain/messages.js';
+import { links } from '../../runtime/links.js';
+import { deepActiveElement, restoreFocus } from './focus.js';
+import { PanelLine } from './PanelLine.js';
+import { BagIcon, CloseIcon } from './icons.js';
+
+function lineKey(l: { ProductNo: number; Color?: string; Size?: string }): string {
+  return `${l.ProductNo}|${l.Color ?? ''}|${l.Size ?? ''}`;
+}
+
+export function CartPanel() {
+  const open = useStore($panels).cart;
+  const cart = useStore($cart);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) {
+      opener.current = deepActiveElement();
+      d.showModal();
+      closeButton.current?.focus();
+    } else if (!open && d.open) {
+      d.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    const onClose = () => {
+      closeCartPanel();
+      restoreFocus(opener.current);
+      opener.current = null;
+    };
+    // Escape (and other close requests): let the store close it, so every widget sees the change.
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      closeCartPanel();
+    };
+    d.addEventListener('close', onClose);
+    d.addEventListener('cancel', onCancel);
+    return () => {
+      d.removeEventListener('close', onClose);
+      d.removeEventListener('cancel', onCancel);
+    };
+  }, []);
+
+  // A click on the dialog itself (not its content) is a click on the overlay.
+  const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
+    if (e.target === dialog.current) closeCartPanel();
+  };
+
+  const onRemove = (productNo: number, index: number) => {
+    remove(productNo);
+    // Keep keyboard users in the list: focus the next remove button, or the close button.
+    queueMicrotask(() => {
+      const buttons = dialog.current?.querySelectorAll<HTMLButtonElement>('.remove');
+      (buttons?.[Math.min(index, buttons.length - 1)] ?? closeButton.current)?.focus();
+    });
+  };
+
+  const count = cart.ItemCount;
+  return (
+    <dialog
+      ref={dialog}
+      className="panel"
+      part="panel"
+      aria-labelledby="cart-panel-title"
+      onClick={onDialogClick}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          closeCartPanel();
+        }
+      }}
+    >
+      <div className="panel-inner">
+        <header className="panel-header" part="header">
+          <h2 id="cart-panel-title" className="title">
+            Shopping Cart <span className="count">({count} {count === 1 ? 'item' : 'items'})</span>
+          </h2>
+          <button ref={closeButton} type="button" className="ghost close" part="close-button" aria-label="Close cart" onClick={closeCartPanel}>
+            <CloseIcon />
+          </button>
+        </header>
+        {count === 0 ? (
+          <div className="empty" part="empty">
+            <BagIcon className="empty-icon" />
+            <p className="empty-title">{CART_EMPTY}</p>
+            <p className="empty-text">{SAVED_FOR_LATER}</p>
+            <a className="button-link" part="continue" href={links.home()} onClick={closeCartPanel}>
+              Continue Shopping
+            </a>
+          </div>
+        ) : (
+          <>
+            <ul className="lines" part="list" role="list">
+              {cart.ItemList.map((line, i) => (
+                <PanelLine key={lineKey(line)} line={line} onRemove={() => onRemove(line.ProductNo, i)} />
+              ))}
+            </ul>
+            <footer className="panel-footer">
+              <p className="total" part="total">
+                <span>Item total</span>
+                <span className="price">{formatTT(cart.ItemTotal)}</span>
+              </p>
+              <div className="actions">
+                <a className="button-link secondary" part="view-cart" href={links.cart()} onClick={closeCartPanel}>
+                  View Cart
+                </a>
+                <a className="button-link" part="checkout" href={links.checkout()} onClick={closeCartPanel}>
+                  Checkout
+                </a>
+              </div>
+            </footer>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,37 @@
+// One cart line in the slide-in panel (spec §2.2): image, name clamped to 2 lines, colour/size, price,
+// and a remove action (by product number, §4).
+import type { CartLine } from '../../domain/types.js';
+import { formatTT } from '../../domain/money.js';
+import { links, mediaUrl } from '../../runtime/links.js';
+import { TrashIcon } from './icons.js';
+
+export function optionText(line: Pick<CartLine, 'Color' | 'Size'>): string {
+  return [line.Color && `Colour: ${line.Color}`, line.Size && `Size: ${line.Size}`].filter(Boolean).join(' · ');
+}
+
+export function PanelLine({ line, onRemove }: { line: CartLine; onRemove: () => void }) {
+  const image = line.ImageFilePathThumbnail || line.ImageFilePath;
+  const option = optionText(line);
+  return (
+    <li className="line" part="line">
+      <a className="line-image" href={links.product(line.ProductNo)} tabIndex={-1} aria-hidden="true">
+        {image ? <img src={mediaUrl(image)} alt="" width="64" height="64" loading="lazy" /> : null}
+      </a>
+      <div className="line-info">
+        <a className="line-name" part="line-name" href={links.product(line.ProductNo)}>
+          {line.ProductName}
+        </a>
+        {option && <p className="line-option">{option}</p>}
+        <p className="line-price">
+          <span className="qty">Qty {line.Quantity}</span>
+          <span className="price" part="line-price">
+            {formatTT(line.TotalAmount)}
+          </span>
+        </p>
+      </div>
+      <button type="button" className="ghost remove" part="remove-button" aria-label={`Remove ${line.ProductName} from cart`} onClick={onRemove}>
+        <TrashIcon />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+// One line of the cart page (spec §2.6): image, name, colour and/or size, line total, discount
+// percent, minus (only above 1, §4) and plus, quantity, delete. Prices are the domain's (§9).
+import type { CartLine } from '../../domain/types.js';
+import { formatTT, timesQuantity } from '../../domain/money.js';
+import { bundleSizeFor } from '../../domain/pricing.js';
+import { decrement, increment, remove } from '../../state/cart.js';
+import { links, mediaUrl } from '../../runtime/links.js';
+import { optionText } from '../cart-panel/PanelLine.js';
+import { TrashIcon } from '../cart-panel/icons.js';
+
+export function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: () => void }) {
+  const option = { Color: line.Color, Size: line.Size };
+  const options = optionText(line);
+  const image = line.ImageFilePathThumbnail || line.ImageFilePath;
+  const href = links.product(line.ProductNo);
+  const gross = timesQuantity(line.SalesPrice, line.Quantity);
+  const bundle = bundleSizeFor(line, line.Quantity);
+  const name = line.ProductName;
+
+  return (
+    <li className="cart-line" part="line">
+      <a className="line-image" href={href} tabIndex={-1} aria-hidden="true">
+        {image ? <img src={mediaUrl(image)} alt="" width="96" height="96" loading="lazy" /> : null}
+      </a>
+      <div className="line-info">
+        <a className="line-name" part="line-name" href={href}>
+          {name}
+        </a>
+        {options && <p className="line-option">{options}</p>}
+        <p className="unit-price">{formatTT(line.SalesPrice)} each</p>
+        {line.Discount > 0 && (
+          <p className="line-deal" part="discount">
+            {line.DiscountPercent}% off
+          </p>
+        )}
+        {bundle !== null && <p className="line-deal">Buy {bundle} price</p>}
+      </div>
+      <div className="stepper" role="group" aria-label={`Quantity of ${name}`}>
+        <button type="button" className="ghost step" part="minus" aria-label={`Decrease quantity of ${name}`} disabled={line.Quantity <= 1} onClick={() => decrement(line.ProductNo, option)}>
+          −
+        </button>
+        <output className="qty" part="quantity" aria-live="polite" aria-label={`Quantity ${line.Quantity}`}>
+          {line.Quantity}
+        </output>
+        <button type="button" className="ghost step" part="plus" aria-label={`Increase quantity of ${name}`} onClick={() => increment(line.ProductNo, option)}>
+          +
+        </button>
+      </div>
+      <p className="line-total" part="line-total">
+        {line.TotalAmount < gross && (
+          <s className="was">
+            <span className="visually-hidden">Was </span>
+            {formatTT(gross)}
+          </s>
+        )}
+        <span className="price">{formatTT(line.TotalAmount)}</span>
+      </p>
+      <button
+        type="button"
+        className="ghost delete"
+        part="delete-button"
+        aria-label={`Remove ${name} from cart`}
+        onClick={() => {
+          remove(line.ProductNo, option);
+          onRemoved();
+        }}
+      >
+        <TrashIcon />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+// The cart's Price Summary (spec §2.6, §9): Order Total, Freight, a free-shipping row when free
+// delivery applies, To Pay; the delivery country (recalculates freight) and the TT$500 delivery
+// minimum of DESIGN §5 (below it pickup is offered instead).
+import { useId } from 'react';
+import type { Cart } from '../../domain/types.js';
+import { Country } from '../../domain/constants.js';
+import { formatTT } from '../../domain/money.js';
+import { deliveryAllowed, deliveryMinimumMessage, freightFor, isTrinidad } from '../../domain/freight.js';
+import { SHOP_INFO } from '../../domain/shop-info.js';
+import { setCountry } from '../../state/cart.js';
+import { links } from '../../runtime/links.js';
+
+const COUNTRIES = [
+  { no: Country.Trinidad, label: 'Trinidad' },
+  { no: Country.Tobago, label: 'Tobago' },
+] as const;
+
+export function PriceSummary({ cart }: { cart: Cart }) {
+  const id = useId();
+  const trinidad = isTrinidad(cart.DeliverCountryNo);
+  const pickup = cart.IsPickup === 1;
+  const saving = freightFor(cart.DeliverCountryNo, false, pickup) - cart.Freight;
+  return (
+    <aside className="summary" part="summary" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="summary-title">
+        Price Summary
+      </h2>
+      <fieldset className="country">
+        <legend>Deliver to</legend>
+        {COUNTRIES.map((c) => (
+          <label key={c.no} className="radio">
+            <input
+              type="radio"
+              name={`${id}-country`}
+              value={c.no}
+              checked={(c.no === Country.Trinidad) === trinidad}
+              onChange={() => setCountry(c.no)}
+            />
+            {c.label}
+          </label>
+        ))}
+      </fieldset>
+      <dl className="totals">
+        <div>
+          <dt>Order Total</dt>
+          <dd part="order-total">{formatTT(cart.ItemTotal)}</dd>
+        </div>
+        <div>
+          <dt>Freight{pickup ? ' (pickup)' : ''}</dt>
+          <dd part="freight">{formatTT(cart.Freight)}</dd>
+        </div>
+        {cart.FreeDelivery && !pickup && (
+          <div className="free-shipping" part="free-shipping">
+            <dt>Free shipping</dt>
+            <dd>{saving > 0 ? `You save ${formatTT(saving)}` : 'Applied'}</dd>
+          </div>
+        )}
+        <div className="to-pay">
+          <dt>To Pay</dt>
+          <dd part="to-pay">{formatTT(cart.ItemGrandTotal)}</dd>
+        </div>
+      </dl>
+      {!pickup && !deliveryAllowed(cart.ItemTotal) && (
+        <div className="minimum-note" part="delivery-note" role="note">
+          <p>{deliveryMinimumMessage}</p>
+          <p className="pickup">Pickup: {SHOP_INFO.pickup.address} ({SHOP_INFO.pickup.hours})</p>
+        </div>
+      )}
+      <a className="button-link checkout" part="checkout" href={links.checkout()}>
+        Checkout
+      </a>
+      <a className="continue" href={links.home()}>
+        Continue Shopping
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,43 @@
+// Prev / page numbers / Next under the products (spec §2.13 Show paging).
+import { pageNumbers } from './filters.js';
+
+interface Props {
+  page: number;
+  count: number;
+  onPage: (page: number) => void;
+}
+
+export function Pagination({ page, count, onPage }: Props) {
+  if (count <= 1) return null;
+  return (
+    <nav className="pagination" part="pagination" aria-label="Pages">
+      <button type="button" className="secondary prev" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Prev
+      </button>
+      <ul>
+        {pageNumbers(page, count).map((n, i) =>
+          n === 0 ? (
+            <li key={`gap-${i}`} className="gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <button
+                type="button"
+                className={n === page ? 'page on' : 'page secondary'}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={`Page ${n}`}
+                onClick={() => onPage(n)}
+              >
+                {n}
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      <button type="button" className="secondary next" disabled={page >= count} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+// The products of the category as cards (spec §2.4 ProductCard): a grid, or a list of compact cards.
+import type { Product } from '../../domain/types.js';
+import { CardSkeleton } from '../product-card/CardSkeleton.js';
+import { ProductCard } from '../product-card/ProductCard.js';
+import type { ViewMode } from './Toolbar.js';
+
+export function ProductResults({ products, view }: { products: readonly Product[]; view: ViewMode }) {
+  return (
+    <ul className={`products ${view}`} part="products">
+      {products.map((p) => (
+        <li key={p.ProductNo}>
+          <ProductCard product={p} compact={view === 'list'} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The loader of §2.13: placeholder cards in the grid's own shape, announced once. */
+export function ResultsLoading({ count = 8 }: { count?: number }) {
+  return (
+    <div className="loading" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading products…
+      </p>
+      <ul className="products grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i}>
+            <CardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div className="failed" role="alert" part="error">
+      <p>Could not load {what}. Please check your connection.</p>
+      <button type="button" className="secondary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// The category's products for the page. §7 asks GetProducts for MaxRecords=15; the filters, sort and
+// paging must see the whole category, so this asks for the server's maximum (100) per page and follows
+// PageNo until a short page. "All categories" is every top category's list, without repeats.
+import { get, type CallOptions } from '../../api/client.js';
+import { MAX_RECORDS_LIMIT } from '../../domain/constants.js';
+import type { Category, Product } from '../../domain/types.js';
+
+const MAX_PAGES = 20; // a safety stop: 2000 products is far more than the store sells
+
+async function oneCategory(categoryNo: number, opts: CallOptions): Promise<Product[]> {
+  const all: Product[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const body = await get<{ ProductList?: Product[] } | null>('api/Product/GetProducts', {
+      ...opts,
+      query: { CategoryNo: categoryNo, MaxRecords: MAX_RECORDS_LIMIT, PageNo: page },
+    });
+    const list = Array.isArray(body?.ProductList) ? body.ProductList : [];
+    all.push(...list);
+    if (list.length < MAX_RECORDS_LIMIT) break;
+  }
+  return all;
+}
+
+export async function loadCategoryProducts(categoryNo: number | undefined, tree: readonly Category[], opts: CallOptions = {}): Promise<Product[]> {
+  if (categoryNo !== undefined) return oneCategory(categoryNo, opts);
+  const lists = await Promise.all(tree.map((c) => oneCategory(c.ProductCategoryNo, opts)));
+  const seen = new Set<number>();
+  return lists.flat().filter((p) => !seen.has(p.ProductNo) && !!seen.add(p.ProductNo));
+}

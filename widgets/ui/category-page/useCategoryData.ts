@@ -1,0 +1,49 @@
+// Loads what the category page shows: the category tree, the category's products and the design page's
+// sections (§7). Each part fails on its own: a failure is logged (§8 "logged only") and that part offers
+// a retry, so the page is never blank. Products of "all categories" need the tree first.
+import { useCallback, useEffect, useState } from 'react';
+import { getCategoryList, loadDesignPageProducts } from '../../api/catalog.js';
+import type { Category, DesignSection, Product } from '../../domain/types.js';
+import { loadCategoryProducts } from './load-category.js';
+
+export type Part<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
+
+const TAG = '[trini-category-page]';
+export const DESIGN_PAGE_NO = 2; // §7: the category page reads the sections of design page 2
+
+function usePart<T>(load: ((signal: AbortSignal) => Promise<T>) | null, what: string, deps: readonly unknown[]) {
+  const [part, setPart] = useState<Part<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!load) return setPart({ status: 'loading' });
+    const controller = new AbortController();
+    setPart({ status: 'loading' });
+    load(controller.signal).then(
+      (data) => !controller.signal.aborted && setPart({ status: 'ready', data }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(TAG, `${what} failed to load`, error);
+        setPart({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+    // `load` is a new function every render; `deps` say when what it loads changes.
+  }, [...deps, attempt, !!load]);
+  return { part, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+}
+
+export function useCategoryData(categoryNo: number | undefined) {
+  const tree = usePart<Category[]>((signal) => getCategoryList({ signal }), 'categories', []);
+  const treeData = tree.part.status === 'ready' ? tree.part.data : null;
+  // A given category loads at once; "all categories" waits for the tree's top categories.
+  const canLoadProducts = categoryNo !== undefined || treeData !== null;
+  const products = usePart<Product[]>(
+    canLoadProducts ? (signal) => loadCategoryProducts(categoryNo, treeData ?? [], { signal }) : null,
+    'products',
+    [categoryNo, categoryNo === undefined ? treeData : null],
+  );
+  const sections = usePart<DesignSection[]>((signal) => loadDesignPageProducts(DESIGN_PAGE_NO, { signal }), 'sections', []);
+  // "All categories" cannot list products without the tree: its failure is the products' failure too.
+  const blocked = categoryNo === undefined && tree.part.status === 'error';
+  return { tree, products: blocked ? { part: { status: 'error' } as Part<Product[]>, retry: tree.retry } : products, sections };
+}

@@ -1,0 +1,95 @@
+// Billing Details / Address (§2.9, §2.16): address, a city selector with a None option showing the
+// chosen island's cities, and the Trinidad (1) / Tobago (2) radio that sets the freight.
+import { useId } from 'react';
+import type { City } from '../../domain/types.js';
+import { Country } from '../../domain/constants.js';
+import { isTrinidad } from '../../domain/freight.js';
+import type { CitiesState } from './use-cities.js';
+
+const ISLANDS = [
+  { value: Country.Trinidad, label: 'Trinidad' },
+  { value: Country.Tobago, label: 'Tobago' },
+] as const;
+
+export const CITIES_FAILED = 'The city list could not be loaded.';
+
+export interface AddressFieldsProps {
+  address: string;
+  cityNo: number;
+  countryNo: number;
+  cities: CitiesState;
+  onAddress(value: string): void;
+  onCity(cityNo: number): void;
+  onCountry(countryNo: number): void;
+}
+
+function onIsland(city: City, countryNo: number): boolean {
+  return isTrinidad(city.CountryNo) === isTrinidad(countryNo);
+}
+
+export function AddressFields({ address, cityNo, countryNo, cities, onAddress, onCity, onCountry }: AddressFieldsProps) {
+  const id = useId();
+  const island = isTrinidad(countryNo) ? 'Trinidad' : 'Tobago';
+  const shown = cities.cities.filter((city) => onIsland(city, countryNo));
+
+  const changeCountry = (next: number) => {
+    onCountry(next);
+    const city = cities.cities.find((c) => c.ODeliverCityNo === cityNo);
+    if (city && !onIsland(city, next)) onCity(0); // a city of the other island no longer applies
+  };
+
+  return (
+    <div className="fields">
+      <div className="field wide">
+        <label htmlFor={`${id}-address`}>Address</label>
+        <input
+          id={`${id}-address`}
+          autoComplete="street-address"
+          maxLength={500}
+          value={address}
+          onChange={(e) => onAddress(e.target.value)}
+        />
+      </div>
+      <fieldset className="field">
+        <legend>Country</legend>
+        <div className="inline-choices">
+          {ISLANDS.map((choice) => (
+            <label key={choice.value} className="inline-choice">
+              <input
+                type="radio"
+                name={`${id}-country`}
+                value={choice.value}
+                checked={isTrinidad(countryNo) === (choice.value === Country.Trinidad)}
+                onChange={() => changeCountry(choice.value)}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-city`}>City</label>
+        <select id={`${id}-city`} value={cityNo} onChange={(e) => onCity(Number(e.target.value))}>
+          <option value={0}>None</option>
+          {shown.length > 0 && (
+            <optgroup label={island}>
+              {shown.map((city) => (
+                <option key={city.ODeliverCityNo} value={city.ODeliverCityNo}>
+                  {city.ODeliverCityName}
+                </option>
+              ))}
+            </optgroup>
+          )}
+        </select>
+        {cities.failed && (
+          <p className="hint" role="status">
+            {CITIES_FAILED}{' '}
+            <button type="button" className="link-button" onClick={cities.retry}>
+              Try again
+            </button>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

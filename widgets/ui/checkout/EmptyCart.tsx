@@ -1,0 +1,15 @@
+// The checkout with nothing to order (§2.6 wording): the empty message and Continue Shopping.
+import { CART_EMPTY, SAVED_FOR_LATER } from '../../domain/messages.js';
+import { links } from '../../runtime/links.js';
+
+export function EmptyCart() {
+  return (
+    <div className="empty card" part="empty">
+      <h2 className="empty-title">{CART_EMPTY}</h2>
+      <p>{SAVED_FOR_LATER}</p>
+      <a className="button-link" href={links.home()}>
+        Continue Shopping
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// Order submission shared by the checkout and the quick order form (spec §4 Order submission, §5, §8;
+// DESIGN §4 idempotency). The button is disabled while the request runs and enabled again on failure.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OrderPayload, SaveOrderResult } from '../../domain/types.js';
+import { PaymentMethod } from '../../domain/types.js';
+import { orderMessage } from '../../domain/validation.js';
+import { deliveryMessage } from '../../domain/freight.js';
+import { formatTT } from '../../domain/money.js';
+import { ERROR_PREFIX } from '../../domain/messages.js';
+import { getWipayUrl, newIdempotencyKey, saveOrder } from '../../api/orders.js';
+import { showToast } from '../../state/toasts.js';
+import { navigate } from '../../runtime/links.js';
+import { useTriniEvent } from '../../runtime/events.js';
+
+export const NETWORK_NOTE = 'We could not reach the store. Please check your connection and try again.';
+export const REDIRECTING_NOTE = 'Taking you to the WiPay payment page…';
+
+export interface ServerAmounts {
+  ItemTotal: number;
+  Freight: number;
+  TotalAmount: number;
+}
+
+export interface OrderSubmitOptions {
+  /** A non-gateway order was stored (the event is already fired). */
+  onPlaced(result: SaveOrderResult, payload: OrderPayload): void;
+  /** The server refused because its prices differ (409 with its amounts). */
+  onPricesChanged?(amounts: ServerAmounts): void;
+}
+
+function serverAmounts(result: object): ServerAmounts | null {
+  const r = result as Partial<ServerAmounts>;
+  const ok = [r.ItemTotal, r.Freight, r.TotalAmount].every((n) => typeof n === 'number' && Number.isFinite(n));
+  return ok ? (r as ServerAmounts) : null;
+}
+
+export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions) {
+  const emit = useTriniEvent();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const running = useRef(false);
+  // One Idempotency-Key per attempt: the same order content sent again (a retry after a network
+  // failure, a double click) reuses the key, so the server answers the first result instead of
+  // storing a second order. Changed content is a new attempt; a stored order ends the attempt.
+  const attempt = useRef<{ content: string; key: string } | null>(null);
+
+  // Coming Back from the WiPay page restores this page from the back/forward cache as it was left:
+  // mid-redirect, button disabled. The shopper must be able to try again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      running.current = false;
+      setBusy(false);
+      setNotice('');
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
+  const submit = useCallback(
+    async (payload: OrderPayload) => {
+      if (running.current) return;
+      const message = orderMessage(payload) ?? deliveryMessage(payload.ItemTotal ?? 0, payload.IsPickup === 1);
+      if (message) {
+        showToast(message);
+        return;
+      }
+      const content = JSON.stringify(payload);
+      if (attempt.current?.content !== content) attempt.current = { content, key: newIdempotencyKey() };
+      const key = attempt.current.key;
+      const gateway = payload.PMNo === PaymentMethod.Wipay;
+      running.current = true;
+      setBusy(true);
+      setNotice('');
+      let leaving = false;
+      try {
+        const result: SaveOrderResult = gateway ? await getWipayUrl(payload, key) : await saveOrder(payload, key);
+        if (!result.success) {
+          showToast(ERROR_PREFIX + result.msg);
+          const amounts = serverAmounts(result);
+          if (amounts) {
+            setNotice(`${result.msg} New total: ${formatTT(amounts.TotalAmount)}.`);
+            onPricesChanged?.(amounts);
+          }
+        } else if (gateway) {
+          if (!result.url) throw new Error('GetWipayUrl answered without a url');
+          leaving = true; // the cart stays: the order is only paid once WiPay sends the shopper back
+          setNotice(REDIRECTING_NOTE);
+          navigate(result.url);
+        } else {
+          attempt.current = null;
+          emit('trini-order-placed', {
+            orderNo: result.OrderNo,
+            totalAmount: result.TotalAmount,
+            paymentMethod: payload.PMNo,
+            source: payload.Source ?? 1,
+          });
+          onPlaced(result, payload);
+        }
+      } catch (error) {
+        console.error('[trini] order submission failed', error);
+        emit('trini-error', { message: 'Order submission failed', source: 'api' });
+        setNotice(NETWORK_NOTE);
+      } finally {
+        if (!leaving) {
+          running.current = false;
+          setBusy(false);
+        }
+      }
+    },
+    [emit, onPlaced, onPricesChanged],
+  );
+
+  return { busy, notice, submit };
+}

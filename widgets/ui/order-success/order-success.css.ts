@@ -1,0 +1,17 @@
+// <trini-order-success>: a centred confirmation card. Parts: success, message, order-number, continue.
+export const orderSuccessCss = `
+.success {
+  display: grid; gap: 12px; justify-items: center; text-align: center;
+  max-width: 560px; margin: 24px auto; padding: 32px 20px;
+  background: var(--_surface); border: 1px solid var(--_border); border-radius: var(--_radius);
+}
+.tick { color: var(--_brand); }
+.message { font-size: 1.4em; color: var(--_brand-dark); }
+.order-number { font-size: 1.1em; font-weight: 600; }
+.hint { color: var(--_muted); font-size: 0.92em; }
+.continue {
+  display: inline-flex; align-items: center; justify-content: center; min-height: 44px; min-width: 160px;
+  padding: 0.55em 1.6em; border-radius: 999px; background: var(--_brand); color: var(--_brand-contrast); font-weight: 600;
+}
+.continue:hover { background: var(--_brand-dark); text-decoration: none; }
+`;

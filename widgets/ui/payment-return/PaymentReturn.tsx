@@ -1,0 +1,70 @@
+// <trini-payment-return> on /wipay (§2.11, §4 Payment return, §8): posts the gateway's query parameters
+// to WipayReceive. Success status: the cart is cleared and the shopper goes to /success. Otherwise
+// 'Order could not be placed!' with the way back. An HTTP error ends processing with no message (§8).
+import { useEffect, useState } from 'react';
+import { PAYMENT_ORDER_FAILED, PAYMENT_ORDER_PLACED, PAYMENT_PROCESSING } from '../../domain/messages.js';
+import { wipayReceive } from '../../api/orders.js';
+import { clear } from '../../state/cart.js';
+import { links, navigate } from '../../runtime/links.js';
+import { rememberOrder } from '../order-success/last-order.js';
+
+type Phase = 'processing' | 'placed' | 'failed' | 'ended';
+
+export function PaymentReturn() {
+  const [phase, setPhase] = useState<Phase>('processing');
+  useEffect(() => {
+    let live = true;
+    wipayReceive(globalThis.location?.search ?? '').then(
+      (result) => {
+        if (!live) return;
+        if (result.status === 'success') {
+          rememberOrder((result as { OrderNo?: number }).OrderNo);
+          clear();
+          setPhase('placed');
+          navigate(links.success());
+        } else {
+          setPhase('failed');
+        }
+      },
+      (error: unknown) => {
+        console.error('[trini] payment return could not be confirmed', error);
+        if (live) setPhase('ended');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <div className="payment-return" part="payment-return" data-phase={phase}>
+      <div className="status" role="status" aria-live="polite" part="status">
+        {phase === 'processing' && (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            <p className="message">{PAYMENT_PROCESSING}</p>
+          </>
+        )}
+        {phase === 'placed' && <p className="message placed">{PAYMENT_ORDER_PLACED}</p>}
+        {phase === 'failed' && <p className="message failed">{PAYMENT_ORDER_FAILED}</p>}
+      </div>
+      {phase === 'failed' && (
+        <div className="actions">
+          <a className="button-link" part="checkout-link" href={links.checkout()}>
+            Back to Checkout
+          </a>
+          <a className="button-link secondary" part="cart-link" href={links.cart()}>
+            View Cart
+          </a>
+        </div>
+      )}
+      {phase === 'ended' && (
+        <div className="actions">
+          <a className="button-link secondary" part="home-link" href={links.home()}>
+            Continue Shopping
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

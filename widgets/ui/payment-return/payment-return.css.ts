@@ -1,0 +1,30 @@
+// <trini-payment-return>: a centred status card. Parts: payment-return, status, checkout-link, cart-link,
+// home-link.
+export const paymentReturnCss = `
+.payment-return {
+  display: grid; gap: 16px; justify-items: center; text-align: center;
+  max-width: 560px; margin: 24px auto; padding: 32px 20px;
+  background: var(--_surface); border: 1px solid var(--_border); border-radius: var(--_radius);
+}
+.status { display: grid; gap: 12px; justify-items: center; }
+.status:empty { display: none; }
+.message { font-size: 1.15em; font-weight: 600; }
+.placed { color: var(--_brand-dark); }
+.failed { color: var(--_danger); }
+.spinner {
+  width: 40px; height: 40px; border-radius: 50%;
+  border: 4px solid var(--_surface-alt); border-top-color: var(--_brand);
+  animation: trini-spin 0.9s linear infinite;
+}
+@keyframes trini-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.7s; } }
+.actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; }
+.button-link {
+  display: inline-flex; align-items: center; justify-content: center; min-height: 44px;
+  padding: 0.55em 1.4em; border-radius: 999px; border: 1px solid var(--_brand);
+  background: var(--_brand); color: var(--_brand-contrast); font-weight: 600;
+}
+.button-link:hover { background: var(--_brand-dark); text-decoration: none; }
+.button-link.secondary { background: var(--_surface); color: var(--_brand); }
+.button-link.secondary:hover { background: var(--_surface-alt); }
+`;

@@ -1,0 +1,112 @@
+// One product card (spec §2.4), used by <trini-product-card> and rendered directly (as a React
+// component, not a nested element) by every product list.
+import { useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Product } from '../../domain/types.js';
+import { formatTT } from '../../domain/money.js';
+import { showsFreeDeliveryBadge } from '../../domain/pricing.js';
+import { links, mediaUrl } from '../../runtime/links.js';
+import { attributeToShop } from '../../state/attribution.js';
+import { $playingVideo, playVideo, stopVideo } from './playing-video.js';
+import { CardVideo } from './CardVideo.js';
+import { Stars } from './Stars.js';
+import { useCardAdd } from './useCardAdd.js';
+import { LeafIcon, PlayIcon, CloseIcon, TruckIcon } from './icons.js';
+
+export interface ProductCardProps {
+  product: Product;
+  /** A partner shop the sale is attributed to (spec §2.16 ShopNo). */
+  shopNo?: number | undefined;
+  /** Image beside the text, for narrow columns and buy buttons on partner pages. */
+  compact?: boolean;
+}
+
+function freeDeliveryText(p: Product): string {
+  return p.FreeDelivery === 1 ? 'Free delivery' : `Free delivery on ${p.FreeDeliveryQuantity}+`;
+}
+
+export function ProductCard({ product, shopNo, compact = false }: ProductCardProps) {
+  const videoId = useId();
+  const playing = useStore($playingVideo) === videoId;
+  const [imageFailed, setImageFailed] = useState(false);
+  const { added, caption, add } = useCardAdd(product, shopNo);
+  const href = links.product(product.ProductNo);
+  const image = product.ImageFilePathThumbnail || product.ImageFilePath || product.Thumbnail;
+  const hasVideo = !compact && !!product.VideoFileName;
+  const soldOut = product.IsSoldOut === 1;
+  const follow = () => attributeToShop(shopNo);
+
+  return (
+    <article className={compact ? 'card compact' : 'card'} part="card" data-product-no={product.ProductNo}>
+      <div className="media" part="media">
+        {playing ? (
+          <CardVideo src={mediaUrl(product.VideoFileName)} label={`Video of ${product.ProductName}`} />
+        ) : (
+          <a className="thumb" part="image" href={href} onClick={follow} tabIndex={-1} aria-hidden="true">
+            {image && !imageFailed ? (
+              <img src={mediaUrl(image)} alt="" loading="lazy" decoding="async" width="300" height="300" onError={() => setImageFailed(true)} />
+            ) : (
+              <LeafIcon className="placeholder" />
+            )}
+          </a>
+        )}
+        {product.RibbonText && !playing && (
+          <span className="ribbon" part="ribbon">
+            {product.RibbonText}
+          </span>
+        )}
+        {soldOut && !playing && (
+          <span className="sold-out" part="sold-out">
+            Sold out
+          </span>
+        )}
+        {hasVideo && (
+          <button
+            type="button"
+            className="video-toggle"
+            part="video-toggle"
+            aria-pressed={playing}
+            aria-label={playing ? `Close video of ${product.ProductName}` : `Play video of ${product.ProductName}`}
+            onClick={() => (playing ? stopVideo(videoId) : playVideo(videoId))}
+          >
+            {playing ? <CloseIcon /> : <PlayIcon />}
+          </button>
+        )}
+      </div>
+      <div className="body">
+        <h3 className="name" part="name">
+          <a href={href} onClick={follow}>
+            {product.ProductName}
+          </a>
+        </h3>
+        {product.Rating > 0 && <Stars rating={product.Rating} count={product.ReviewCount} />}
+        <p className="prices">
+          <span className="price" part="price">
+            {formatTT(product.SalesPrice)}
+          </span>
+          {product.Price > product.SalesPrice && (
+            <s className="list-price" part="list-price">
+              <span className="visually-hidden">Was </span>
+              {formatTT(product.Price)}
+            </s>
+          )}
+        </p>
+        {showsFreeDeliveryBadge(product) && (
+          <p className="free-delivery" part="free-delivery">
+            <TruckIcon />
+            {freeDeliveryText(product)}
+          </p>
+        )}
+        <button
+          type="button"
+          className={added ? 'add added' : 'add'}
+          part="add-button"
+          aria-label={`${caption}: ${product.ProductName}`}
+          onClick={add}
+        >
+          {caption}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+// <trini-product-card product-no shop-no compact>: loads its product and shows one card — the partner
+// shop's buy button (DESIGN §1). A shop-no attributes the sale to that shop.
+import { CardSkeleton } from './CardSkeleton.js';
+import { ProductCard } from './ProductCard.js';
+import { useProduct } from './useProduct.js';
+
+export interface ProductCardWidgetProps {
+  productNo: number | undefined;
+  shopNo: number | undefined;
+  compact: boolean;
+}
+
+export const PRODUCT_UNAVAILABLE = 'This product is no longer available.';
+export const PRODUCT_LOAD_FAILED = 'Could not load this product.';
+
+export function ProductCardWidget({ productNo, shopNo, compact }: ProductCardWidgetProps) {
+  const { load, retry } = useProduct(productNo, 'trini-product-card');
+  if (load.status === 'idle') return null;
+  if (load.status === 'loading') return <CardSkeleton compact={compact} />;
+  if (load.status === 'missing') return <p className="status" part="status">{PRODUCT_UNAVAILABLE}</p>;
+  if (load.status === 'error') {
+    return (
+      <div className="status" part="status" role="alert">
+        <p>{PRODUCT_LOAD_FAILED}</p>
+        <button type="button" className="secondary" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <ProductCard product={load.product} shopNo={shopNo} compact={compact} />;
+}

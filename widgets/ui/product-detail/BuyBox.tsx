@@ -1,0 +1,113 @@
+// Quantity, option, Add to cart and Buy Now (spec §2.5, §4, §5, §8). Add keeps the shopper on the page
+// and confirms; Buy Now adds, then goes to /cart. A product already in the cart is left as it is (§4),
+// and the shopper is told so with a way to the cart.
+import { useState } from 'react';
+import type { Product, ProductSku } from '../../domain/types.js';
+import { ITEM_ADDED, ITEM_SOLD_OUT, SELECT_OPTION } from '../../domain/messages.js';
+import { formatTT } from '../../domain/money.js';
+import { lineTotal } from '../../domain/pricing.js';
+import { addProduct } from '../../state/cart.js';
+import { showToast } from '../../state/toasts.js';
+import { links, navigate } from '../../runtime/links.js';
+import { useTriniEvent } from '../../runtime/events.js';
+import { QuantityStepper } from './QuantityStepper.js';
+import { OptionPicker } from './OptionPicker.js';
+import { ADDED_NOTE, ALREADY_IN_CART, SOLD_OUT_CAPTION, VIEW_CART } from './texts.js';
+
+interface Props {
+  product: Product;
+  selected: ProductSku | null;
+  onSelect: (sku: ProductSku) => void;
+}
+
+type Notice = 'added' | 'already' | null;
+
+export function BuyBox({ product, selected, onSelect }: Props) {
+  const [quantity, setQuantity] = useState(1);
+  const [optionError, setOptionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const emit = useTriniEvent();
+  const soldOut = product.IsSoldOut === 1;
+
+  const add = (): 'added' | 'already' | 'refused' => {
+    const option = selected ? { Color: selected.Color, Size: selected.Size } : undefined;
+    const result = addProduct(product, quantity, option);
+    if (!result.ok) {
+      if (result.reason === 'sold-out') showToast(ITEM_SOLD_OUT, { ok: true });
+      else {
+        setOptionError(SELECT_OPTION);
+        showToast(SELECT_OPTION);
+      }
+      setNotice(null);
+      return 'refused';
+    }
+    setOptionError(null);
+    if (!result.added) {
+      setNotice('already');
+      return 'already';
+    }
+    setNotice('added');
+    emit('trini-add-to-cart', {
+      productNo: product.ProductNo,
+      productName: product.ProductName,
+      quantity: result.line.Quantity,
+      unitPrice: product.SalesPrice,
+      ...(result.line.Color ? { color: result.line.Color } : {}),
+      ...(result.line.Size ? { size: result.line.Size } : {}),
+    });
+    return 'added';
+  };
+
+  const onAdd = () => {
+    // Only a real add is confirmed with the §8 snack bar; an existing line gets the inline note.
+    if (add() === 'added') showToast(ITEM_ADDED);
+  };
+  const onBuyNow = () => {
+    if (add() !== 'refused') navigate(links.cart());
+  };
+
+  return (
+    <div className="buy-box" part="buy-box">
+      <OptionPicker
+        options={product.ProductSKUList ?? []}
+        selected={selected}
+        error={optionError}
+        onSelect={(sku) => {
+          onSelect(sku);
+          setOptionError(null);
+          setNotice(null);
+        }}
+      />
+      <div className="quantity-row">
+        <span className="field-label" aria-hidden="true">Quantity</span>
+        <QuantityStepper value={quantity} onChange={setQuantity} />
+        {quantity > 1 && (
+          <span className="quantity-total">
+            {quantity} for <strong>{formatTT(lineTotal(product, quantity))}</strong>
+          </span>
+        )}
+      </div>
+      <div className={`actions ${soldOut ? 'sold-out' : ''}`}>
+        <button type="button" className="add-to-cart" part="add-button" aria-disabled={soldOut || undefined} onClick={onAdd}>
+          {soldOut ? SOLD_OUT_CAPTION : 'Add to cart'}
+        </button>
+        <button
+          type="button"
+          className="buy-now secondary"
+          part="buy-button"
+          aria-disabled={soldOut || undefined}
+          onClick={onBuyNow}
+        >
+          {soldOut ? SOLD_OUT_CAPTION : 'Buy Now'}
+        </button>
+      </div>
+      <p className="cart-notice" part="cart-notice" role="status">
+        {notice && (
+          <>
+            <span>{notice === 'added' ? ADDED_NOTE : ALREADY_IN_CART}</span> <a href={links.cart()}>{VIEW_CART}</a>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// Thumbnails and the main viewer (spec §2.5, §4): video first, then images; previous/next arrows;
+// clicking a thumbnail selects it.
+import { useState } from 'react';
+import { VIDEO_UNSUPPORTED } from '../../domain/messages.js';
+import { mediaUrl } from '../../runtime/links.js';
+import { nextMedia, previousMedia, type MediaItem } from './media.js';
+
+function label(items: MediaItem[], index: number): string {
+  const item = items[index];
+  if (item.kind === 'video') return 'Product video';
+  const imageNo = items.slice(0, index + 1).filter((i) => i.kind === 'image').length;
+  const images = items.filter((i) => i.kind === 'image').length;
+  return `Image ${imageNo} of ${images}`;
+}
+
+export function MediaViewer({ items, productName }: { items: MediaItem[]; productName: string }) {
+  const [index, setIndex] = useState(0);
+  const current = items[index];
+  if (!current) return <div className="media media-empty" part="media">No image available</div>;
+  const last = items.length - 1;
+
+  return (
+    <div className="media" part="media">
+      {items.length > 1 && (
+        <ul className="thumbs" part="thumbnails" aria-label="Product media">
+          {items.map((item, i) => (
+            <li key={item.kind + item.path}>
+              <button
+                type="button"
+                className={`thumb ${i === index ? 'selected' : ''}`}
+                aria-label={label(items, i)}
+                aria-current={i === index ? 'true' : undefined}
+                data-kind={item.kind}
+                onClick={() => setIndex(i)}
+              >
+                <img src={mediaUrl(item.thumbnail)} alt="" loading="lazy" />
+                {item.kind === 'video' && <span className="play-mark" aria-hidden="true">▶</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="stage" part="viewer">
+        {current.kind === 'video' ? (
+          <video key={current.path} className="main-media" controls playsInline preload="metadata" poster={mediaUrl(current.thumbnail)} aria-label={`${productName} video`}>
+            <source src={mediaUrl(current.path)} type="video/mp4" />
+            {VIDEO_UNSUPPORTED}
+          </video>
+        ) : (
+          <img key={current.path} className="main-media" src={mediaUrl(current.path)} alt={productName} />
+        )}
+        {items.length > 1 && (
+          <>
+            <button type="button" className="arrow prev" aria-label="Previous" disabled={index === 0} onClick={() => setIndex(previousMedia(index))}>
+              ‹
+            </button>
+            <button type="button" className="arrow next" aria-label="Next" disabled={index === last} onClick={() => setIndex(nextMedia(index, items.length))}>
+              ›
+            </button>
+            <span className="counter" aria-live="polite">{label(items, index)}</span>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Quantity (spec §4): starts at 1, cannot go below 1; the only upper bound is the domain's sanity
+// bound for a cart line.
+import { useEffect, useState } from 'react';
+import { MAX_LINE_QUANTITY } from '../../domain/constants.js';
+
+export function clampQuantity(value: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(Math.max(Math.floor(value), 1), MAX_LINE_QUANTITY);
+}
+
+export function QuantityStepper({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const commit = () => {
+    const next = clampQuantity(Number(text));
+    setText(String(next));
+    if (next !== value) onChange(next);
+  };
+  return (
+    <div className="stepper" part="quantity" role="group" aria-label="Quantity">
+      <button type="button" className="ghost step minus" aria-label="Decrease quantity" disabled={value <= 1} onClick={() => onChange(clampQuantity(value - 1))}>
+        −
+      </button>
+      <input
+        className="quantity-input"
+        aria-label="Quantity"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        value={text}
+        onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === 'Enter' && commit()}
+      />
+      <button type="button" className="ghost step plus" aria-label="Increase quantity" disabled={value >= MAX_LINE_QUANTITY} onClick={() => onChange(clampQuantity(value + 1))}>
+        +
+      </button>
+    </div>
+  );
+}

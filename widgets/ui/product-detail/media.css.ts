@@ -1,0 +1,46 @@
+// The media viewer: thumbnails in a vertical list beside the stage, a horizontal strip under it at
+// 600px or narrower (§2.5).
+export const mediaCss = `
+.media { display: grid; grid-template-columns: 76px minmax(0, 1fr); gap: 12px; align-items: start; min-width: 0; }
+.media:not(:has(.thumbs)) { grid-template-columns: minmax(0, 1fr); }
+.media-empty {
+  display: grid; place-items: center; aspect-ratio: 1; background: var(--_surface-alt);
+  border-radius: var(--_radius); color: var(--_muted);
+}
+.thumbs { display: flex; flex-direction: column; gap: 8px; max-height: 520px; overflow-y: auto; padding: 3px; }
+.thumb {
+  position: relative; flex: 0 0 auto; width: 66px; height: 66px; padding: 0; overflow: hidden;
+  border: 2px solid var(--_border); border-radius: var(--_radius-small); background: var(--_surface);
+}
+.thumb:hover:not(:disabled) { background: var(--_surface); border-color: var(--_brand); }
+.thumb.selected { border-color: var(--_brand); box-shadow: 0 0 0 1px var(--_brand); }
+.thumb img { width: 100%; height: 100%; object-fit: cover; }
+.play-mark {
+  position: absolute; inset: 0; display: grid; place-items: center;
+  background: rgba(0, 0, 0, 0.35); color: #fff; font-size: 20px;
+}
+.stage {
+  position: relative; aspect-ratio: 1; overflow: hidden; border-radius: var(--_radius);
+  background: var(--_surface-alt); border: 1px solid var(--_border);
+}
+.main-media { width: 100%; height: 100%; object-fit: contain; background: var(--_surface); }
+.arrow {
+  position: absolute; top: 50%; transform: translateY(-50%); width: 42px; height: 42px; padding: 0;
+  border-radius: 50%; background: rgba(255, 255, 255, 0.92); color: var(--_text); border: 1px solid var(--_border);
+  font-size: 28px; line-height: 1; box-shadow: var(--_shadow);
+}
+.arrow:hover:not(:disabled) { background: #fff; color: var(--_brand); }
+.arrow:disabled { opacity: 0.35; }
+.arrow.prev { left: 10px; }
+.arrow.next { right: 10px; }
+.counter {
+  position: absolute; left: 50%; top: 10px; transform: translateX(-50%); padding: 2px 10px;
+  border-radius: 999px; background: rgba(0, 0, 0, 0.55); color: #fff; font-size: 0.75em;
+}
+@container detail (max-width: 600px) {
+  .media { grid-template-columns: minmax(0, 1fr); }
+  .thumbs { order: 2; flex-direction: row; max-height: none; overflow-x: auto; overflow-y: hidden; }
+  .thumb { width: 58px; height: 58px; }
+  .arrow { width: 36px; height: 36px; font-size: 24px; }
+}
+`;

@@ -1,0 +1,32 @@
+// §4 Shop from the route: the quick order is credited to the route's shop (else a partner shop the
+// visit is attributed to); a lookup without a ShopName, or a failed one, falls back to the default shop.
+import { useEffect, useState } from 'react';
+import type { Shop } from '../../domain/types.js';
+import { DEFAULT_SHOP_NO } from '../../domain/constants.js';
+import { SHOP_INFO } from '../../domain/shop-info.js';
+import { getShop } from '../../api/catalog.js';
+import { attributedShopNo } from '../../state/attribution.js';
+
+export const DEFAULT_SHOP: Shop = { ShopNo: DEFAULT_SHOP_NO, ShopName: SHOP_INFO.name };
+
+function wantedShop(routeShopNo: number | undefined): number {
+  return routeShopNo !== undefined && Number.isInteger(routeShopNo) && routeShopNo > 0 ? routeShopNo : attributedShopNo();
+}
+
+export function useOrderShop(routeShopNo: number | undefined): Shop {
+  const shopNo = wantedShop(routeShopNo);
+  const [shop, setShop] = useState<Shop>(DEFAULT_SHOP);
+  useEffect(() => {
+    setShop(DEFAULT_SHOP);
+    if (shopNo === DEFAULT_SHOP_NO) return;
+    let live = true;
+    getShop(shopNo).then(
+      (found) => live && setShop(found ?? DEFAULT_SHOP),
+      (error: unknown) => console.error(`[trini] shop ${shopNo} failed to load`, error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [shopNo]);
+  return shop;
+}
