@@ -1,7 +1,7 @@
 // Widget bundle (DESIGN §3, §4a): dist/widgets/trini-widgets.js is the tiny loader; one shared `runtime`
 // chunk holds React, react-dom, nanostores, the stores, the API client and the runtime; each widget is
 // its own chunk, imported the first time its tag connects.
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -34,8 +34,14 @@ export default {
   },
   preserveEntrySignatures: 'strict',
   plugins: [
-    // Old hashed chunks would pile up and confuse the size budget: start from an empty folder.
-    { name: 'clean-output', buildStart: () => rmSync('dist/widgets', { recursive: true, force: true }) },
+    // Old hashed chunks would pile up and confuse the size budget: after writing, remove what this build
+    // did not produce (after, not before, so a running host never finds the folder empty).
+    {
+      name: 'remove-stale-chunks',
+      writeBundle(options, bundle) {
+        for (const file of readdirSync(options.dir)) if (!(file in bundle)) rmSync(`${options.dir}/${file}`, { force: true });
+      },
+    },
     replace({
       preventAssignment: true,
       values: {

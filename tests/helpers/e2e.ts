@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildApp } from '../../host/app.js';
+import { testConfig, type Config } from '../../host/config.js';
+import type { Db } from '../../host/db/db.js';
+import { openPglite } from '../../host/db/pglite.js';
+import { migrate } from '../../host/db/migrate.js';
+import { seedDatabase } from '../../host/db/seed/seed.js';
+import { memoryMailer } from '../../host/mail/mailer.js';
+import { WIDGETS_DIR } from '../../host/http/static.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export interface RunningHost {
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  mail: ReturnType<typeof memoryMailer>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real host (the same buildApp as `npm start`) on a loopback port, on a fresh embedded database
+ * with the seed catalog and its generated media. The widget bundle must be built (npm test builds it).
+ */
+export async function startHost(opts: { host?: string; config?: Partial<Config> } = {}): Promise<RunningHost> {
+  if (!existsSync(join(WIDGETS_DIR, 'trini-widgets.js'))) throw new Error('dist/widgets is missing: run `npm run build` first.');
+  const dataDir = await mkdtemp(join(tmpdir(), 'trini-e2e-'));
+  const db = await openPglite();
+  await migrate(db);
+  await seedDatabase(db, { mediaDir: join(dataDir, 'media') });
+  const host = opts.host ?? '127.0.0.1';
+  const mail = memoryMailer();
+  // The public URL (used in WiPay's response_url) must be known before listening: pick a free port first.
+  const port = await freePort(host);
+  const url = `http://${host}:${port}`;
+  const config = testConfig({ dataDir, publicUrl: url, host, port, ...opts.config, wipay: { ...testConfig().wipay, baseUrl: `${url}/wipay-sandbox`, ...opts.config?.wipay } });
+  const app = await buildApp({ config, db, overrides: { mailer: mail } });
+  await app.listen({ host, port });
+  return {
+    url,
+    app,
+    db,
+    config,
+    mail,
+    async close() {
+      await app.close();
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freePort(host: string): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, host, () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Debian's Chromium, headless, with no background traffic (there is no internet here). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--disable-quic'],
+  });
+}
+
+export const VIEWPORTS = { narrow: { width: 375, height: 812 }, wide: { width: 1280, height: 900 } } as const;
+
+/** A fresh browser context and page that records console errors and failed requests. */
+export async function openPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.wide) {
+  const context: BrowserContext = await browser.newContext({ viewport });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
