@@ -56,8 +56,10 @@ function listenError(err: NodeJS.ErrnoException, host: string, port: number): St
 
 async function open(config: Config): Promise<Db> {
   let timer: NodeJS.Timeout | undefined;
+  // A PostgreSQL host that drops packets would leave us waiting for minutes. (The embedded database gets no limit:
+  // creating it takes a few seconds, more on a busy machine.)
   const timeout = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new Error(`no answer within ${DB_TIMEOUT_MS / 1000} s`)), DB_TIMEOUT_MS);
+    if (config.databaseUrl) timer = setTimeout(() => fail(new Error(`no answer within ${DB_TIMEOUT_MS / 1000} s`)), DB_TIMEOUT_MS);
   });
   try {
     return await Promise.race([openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }), timeout]);
@@ -69,6 +71,22 @@ async function open(config: Config): Promise<Db> {
   }
 }
 
+/** A signal that arrived during start-up: acted on at the next safe point, so a half-written database is never left. */
+let stopRequested: string | undefined;
+let stopRunning: ((signal: string) => Promise<void>) | undefined;
+
+function onSignal(signal: string): void {
+  if (stopRunning) return void stopRunning(signal);
+  if (stopRequested) {
+    console.error(`${signal} again: exiting at once.`);
+    process.exit(1);
+  }
+  stopRequested = signal;
+  console.log(`${signal}: stopping as soon as start-up reaches a safe point...`);
+}
+process.on('SIGINT', () => onSignal('SIGINT'));
+process.on('SIGTERM', () => onSignal('SIGTERM'));
+
 async function start(): Promise<void> {
   const base = loadConfig(process.env);
   await checkPortFree(base.host, base.port);
@@ -76,13 +94,17 @@ async function start(): Promise<void> {
   const unlock = config.databaseUrl ? () => undefined : await lockEmbeddedDatabase(config.dataDir);
   process.once('exit', unlock);
 
+  console.log(`Opening ${describeDatabase(config)}...`);
   const db = await open(config);
   let app: FastifyInstance | undefined;
+  const stop = stopper(() => app, db, unlock);
   try {
+    if (stopRequested) return stop(stopRequested);
     const media = mediaDir(config);
     const seed = await seedDatabase(db, { mediaDir: media });
     console.log(`Database: ${describeDatabase(config)}${seed.seeded ? ' (seed catalogue loaded)' : ''}.`);
     if (seed.media?.written) console.log(`Media: wrote ${seed.media.written} of ${seed.media.total} files into ${media}.`);
+    if (stopRequested) return stop(stopRequested);
     app = await buildApp({ config, db });
     await app.listen({ host: config.host, port: config.port }).catch((err: NodeJS.ErrnoException) => {
       throw listenError(err, config.host, config.port);
@@ -96,12 +118,14 @@ async function start(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`Trini storefront listening on http://${host}:${port} (public URL ${config.publicUrl}).`);
-  handleSignals(app, db, unlock);
+  stopRunning = stop;
+  if (stopRequested) await stop(stopRequested);
 }
 
-function handleSignals(app: FastifyInstance, db: Db, unlock: () => void): void {
+/** Closes the app (finishing requests in progress), then the database; exits 0, or 1 when something failed. */
+function stopper(app: () => FastifyInstance | undefined, db: Db, unlock: () => void): (signal: string) => Promise<void> {
   let stopping = false;
-  const stop = async (signal: string) => {
+  return async (signal) => {
     if (stopping) {
       console.error(`${signal} again: exiting at once.`);
       process.exit(1);
@@ -113,7 +137,11 @@ function handleSignals(app: FastifyInstance, db: Db, unlock: () => void): void {
       process.exit(1);
     }, STOP_TIMEOUT_MS).unref();
     let failed = false;
-    for (const [what, close] of [['app', () => app.close()], ['database', () => db.close()]] as const) {
+    const steps: Array<[string, () => Promise<unknown>]> = [
+      ['app', async () => app()?.close()],
+      ['database', () => db.close()],
+    ];
+    for (const [what, close] of steps) {
       await close().catch((err: unknown) => {
         failed = true;
         console.error(`Closing the ${what} failed: ${messageOf(err)}`);
@@ -123,8 +151,6 @@ function handleSignals(app: FastifyInstance, db: Db, unlock: () => void): void {
     console.log('Stopped.');
     process.exit(failed ? 1 : 0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 start().catch((err: unknown) => {

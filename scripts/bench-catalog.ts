@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { availableParallelism, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { buildApp } from '../host/app.js';
 import { testConfig } from '../host/config.js';
 import { openPglite } from '../host/db/pglite.js';
@@ -28,12 +29,13 @@ const http = require('node:http');
 const { port, path, connections, warmupMs, durationMs, maxRequests } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const latencies = new Float64Array(maxRequests);
-let count = 0, errors = 0, non200 = 0, bytes = 0, measuring = false, stopped = false;
+let count = 0, all = 0, errors = 0, non200 = 0, bytes = 0, measuring = false, stopped = false;
 const once = () => new Promise((resolve) => {
   const start = process.hrtime.bigint();
   const req = http.get({ host: '127.0.0.1', port, path, agent, headers: { cookie: 'XSRF-TOKEN=bench' } }, (res) => {
     res.on('data', (chunk) => { if (measuring) bytes += chunk.length; });
     res.on('end', () => {
+      all++;
       if (measuring && count < maxRequests) {
         latencies[count++] = Number(process.hrtime.bigint() - start) / 1e6;
         if (res.statusCode !== 200) non200++;
@@ -52,13 +54,15 @@ setTimeout(() => { measuring = true; const t0 = process.hrtime.bigint();
     await Promise.all(loops); agent.destroy();
     const sorted = latencies.slice(0, count).sort();
     const at = (q) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
-    parentPort.postMessage({ count, errors, non200, bytes, elapsed, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted[sorted.length - 1] ?? NaN });
+    parentPort.postMessage({ count, all, errors, non200, bytes, elapsed, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted[sorted.length - 1] ?? NaN });
   }, durationMs);
 }, warmupMs);
 `;
 
 interface Result {
   count: number;
+  all: number; // including the warm-up
+  busyMs: number; // this (the server's) event loop's active time over the whole run
   errors: number;
   non200: number;
   bytes: number;
@@ -88,8 +92,9 @@ async function startHost(): Promise<{ port: number; close: () => Promise<void> }
   };
 }
 
-function measure(port: number): Promise<Result> {
-  return new Promise<Result>((resolve, reject) => {
+async function measure(port: number): Promise<Result> {
+  const elu = performance.eventLoopUtilization();
+  const result = await new Promise<Omit<Result, 'busyMs'>>((resolve, reject) => {
     const worker = new Worker(LOAD, {
       eval: true,
       workerData: { port, path, connections, warmupMs: 1000, durationMs: seconds * 1000, maxRequests: MAX_REQUESTS },
@@ -99,6 +104,7 @@ function measure(port: number): Promise<Result> {
     const guard = setTimeout(() => void worker.terminate().then(() => reject(new Error('load generator timed out'))), (seconds + 30) * 1000);
     guard.unref();
   });
+  return { ...result, busyMs: performance.eventLoopUtilization(elu).active };
 }
 
 function report(label: string, result: Result): number {
@@ -107,6 +113,8 @@ function report(label: string, result: Result): number {
   console.log(`${label}\n  requests: ${result.count} in ${result.elapsed.toFixed(2)} s = ${rate} req/s`);
   console.log(`  latency: p50 ${f(result.p50)}, p90 ${f(result.p90)}, p99 ${f(result.p99)}, max ${f(result.max)}`);
   console.log(`  throughput: ${(result.bytes / result.elapsed / 1e6).toFixed(1)} MB/s; errors ${result.errors}; non-200 ${result.non200}`);
+  // Less sensitive to other load on the machine than req/s (though a descheduled thread still counts as busy).
+  console.log(`  server event loop busy: ${((result.busyMs * 1000) / Math.max(1, result.all)).toFixed(1)} µs per request`);
   return rate;
 }
 

@@ -24,15 +24,21 @@ export async function catalogApi(app: FastifyInstance, ctx: AppContext): Promise
   catalogs.set(app, catalog);
 
   const serve = (request: FastifyRequest, reply: FastifyReply, key: string, build: (data: CatalogData) => unknown) =>
-    sendAnswer(request, reply, catalog.answer(key, build));
+    sendAnswer(request, reply, catalog.answer(key, build, request.url));
   const query = (request: FastifyRequest): Params => normaliseQuery(request.query);
+  /** A GET whose exact URL, once answered, is answered again from memory without reading its query. */
+  const cachedGet = (path: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) =>
+    app.get(path, async (request, reply) => {
+      const hit = catalog.byUrl(request.url);
+      return hit ? sendAnswer(request, reply, hit) : handler(request, reply);
+    });
 
-  app.get('/api/trini/GetProducts', async (request, reply) => {
+  cachedGet('/api/trini/GetProducts', async (request, reply) => {
     const list = parseListQuery(query(request));
     return serve(request, reply, listQueryKey(list), (data) => runListQuery(data, list));
   });
 
-  app.get('/api/Product/loadproduct', async (request, reply) => {
+  cachedGet('/api/Product/loadproduct', async (request, reply) => {
     const params = query(request);
     const productNo = requiredInt(params, 'ProductNo');
     const withReviews = flag(params, 'LoadReviews');
@@ -45,7 +51,7 @@ export async function catalogApi(app: FastifyInstance, ctx: AppContext): Promise
     });
   });
 
-  app.get('/api/Product/GetProducts', async (request, reply) => {
+  cachedGet('/api/Product/GetProducts', async (request, reply) => {
     const params = query(request);
     const categoryNo = optionalInt(params, 'CategoryNo');
     if (categoryNo === undefined) throw new ApiError(400, 'CategoryNo is required.');
@@ -55,7 +61,7 @@ export async function catalogApi(app: FastifyInstance, ctx: AppContext): Promise
     }));
   });
 
-  app.get('/api/design/LoadDesignPageProducts', async (request, reply) => {
+  cachedGet('/api/design/LoadDesignPageProducts', async (request, reply) => {
     const params = query(request);
     const designPage = requiredInt(params, 'PageNo');
     const max = maxRecords(params);
@@ -64,14 +70,14 @@ export async function catalogApi(app: FastifyInstance, ctx: AppContext): Promise
     }));
   });
 
-  app.get('/api/store/getproductcategorylist', async (request, reply) => {
+  cachedGet('/api/store/getproductcategorylist', async (request, reply) => {
     maxRecords(query(request)); // validated for the caller's sake; the tree is always whole
     return serve(request, reply, 'categories', (data) => data.categories);
   });
 
-  app.get('/api/Trini/GetCityList', async (request, reply) => serve(request, reply, 'cities', (data) => data.cities));
+  cachedGet('/api/Trini/GetCityList', async (request, reply) => serve(request, reply, 'cities', (data) => data.cities));
 
-  app.get('/api/Shop/GetShop', async (request, reply) => {
+  cachedGet('/api/Shop/GetShop', async (request, reply) => {
     const shopNo = requiredInt(query(request), 'ShopNo');
     if (!catalog.data().shops.has(shopNo)) throw new ApiError(404, 'Shop not found.');
     return serve(request, reply, `shop:${shopNo}`, (data) => {

@@ -18,6 +18,8 @@ export function toAnswer(value: unknown): Answer {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Answer>();
+  /** Raw request URL -> canonical key: a repeated URL skips parsing (only keys, so evicted answers are not kept alive). */
+  private readonly aliases = new Map<string, string>();
   private bytes = 0;
 
   constructor(
@@ -33,8 +35,18 @@ export class ResponseCache {
     return this.bytes;
   }
 
-  /** The cached answer for key, or build, serialise and keep it. */
-  answer(key: string, build: () => unknown): Answer {
+  /** The answer last given for this exact URL, while it is cached. */
+  byUrl(url: string): Answer | undefined {
+    const key = this.aliases.get(url);
+    return key === undefined ? undefined : this.entries.get(key);
+  }
+
+  /** The cached answer for key, or build, serialise and keep it; `url` becomes an alias of key. */
+  answer(key: string, build: () => unknown, url?: string): Answer {
+    if (url !== undefined && !this.aliases.has(url)) {
+      this.aliases.set(url, key);
+      if (this.aliases.size > this.maxEntries * 2) this.aliases.delete(this.aliases.keys().next().value!);
+    }
     const hit = this.entries.get(key);
     if (hit) {
       // Map order is the LRU order: re-inserting moves the entry to the most recently used end.

@@ -13,8 +13,13 @@ export { notifyCatalogChanged } from './listen.js';
 export interface CatalogQueries {
   /** The current snapshot; hold on to it for the whole of one request. */
   data(): CatalogData;
-  /** The answer for a canonical request key, built from the current snapshot once and then served from memory. */
-  answer(key: string, build: (data: CatalogData) => unknown): Answer;
+  /**
+   * The answer for a canonical request key, built from the current snapshot once and then served from memory.
+   * With `url`, that exact request URL is remembered, so byUrl can answer it again without parsing it.
+   */
+  answer(key: string, build: (data: CatalogData) => unknown, url?: string): Answer;
+  /** The cached answer to this exact request URL, if the current snapshot has answered it already. */
+  byUrl(url: string): Answer | undefined;
   /** Rebuilds from the database without telling other processes (what a NOTIFY from another process triggers). */
   refresh(): Promise<void>;
   /** Follows other processes' catalogue changes (PostgreSQL only). */
@@ -75,10 +80,11 @@ export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
     },
     refresh,
     data: () => current.data,
-    answer(key, make) {
+    answer(key, make, url) {
       const snap = current;
-      return snap.cache.answer(key, () => make(snap.data));
+      return snap.cache.answer(key, () => make(snap.data), url);
     },
+    byUrl: (url) => current.cache.byUrl(url),
     listen(connectionString, log) {
       return listenForCatalogChanges(
         connectionString,

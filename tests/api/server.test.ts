@@ -35,7 +35,7 @@ function startServer(env: Record<string, string>): Running {
 }
 
 async function waitForUrl(server: Running): Promise<string> {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     const match = /listening on (http:\/\/\S+?:\d+)/.exec(server.output());
     if (match) return match[1];
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
@@ -72,7 +72,7 @@ describe('host/server.ts', () => {
     database = await withPostgresDatabase();
     server = startServer({ DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) });
     url = await waitForUrl(server);
-  }, 90_000);
+  }, 150_000);
 
   afterAll(async () => {
     if (server.child.exitCode === null) server.child.kill('SIGKILL');
@@ -132,7 +132,7 @@ describe('host/server.ts', () => {
     expect(existsSync(join(dataDir, 'pgdata.lock'))).toBe(false);
   });
 
-  it('restarts on the same data without seeding again, and restores missing media', { timeout: 90_000 }, async () => {
+  it('restarts on the same data without seeding again, and restores missing media', { timeout: 150_000 }, async () => {
     await unlink(join(dataDir, 'media/products/12/1.svg'));
     const again = startServer({ DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) });
     const againUrl = await waitForUrl(again);
@@ -141,6 +141,27 @@ describe('host/server.ts', () => {
     expect((await fetch(`${againUrl}/media/products/12/1.svg`)).status).toBe(200);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
+  });
+});
+
+describe('host/server.ts stopped during start-up', () => {
+  it('finishes opening the database, stops cleanly, and the next start works', { timeout: 240_000 }, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'trini-server-'));
+    try {
+      const first = startServer({ DATA_DIR: dataDir });
+      for (let i = 0; i < 600 && !first.output().includes('Opening '); i++) await new Promise((r) => setTimeout(r, 100));
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(first.output()).toContain('Stopped.');
+      expect(first.output()).not.toContain('listening on');
+      const second = startServer({ DATA_DIR: dataDir });
+      await waitForUrl(second);
+      expect(second.output()).toContain('seed catalogue loaded');
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

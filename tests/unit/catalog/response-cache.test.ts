@@ -30,6 +30,19 @@ describe('ResponseCache', () => {
     expect(small.totalBytes).toBeLessThanOrEqual(50);
   });
 
+  it('remembers request URLs as aliases of their key, only while the answer is cached', () => {
+    const cache = new ResponseCache(1, 1000);
+    expect(cache.byUrl('/a?x=1')).toBeUndefined();
+    const a = cache.answer('a', () => 'A', '/a?x=1');
+    cache.answer('a', () => 'A', '/a?X=1');
+    expect(cache.byUrl('/a?x=1')).toBe(a);
+    expect(cache.byUrl('/a?X=1')).toBe(a);
+    cache.answer('b', () => 'B', '/b');
+    expect(cache.byUrl('/a?x=1')).toBeUndefined(); // 'a' was evicted: the alias no longer answers
+    expect(() => cache.answer('c', () => { throw new Error('no'); }, '/c')).toThrow();
+    expect(cache.byUrl('/c')).toBeUndefined();
+  });
+
   it('gives equal bodies equal strong ETags', () => {
     expect(toAnswer([1, 2]).etag).toBe(toAnswer([1, 2]).etag);
     expect(toAnswer([1, 2]).etag).not.toBe(toAnswer([2, 1]).etag);
