@@ -9,6 +9,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const STATIC_PREFIXES = ['/widgets/', '/media/', '/assets/'];
 
 /**
  * Anti-forgery (§7) and CORS for partner origins (DESIGN §4).
@@ -49,6 +50,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // Static files are shared and cached for a year: they must not carry a per-visitor cookie.
+    if (STATIC_PREFIXES.some((p) => request.url.startsWith(p))) return payload;
     if (!request.cookies[XSRF_COOKIE] && !reply.hasHeader('set-cookie')) {
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false });
     }

@@ -9,6 +9,7 @@ import { staticPage, STATIC_PAGES } from './static-pages.js';
 import { notFoundPage } from './not-found.js';
 import { registerSeo } from './seo.js';
 import { registerAssets } from './assets.js';
+import { demoPlugin } from './demo.js';
 
 type Params = Record<string, string | undefined>;
 type PageBuilder = (params: Params, query: Params, ctx: AppContext) => Page | null;
@@ -66,6 +67,7 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
 
 export async function pagesPlugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerAssets(app);
+  await demoPlugin(app);
   registerSeo(app, ctx);
   for (const [paths, build] of ROUTES) {
     for (const path of paths) {

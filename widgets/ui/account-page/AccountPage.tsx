@@ -62,19 +62,22 @@ export function AccountPage({ view: viewAttr, orderNo }: AccountPageProps) {
       </p>
     );
   }
+  // The shell is the size container; the page inside lays itself out by the shell's width.
   return (
-    <div className={session.loggedIn ? 'account-page' : 'account-page guest'} part="page">
-      <div className="account-main">
-        <h1 part="title">{VIEW_TITLES[view]}</h1>
-        <ViewBody view={view} orderNo={orderNo} name={session.name} />
+    <div className="account-shell">
+      <div className={session.loggedIn ? 'account-page' : 'account-page guest'} part="page">
+        <div className="account-main">
+          <h1 part="title">{VIEW_TITLES[view]}</h1>
+          <ViewBody view={view} orderNo={orderNo} name={session.name} />
+        </div>
+        {session.loggedIn ? (
+          <SideMenu view={view} onLogout={onLogout} />
+        ) : (
+          <p className="guest-note">
+            <a href={links.login()}>Log in</a> to see all your orders.
+          </p>
+        )}
       </div>
-      {session.loggedIn ? (
-        <SideMenu view={view} onLogout={onLogout} />
-      ) : (
-        <p className="guest-note">
-          <a href={links.login()}>Log in</a> to see all your orders.
-        </p>
-      )}
     </div>
   );
 }

@@ -4,7 +4,9 @@
 import { accountFormsCss } from './forms.css.js';
 
 export const accountPageCss = `
-.account-page { container-type: inline-size; display: grid; gap: 20px; align-items: start; }
+.account-shell { container-type: inline-size; }
+.account-page { display: grid; grid-template-columns: minmax(0, 1fr); gap: 20px; align-items: start; }
+.side-menu { min-width: 0; }
 .account-main { display: grid; gap: 16px; min-width: 0; }
 .account-main > h1 { font-size: 1.6em; color: var(--_brand-dark); }
 .side-menu ul { display: flex; gap: 6px; overflow-x: auto; padding-bottom: 4px; }
@@ -45,7 +47,7 @@ export const accountPageCss = `
 
 .loading, .notice { padding: 18px; border: 1px dashed var(--_border); border-radius: var(--_radius); color: var(--_muted); display: grid; gap: 8px; justify-items: start; }
 .notice.failed { color: var(--_danger); border-color: #f0c4c0; background: #fff8f7; }
-.card { background: var(--_surface); border: 1px solid var(--_border); border-radius: var(--_radius); padding: 16px; display: grid; gap: 10px; min-width: 0; }
+.card { background: var(--_surface); border: 1px solid var(--_border); border-radius: var(--_radius); padding: 16px; display: grid; gap: 10px; align-content: start; min-width: 0; }
 .card h2 { font-size: 1.05em; color: var(--_brand-dark); }
 .muted { color: var(--_muted); }
 .status { display: inline-block; padding: 2px 10px; border-radius: 999px; background: var(--_surface-alt); color: var(--_brand-dark); font-weight: 600; font-size: 0.88em; white-space: nowrap; }

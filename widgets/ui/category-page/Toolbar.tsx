@@ -40,22 +40,26 @@ export function Toolbar({ view, onView, sort, onSort, pageSize, onPageSize, firs
         {total === 0 ? 'No products' : `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}`}
       </p>
       <div className="selects">
-        <label htmlFor={sortId}>Sort By</label>
-        <select id={sortId} value={sort} onChange={(e) => onSort(e.target.value as SortKey)}>
-          {SORT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={showId}>Show</label>
-        <select id={showId} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
-          {PAGE_SIZE_OPTIONS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
+        <div className="pair sort">
+          <label htmlFor={sortId}>Sort By</label>
+          <select id={sortId} value={sort} onChange={(e) => onSort(e.target.value as SortKey)}>
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="pair">
+          <label htmlFor={showId}>Show</label>
+          <select id={showId} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+            {PAGE_SIZE_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
     </div>
   );

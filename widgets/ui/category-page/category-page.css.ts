@@ -70,9 +70,10 @@ input[type='range'] { padding: 0; border: 0; accent-color: var(--_brand); backgr
 .view.on { background: var(--_brand); color: var(--_brand-contrast); border-color: var(--_brand); }
 .view svg { width: 18px; height: 18px; }
 .count { flex: 1; min-width: 12em; color: var(--_muted); font-size: 0.9em; }
-.selects { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; }
-.selects label { font-size: 0.9em; font-weight: 600; }
-.selects select { width: auto; padding: 0.35em 0.5em; }
+.selects { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; }
+.pair { display: flex; align-items: center; gap: 8px; }
+.pair label { font-size: 0.9em; font-weight: 600; white-space: nowrap; }
+.pair select { width: auto; padding: 0.35em 0.5em; }
 
 .products { display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); }
 .products.list { grid-template-columns: minmax(0, 1fr); gap: 12px; }
@@ -80,7 +81,10 @@ input[type='range'] { padding: 0; border: 0; accent-color: var(--_brand); backgr
 @container (max-width: 459.98px) {
   .products.grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; }
   .intro h1 { font-size: 1.3em; }
-  .count { order: 3; flex-basis: 100%; }
+  .toolbar { display: grid; grid-template-columns: auto minmax(0, 1fr); }
+  .count { text-align: right; min-width: 0; }
+  .selects { grid-column: 1 / -1; display: grid; grid-template-columns: minmax(0, 1fr) auto; }
+  .pair.sort select { flex: 1; min-width: 0; }
 }
 
 .no-results, .failed {

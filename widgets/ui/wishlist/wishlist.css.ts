@@ -55,8 +55,8 @@ export const wishlistCss = `
     content: attr(data-label) ': '; color: var(--_muted); font-size: 0.85em;
   }
   .wishlist-table .num { text-align: left; }
-  .actions { display: flex; gap: 8px; margin-top: 8px; }
-  .actions button { width: auto; height: auto; padding: 0.5em 0.9em; }
+  .wishlist-table td.actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 8px; white-space: normal; }
+  .actions button { width: auto; height: auto; padding: 0.5em 0.9em; flex: 1 1 auto; }
   .actions button + button { margin-left: 0; }
   .action-text { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
 }

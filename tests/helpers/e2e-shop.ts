@@ -1,0 +1,130 @@
+// Shopper steps shared by the end-to-end flows (tests/e2e): reading the seeded catalogue, filling the
+// checkout, finding the visible order button, reading orders back from the database.
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { Product } from '../../widgets/domain/types.js';
+import type { RunningHost } from './e2e.js';
+
+/** Every wait in the flows is bounded by this (ms) unless a step says otherwise. */
+export const WAIT = 15_000;
+
+/** A product as the store API serves it (the same data the widgets price with). */
+export async function apiProduct(host: RunningHost, productNo: number): Promise<Product> {
+  const res = await fetch(`${host.url}/api/Product/loadproduct?ProductNo=${productNo}&LoadReviews=true`);
+  if (!res.ok) throw new Error(`loadproduct ${productNo}: HTTP ${res.status}`);
+  return (await res.json()) as Product;
+}
+
+/** Registers a customer straight through the API (no browser) and answers the token. */
+export async function apiRegister(host: RunningHost, c: { mobile: string; name: string; email?: string; password: string }): Promise<string> {
+  const res = await fetch(`${host.url}/api/customer/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      CustomerName: c.name,
+      Address: '',
+      Mobile1: c.mobile,
+      EmailID: c.email ?? '',
+      NewPassword: c.password,
+      ConfirmPassword: c.password,
+      ConfirmMobile: true,
+    }),
+  });
+  const body = (await res.json()) as { success: boolean; jwt?: string; msg?: string };
+  if (!body.success || !body.jwt) throw new Error(`register failed: ${res.status} ${body.msg}`);
+  return body.jwt;
+}
+
+/** Navigates and waits for the document; answers the main response's status. */
+export async function visit(page: Page, url: string): Promise<number> {
+  const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: WAIT });
+  return response?.status() ?? 0;
+}
+
+/** The checkout and the quick order form render the order button twice (form and narrow-screen summary). */
+export function visibleOrderButton(root: Locator): Locator {
+  return root.locator('button.place-order').filter({ visible: true }).first();
+}
+
+export interface CustomerDetails {
+  mobile: string;
+  name: string;
+  email?: string;
+  address?: string;
+  city?: string; // a city name of the chosen island
+}
+
+/** Fills Customer Information and Billing Details of <trini-checkout> / <trini-quick-order>. */
+export async function fillCustomer(root: Locator, c: CustomerDetails): Promise<void> {
+  await root.getByLabel('Mobile').first().fill(c.mobile, { timeout: WAIT });
+  await root.getByLabel('Name', { exact: false }).first().fill(c.name, { timeout: WAIT });
+  if (c.email !== undefined) await root.getByLabel('Email').fill(c.email, { timeout: WAIT });
+  if (c.address !== undefined) await root.getByLabel('Address', { exact: true }).fill(c.address, { timeout: WAIT });
+  if (c.city !== undefined) {
+    const select = root.getByLabel('City');
+    await expect.poll(() => select.locator('option').count(), { timeout: WAIT }).toBeGreaterThan(1);
+    await select.selectOption({ label: c.city }, { timeout: WAIT });
+  }
+}
+
+export interface OrderRow {
+  order_no: number;
+  customer_no: number | null;
+  customer_mobile: string;
+  customer_name: string;
+  customer_email: string;
+  customer_address: string;
+  customer_city_no: number | null;
+  deliver_country_no: number;
+  is_pickup: number;
+  pm_no: number;
+  item_total: string;
+  freight: string;
+  total_amount: string;
+  store_no: number;
+  invoice_store_name: string;
+  shop_no: number;
+  shop_name: string;
+  source: number;
+  status: string;
+  is_wipay_payment: number;
+  is_wipay_payment_pending: number;
+  paid_at: string | null;
+  wipay_transaction_id: string | null;
+}
+
+export interface OrderLineRow {
+  line_no: number;
+  product_no: number;
+  color: string;
+  size: string;
+  quantity: number;
+  rate: string;
+  discount: string;
+  total_amount: string;
+}
+
+export async function ordersOf(host: RunningHost, mobile: string): Promise<OrderRow[]> {
+  return host.db.query<OrderRow>('SELECT * FROM orders WHERE customer_mobile = $1 ORDER BY order_no', [mobile]);
+}
+
+export async function orderLines(host: RunningHost, orderNo: number): Promise<OrderLineRow[]> {
+  return host.db.query<OrderLineRow>(
+    'SELECT line_no, product_no, color, size, quantity, rate::text, discount::text, total_amount::text FROM order_lines WHERE order_no = $1 ORDER BY line_no',
+    [orderNo],
+  );
+}
+
+/** Waits until exactly `count` orders of this mobile are stored, and answers them. */
+export async function waitForOrders(host: RunningHost, mobile: string, count = 1): Promise<OrderRow[]> {
+  await expect.poll(async () => (await ordersOf(host, mobile)).length, { timeout: WAIT }).toBe(count);
+  return ordersOf(host, mobile);
+}
+
+/** Numeric columns come back as text; money is compared in TT$ numbers. */
+export const money = (value: string | number | null): number => Number(value);
+
+/** The console and page errors a page recorded: none are expected in a healthy storefront. */
+export function expectNoErrors(errors: string[], where: string): void {
+  expect(errors, `console or page errors on ${where}`).toEqual([]);
+}
