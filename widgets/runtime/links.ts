@@ -1,6 +1,7 @@
 // Links to the store's own pages (spec §2.1 routes). Path-only when the page is on the store's origin,
 // absolute (storeBase + path) when a widget is embedded on a partner page. Media URLs: mediaBase + path.
 import { getConfig } from './config.js';
+import { $attribution, ATTRIBUTION_KEY } from '../state/attribution.js';
 
 function seg(text: string | number): string {
   return encodeURIComponent(String(text));
@@ -19,7 +20,13 @@ export function storeHref(path: string): string {
   const page = globalThis.location?.origin;
   const prefix = base.pathname.replace(/\/$/, ''); // a store mounted under a sub-path
   if (page && base.origin === page) return prefix + clean;
-  return base.origin + prefix + clean;
+  return withAttribution(base.origin + prefix + clean);
+}
+
+/** From a partner page, the store link names the partner shop so the sale stays attributed. */
+function withAttribution(href: string): string {
+  const shop = $attribution.get();
+  return shop ? `${href}${href.includes('?') ? '&' : '?'}${ATTRIBUTION_KEY}=${shop}` : href;
 }
 
 export const links = {

@@ -8,9 +8,20 @@ import { session } from './storage.js';
 
 export const ATTRIBUTION_KEY = 'shop'; // sessionStorage
 
+const valid = (n: number) => Number.isInteger(n) && n > 0;
+
+/**
+ * A link from a partner page to the store carries ?shop=N (sessionStorage does not cross origins),
+ * so the attribution survives the hop; otherwise the session's own value.
+ */
 function read(): number | null {
+  const fromLink = Number(new URLSearchParams(globalThis.location?.search ?? '').get(ATTRIBUTION_KEY));
+  if (valid(fromLink)) {
+    session.set(ATTRIBUTION_KEY, String(fromLink));
+    return fromLink;
+  }
   const n = Number(session.get(ATTRIBUTION_KEY));
-  return Number.isInteger(n) && n > 0 ? n : null;
+  return valid(n) ? n : null;
 }
 
 /** The partner ShopNo the sale is attributed to, or null for the store's own sale. */
