@@ -84,7 +84,7 @@ function widgetSection(widget) {
     showSnippet();
   };
 
-  const preview = el('div', { class: 'preview', 'data-tag': widget.tag });
+  const preview = el('div', { class: widget.framed ? 'preview preview--framed' : 'preview', 'data-tag': widget.tag });
   if (widget.onDemand) {
     preview.append(
       el('p', { class: 'on-demand', text: `Not mounted: ${widget.onDemand}` }),

@@ -5,9 +5,10 @@
 // attribute: { name, type: 'number' | 'string' | 'boolean', value (initial demo value, '' = absent),
 //              options?: string[] (a select), help }
 // onDemand: the widget acts on the page when it mounts (redirects, posts), so it mounts on a click.
+// framed: a page-sized widget, previewed in a scrolling frame.
 
 /** @typedef {{ name: string, type: 'number' | 'string' | 'boolean', value: string | boolean, options?: string[], help: string }} DemoAttribute */
-/** @typedef {{ tag: string, title: string, summary: string, attributes: DemoAttribute[], events: string[], children?: string, onDemand?: string, note?: string }} DemoWidget */
+/** @typedef {{ tag: string, title: string, summary: string, attributes: DemoAttribute[], events: string[], children?: string, onDemand?: string, framed?: boolean, note?: string }} DemoWidget */
 
 const productNo = (value, help = 'ProductNo of the product to show.') => ({ name: 'product-no', type: 'number', value, help });
 const shopNo = (value) => ({
@@ -78,6 +79,7 @@ export const WIDGETS = [
     title: 'Product detail',
     summary: 'The product page: media, prices, options, quantity, reviews, similar products.',
     attributes: [productNo('14')],
+    framed: true,
     events: ['trini-add-to-cart', 'trini-error'],
   },
   {
@@ -85,6 +87,7 @@ export const WIDGETS = [
     title: 'Cart page',
     summary: 'The shopping cart with quantities, totals and freight.',
     attributes: [{ name: 'add-product-no', type: 'number', value: '', help: 'A product added once when the widget mounts.' }],
+    framed: true,
     events: ['trini-add-to-cart', 'trini-error'],
   },
   {
@@ -92,6 +95,7 @@ export const WIDGETS = [
     title: 'Checkout',
     summary: 'Customer, address, delivery or pickup and payment for the shared cart.',
     attributes: [],
+    framed: true,
     events: ['trini-order-placed', 'trini-error'],
     note: 'Add something to the cart first. Placing an order goes to /success.',
   },
@@ -100,6 +104,7 @@ export const WIDGETS = [
     title: 'Place order',
     summary: 'The single-product order page: Checkout or Order Now.',
     attributes: [productNo('12')],
+    framed: true,
     events: ['trini-add-to-cart', 'trini-error'],
   },
   {
@@ -114,6 +119,7 @@ export const WIDGETS = [
     title: 'Category page',
     summary: 'A category listing with price, availability, sort and page-size controls.',
     attributes: [{ name: 'category-no', type: 'number', value: '', help: 'ProductCategoryNo; empty: every category.' }],
+    framed: true,
     events: ['trini-add-to-cart', 'trini-error'],
   },
   {

@@ -15,7 +15,7 @@ import {
   returnReceivedMessage,
   rmaNumber,
   type ProductReturnPayload,
-} from '../../widgets/ui/account-page/return-rules.js';
+} from '../../widgets/domain/returns.js';
 
 export const RETURN_MSG = {
   orderNotFound: (orderNo: number) => `Order ${orderNo} was not found.`,

@@ -10,4 +10,8 @@ export async function registerAssets(app: FastifyInstance): Promise<void> {
     const body = readFileSync(new URL(name, dir));
     app.get(`/assets/${name}`, async (_req, reply) => reply.type(type).header('cache-control', 'public, max-age=3600').send(body));
   }
+  // Browsers ask for /favicon.ico on any page that names no icon (the WiPay sandbox page, a raw JSON or
+  // text answer); answer with the shop's icon instead of a 404 in the console.
+  const icon = readFileSync(new URL('favicon.svg', dir));
+  app.get('/favicon.ico', async (_req, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(icon));
 }

@@ -1,7 +1,7 @@
 // POST /api/shop/SaveProductReturn (spec §2.15, DESIGN §5): validation, order ownership, RMA numbers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { RETURN_TEXTS } from '../../widgets/ui/account-page/return-rules.js';
+import { RETURN_TEXTS } from '../../widgets/domain/returns.js';
 import { PHONE_INVALID } from '../../widgets/domain/messages.js';
 
 let t: TestApp;

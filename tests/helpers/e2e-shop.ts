@@ -56,12 +56,13 @@ export interface CustomerDetails {
 
 /** Fills Customer Information and Billing Details of <trini-checkout> / <trini-quick-order>. */
 export async function fillCustomer(root: Locator, c: CustomerDetails): Promise<void> {
-  await root.getByLabel('Mobile').first().fill(c.mobile, { timeout: WAIT });
-  await root.getByLabel('Name', { exact: false }).first().fill(c.name, { timeout: WAIT });
-  if (c.email !== undefined) await root.getByLabel('Email').fill(c.email, { timeout: WAIT });
-  if (c.address !== undefined) await root.getByLabel('Address', { exact: true }).fill(c.address, { timeout: WAIT });
+  const box = (name: string) => root.getByRole('textbox', { name, exact: true });
+  await box('Mobile').fill(c.mobile, { timeout: WAIT });
+  await box('Name').fill(c.name, { timeout: WAIT });
+  if (c.email !== undefined) await box('Email').fill(c.email, { timeout: WAIT });
+  if (c.address !== undefined) await box('Address').fill(c.address, { timeout: WAIT });
   if (c.city !== undefined) {
-    const select = root.getByLabel('City');
+    const select = root.getByRole('combobox', { name: 'City', exact: true });
     await expect.poll(() => select.locator('option').count(), { timeout: WAIT }).toBeGreaterThan(1);
     await select.selectOption({ label: c.city }, { timeout: WAIT });
   }
@@ -123,6 +124,15 @@ export async function waitForOrders(host: RunningHost, mobile: string, count = 1
 
 /** Numeric columns come back as text; money is compared in TT$ numbers. */
 export const money = (value: string | number | null): number => Number(value);
+
+/** Records every answer of 400 or more the page received (console errors name no URL). */
+export function watchBadResponses(page: Page): string[] {
+  const bad: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) bad.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  return bad;
+}
 
 /** The console and page errors a page recorded: none are expected in a healthy storefront. */
 export function expectNoErrors(errors: string[], where: string): void {

@@ -4,7 +4,7 @@
 // {success:false,msg} for a 4xx answer.
 import type { OrderHistoryRow } from '../domain/types.js';
 import { get, post, type CallOptions } from './client.js';
-import type { ProductReturnPayload } from '../ui/account-page/return-rules.js';
+import type { ProductReturnPayload } from '../domain/returns.js';
 
 export interface Account {
   CustomerNo: number;

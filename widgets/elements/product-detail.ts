@@ -3,10 +3,11 @@
 import { defineWidget } from '../runtime/define.js';
 import { ProductDetail } from '../ui/product-detail/ProductDetail.js';
 import { productDetailCss } from '../ui/product-detail/product-detail.css.js';
+import { wishlistButtonCss } from '../ui/wishlist/WishlistButton.js';
 
 export default defineWidget({
   tag: 'trini-product-detail',
   attributes: { 'product-no': 'number' },
-  css: productDetailCss,
+  css: productDetailCss + wishlistButtonCss,
   component: ProductDetail,
 });

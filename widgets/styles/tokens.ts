@@ -36,14 +36,20 @@ export const tokensCss = `
 
 *, *::before, *::after { box-sizing: border-box; }
 .trini-root {
+  /* Nothing the page sets on its body or on our host is inherited past this point (word-spacing,
+     text-shadow, white-space, text-indent ... as well as fonts): start from initial values, then set what
+     the widgets rely on. Custom properties (the tokens) still inherit; the page may still hide a widget. */
+  all: initial;
+  direction: ltr;
+  display: block;
+  box-sizing: border-box;
+  visibility: inherit;
+  pointer-events: inherit;
   font-family: var(--trini-font, inherit);
   font-size: var(--trini-font-size, 16px);
   font-weight: 400;
-  font-style: normal;
   line-height: 1.4;
-  letter-spacing: normal;
   text-align: left;
-  text-transform: none;
   color: var(--_text);
 }
 h1, h2, h3, h4, h5, h6, p, ul, ol, li, figure, dl, dd { margin: 0; padding: 0; }

@@ -1,6 +1,6 @@
 // Product Returns (spec §2.15; DESIGN §5: the form submits and gives an RMA number). Order information,
 // product information, the reason, whether the product was opened, details (required for Faulty and
-// Other), and the terms box with its dialog. Checked with return-rules.ts, the host's own rules.
+// Other), and the terms box with its dialog. Checked with domain/returns.ts, the host's own rules.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { getOrder, saveProductReturn } from '../../api/account.js';
@@ -11,7 +11,7 @@ import { links } from '../../runtime/links.js';
 import { Field, FormMessage } from './Field.js';
 import { ReturnTermsDialog, openDialog } from './ReturnTermsDialog.js';
 import { draftFromSession, toPayload, withLine, withOrder, type ReturnDraft } from './return-draft.js';
-import { DETAILS_MAX, PRODUCT_CODE_MAX, PRODUCT_NAME_MAX, RETURN_REASONS, reasonNeedsDetails, returnMessage, returnReceivedMessage } from './return-rules.js';
+import { DETAILS_MAX, PRODUCT_CODE_MAX, PRODUCT_NAME_MAX, RETURN_REASONS, reasonNeedsDetails, returnMessage, returnReceivedMessage } from '../../domain/returns.js';
 import { ACCOUNT_TEXTS, todayInTrinidad } from './texts.js';
 import { useLoad } from './useLoad.js';
 

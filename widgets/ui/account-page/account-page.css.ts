@@ -74,11 +74,12 @@ address { font-style: normal; line-height: 1.5; }
 @container (max-width: 639.98px) {
   .data-table.history, .data-table.history tbody, .data-table.lines, .data-table.lines tbody, .data-table.lines tfoot { display: block; }
   .data-table.history thead, .data-table.lines thead { display: none; }
-  .data-table.history tr, .data-table.lines tbody tr { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 2px 12px; padding: 12px; border-bottom: 1px solid var(--_border); }
+  .data-table.history tr, .data-table.lines tbody tr { display: grid; grid-template-columns: minmax(0, 1fr); gap: 3px; padding: 12px; border-bottom: 1px solid var(--_border); }
   .data-table.history tr > *, .data-table.lines tbody tr > * { display: block; padding: 0; border: 0; text-align: left; }
   .data-table.history td[data-label]::before, .data-table.lines td[data-label]::before { content: attr(data-label) ': '; color: var(--_muted); font-size: 0.85em; }
-  .data-table.history th[scope='row'], .data-table.lines th[scope='row'] { grid-column: 1 / -1; font-size: 1.05em; }
-  .data-table.history .action { grid-column: 1 / -1; margin-top: 6px; }
+  .data-table.history th[scope='row'], .data-table.lines th[scope='row'] { font-size: 1.05em; }
+  .data-table.history .action { margin-top: 6px; }
+  .data-table.history td.action::before { display: none; }
   .data-table.lines tfoot tr { display: flex; justify-content: space-between; }
   .data-table.lines tfoot th, .data-table.lines tfoot td { border: 0; padding: 6px 12px; }
 }
@@ -99,6 +100,7 @@ address { font-style: normal; line-height: 1.5; }
   .step::before { top: -14px; left: 17px; width: 4px; height: 14px; }
 }
 
+.track { display: grid; gap: 16px; }
 .done-card { justify-items: start; border-left: 4px solid var(--_brand); }
 .done-card .rma { font-size: 1.1em; font-weight: 600; }
 ${accountFormsCss}

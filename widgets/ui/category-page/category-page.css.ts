@@ -20,7 +20,7 @@ export const categoryPageCss = `
 @container (min-width: 860px) {
   .layout { grid-template-columns: 250px minmax(0, 1fr); }
   .sidebar-toggle { display: none; }
-  .sidebar { grid-column: 1; grid-row: 1; position: sticky; top: 12px; }
+  .sidebar { grid-column: 1; grid-row: 1; }
   .content { grid-column: 2; grid-row: 1; }
 }
 

@@ -123,6 +123,9 @@ export const productCardCss = `
 export const productCardElementCss = `
 :host { max-width: var(--trini-card-max-width, 300px); }
 :host([compact]) { max-width: var(--trini-card-max-width, 460px); }
+/* Again inside: a page rule such as "* { all: unset }" beats :host (and makes the host inline). */
+.trini-root { max-width: var(--trini-card-max-width, 300px); }
+:host([compact]) .trini-root { max-width: var(--trini-card-max-width, 460px); }
 .status { padding: 12px; border: 1px dashed var(--_border); border-radius: var(--_radius); color: var(--_muted); font-size: 0.9em; }
 .status button { margin-top: 8px; }
 ${productCardCss}`;

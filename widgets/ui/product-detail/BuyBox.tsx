@@ -13,6 +13,7 @@ import { useTriniEvent } from '../../runtime/events.js';
 import { QuantityStepper } from './QuantityStepper.js';
 import { OptionPicker } from './OptionPicker.js';
 import { ADDED_NOTE, ALREADY_IN_CART, SOLD_OUT_CAPTION, VIEW_CART } from './texts.js';
+import { WishlistButton } from '../wishlist/WishlistButton.js';
 
 interface Props {
   product: Product;
@@ -100,6 +101,7 @@ export function BuyBox({ product, selected, onSelect }: Props) {
         >
           {soldOut ? SOLD_OUT_CAPTION : 'Buy Now'}
         </button>
+        <WishlistButton product={product} withText />
       </div>
       <p className="cart-notice" part="cart-notice" role="status">
         {notice && (

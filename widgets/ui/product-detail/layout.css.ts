@@ -2,7 +2,8 @@
 // it may sit in a narrow column on a partner page. §9 breakpoints: 600px (mobile product layout),
 // 700px (smaller stars).
 export const layoutCss = `
-:host { container: detail / inline-size; }
+/* On the root, not :host: a page rule such as "* { all: unset }" beats :host and would drop the container. */
+.trini-root { container: detail / inline-size; }
 .detail { display: grid; gap: 40px; }
 .top { display: grid; gap: 24px; align-items: start; }
 @container detail (min-width: 760px) {

@@ -1,7 +1,8 @@
 // <trini-site-search>: parts form, input, button, toggle (the compact icon), dialog (the compact search).
 // The widget is its own size container: below 170px of its own width only the icon shows.
 export const siteSearchCss = `
-:host { display: block; min-width: 0; container-type: inline-size; }
+:host { display: block; min-width: 0; }
+.trini-root { container-type: inline-size; } /* not on :host, where a page's "* { all: unset }" would win */
 .site-search {
   display: flex; align-items: stretch; width: 100%; max-width: 640px; margin: 0 auto;
   border: 1px solid var(--_border); border-radius: 999px; background: var(--_surface-alt);

@@ -1,0 +1,152 @@
+// Register, log out, log in from the header (spec §2.2, §2.8, §4 Login/Registration); the checkout is
+// pre-filled from the session; the order shows in order history, order detail and order track (§2.15).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
+import { expectNoErrors, money, visit, visibleOrderButton, waitForOrders, WAIT } from '../helpers/e2e-shop.js';
+import { formatTT } from '../../widgets/domain/index.js';
+
+const CUSTOMER = { mobile: '7040001', name: 'Farah Ali', email: 'farah.ali@example.tt', password: 'sorrel-2024' };
+const PRODUCT = 62; // TT$385
+
+let host: RunningHost;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let orderNo = 0;
+
+beforeAll(async () => {
+  host = await startHost();
+  browser = await launchBrowser();
+  ({ context, page, errors } = await openPage(browser, VIEWPORTS.wide));
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await host?.close();
+});
+
+const headerMenu = () => page.locator('header trini-account-menu');
+const dialog = (): Locator => page.locator('dialog.auth-dialog[open]');
+
+async function loggedInAs(name: string): Promise<void> {
+  await expect.poll(() => headerMenu().locator('[part="name"]').textContent({ timeout: WAIT }), { timeout: WAIT }).toContain(name.split(' ')[0]);
+}
+
+describe('customer account', () => {
+  it('registers from the header dialog', async () => {
+    await visit(page, `${host.url}/home`);
+    await headerMenu().getByRole('button', { name: 'Register' }).click({ timeout: WAIT });
+    const form = dialog();
+    await form.waitFor({ timeout: WAIT });
+    // §5: the first missing field is named
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => form.locator('.form-error').textContent(), { timeout: WAIT }).toBe('CustomerMobile is required.');
+    await form.getByLabel('Mobile', { exact: true }).fill(CUSTOMER.mobile);
+    await form.getByLabel('Name', { exact: true }).fill(CUSTOMER.name);
+    await form.getByLabel('Email (optional)').fill(CUSTOMER.email);
+    await form.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+    await form.getByLabel('Confirm Password').fill(CUSTOMER.password);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => form.locator('.form-error').textContent(), { timeout: WAIT }).toMatch(/^You need to confirm that this is your mobile number/);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await loggedInAs(CUSTOMER.name);
+    expect(await page.locator('dialog.auth-dialog[open]').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('cjwt'))).toBeTruthy();
+    const [row] = await host.db.query<{ name: string; email: string }>('SELECT name, email FROM customers WHERE mobile = $1', [CUSTOMER.mobile]);
+    expect(row).toEqual({ name: CUSTOMER.name, email: CUSTOMER.email });
+  });
+
+  it('logs out and back in from the header', async () => {
+    await headerMenu().locator('[part="account-button"]').click({ timeout: WAIT });
+    await headerMenu().getByRole('button', { name: 'Logout' }).click({ timeout: WAIT });
+    await headerMenu().getByRole('button', { name: 'Login' }).waitFor({ timeout: WAIT });
+    expect(await page.evaluate(() => localStorage.getItem('cjwt'))).toBeNull();
+
+    await headerMenu().getByRole('button', { name: 'Login' }).click();
+    const form = dialog();
+    await form.getByLabel('Mobile', { exact: true }).fill(CUSTOMER.mobile, { timeout: WAIT });
+    await form.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => form.locator('.form-error').textContent(), { timeout: WAIT }).not.toBe('');
+    expect(await page.locator('dialog.auth-dialog[open]').count()).toBe(1); // stays open on failure
+    await form.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await loggedInAs(CUSTOMER.name);
+    // the session survives a reload
+    await visit(page, `${host.url}/home`);
+    await loggedInAs(CUSTOMER.name);
+  });
+
+  it('the checkout is pre-filled with mobile, name and email, and the order is placed', async () => {
+    await visit(page, `${host.url}/cart/${PRODUCT}`);
+    const line = page.locator('trini-cart li.cart-line');
+    await line.getByRole('button', { name: /Increase quantity/ }).click({ timeout: WAIT });
+    await expect.poll(() => line.locator('output.qty').textContent(), { timeout: WAIT }).toBe('2');
+    await visit(page, `${host.url}/checkout`);
+    const checkout = page.locator('trini-checkout');
+    const account = checkout.locator('[part="account-details"]');
+    await account.waitFor({ timeout: WAIT });
+    const shown = await account.innerText();
+    expect(shown).toContain(CUSTOMER.mobile);
+    expect(shown).toContain(CUSTOMER.name);
+    expect(shown).toContain(CUSTOMER.email);
+    await expect.poll(() => checkout.getByLabel('Mobile').first().inputValue(), { timeout: WAIT }).toBe(CUSTOMER.mobile);
+    expect(await checkout.getByLabel('Name').first().inputValue()).toBe(CUSTOMER.name);
+    expect(await checkout.getByLabel('Email').inputValue()).toBe(CUSTOMER.email);
+    await checkout.getByLabel('Address', { exact: true }).fill('22 Frederick Street');
+    await visibleOrderButton(checkout).click({ timeout: WAIT });
+    await page.waitForURL('**/success', { timeout: WAIT });
+    const [order] = await waitForOrders(host, CUSTOMER.mobile);
+    const [customer] = await host.db.query<{ customer_no: number }>('SELECT customer_no FROM customers WHERE mobile = $1', [CUSTOMER.mobile]);
+    expect(order.customer_no).toBe(customer.customer_no);
+    expect(order.customer_email).toBe(CUSTOMER.email);
+    orderNo = order.order_no;
+  });
+
+  it('the order shows in order history and its detail page', async () => {
+    expect(orderNo).toBeGreaterThan(0);
+    const [order] = await waitForOrders(host, CUSTOMER.mobile);
+    await visit(page, `${host.url}/orderhistory`);
+    const row = page.locator('trini-account-page tr[part="row"]');
+    await row.first().waitFor({ timeout: WAIT });
+    expect(await row.count()).toBe(1);
+    const text = await row.innerText();
+    expect(text).toContain(`#${orderNo}`);
+    expect(text).toContain(formatTT(money(order.total_amount)));
+    expect(text).toContain('Pending');
+    await row.getByRole('link', { name: `View order ${orderNo}` }).click();
+    await page.waitForURL(`**/orderdetail?OrderNo=${orderNo}`, { timeout: WAIT });
+    const detail = page.locator('trini-account-page [part="order"]');
+    await detail.waitFor({ timeout: WAIT });
+    const detailText = await detail.innerText();
+    expect(detailText).toContain(`#${orderNo}`);
+    expect(detailText).toContain('22 Frederick Street');
+    expect(detailText).toContain(formatTT(money(order.total_amount)));
+  });
+
+  it('/ordertrack shows the order status', async () => {
+    await visit(page, `${host.url}/ordertrack?OrderNo=${orderNo}`);
+    const result = page.locator('trini-account-page [part="track-result"]');
+    await result.waitFor({ timeout: WAIT });
+    expect(await result.locator('.status').textContent()).toBe('Pending');
+    expect(await result.locator('[aria-current="step"] .label').textContent()).toBe('Order Processed');
+
+    // a status change in the store shows on the next look
+    await host.db.query(`UPDATE orders SET status = 'Shipped' WHERE order_no = $1`, [orderNo]);
+    await visit(page, `${host.url}/ordertrack?OrderNo=${orderNo}`);
+    await expect.poll(() => result.locator('.status').textContent({ timeout: WAIT }), { timeout: WAIT }).toBe('Shipped');
+    expect(await result.locator('[aria-current="step"] .label').textContent()).toBe('Order Shipped');
+  });
+
+  it('raised no console or page errors (the wrong password is an expected 401)', () => {
+    expectNoErrors(
+      errors.filter((e) => !/status of 401/.test(e)),
+      'the account flow',
+    );
+    expect(errors.filter((e) => /status of 401/.test(e)).length).toBeLessThanOrEqual(1);
+  });
+});
