@@ -1,7 +1,7 @@
 // The widget preview page (/demo): builds one section per widget from widgets.js with live controls
 // (each control sets the attribute on the element), the copy-paste snippet kept in sync, and a log of
 // the events the widgets fire (listened for on document, as a partner's analytics would).
-import { CONFIG_ELEMENT, EVENTS, WIDGETS, escapeAttr, snippetFor } from './widgets.js';
+import { CONFIG_ELEMENT, EVENTS, WIDGETS, childrenFor, escapeAttr, snippetFor } from './widgets.js';
 
 const $ = (id) => document.getElementById(id);
 const LOADER = `${location.origin}/widgets/trini-widgets.js`;
@@ -68,13 +68,13 @@ function applyAttribute(node, attr, value) {
 function widgetSection(widget) {
   const values = Object.fromEntries(widget.attributes.map((a) => [a.name, a.value]));
   const code = el('code', { id: `${widget.tag}--snippet` });
-  const showSnippet = () => (code.textContent = snippetFor(widget, values));
+  const showSnippet = () => (code.textContent = snippetFor(widget, values, location.origin));
   let element = null;
 
   const mount = (preview) => {
     element = document.createElement(widget.tag);
     for (const a of widget.attributes) applyAttribute(element, a, values[a.name]);
-    if (widget.children) element.innerHTML = widget.children;
+    if (widget.children) element.innerHTML = childrenFor(widget);
     preview.replaceChildren(element);
   };
 
@@ -133,7 +133,7 @@ function configSection() {
   show();
   const controls = CONFIG_ELEMENT.attributes.map((a) => {
     const id = `trini-config--${a.name}`;
-    const input = el('input', { id, type: 'url', placeholder: location.origin + '/', 'aria-describedby': `${id}-help` });
+    const input = el('input', { id, type: 'url', placeholder: `${location.origin}/${a.name === 'media-base' ? 'media/' : ''}`, 'aria-describedby': `${id}-help` });
     input.addEventListener('input', () => {
       values[a.name] = input.value.trim();
       show();

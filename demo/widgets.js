@@ -223,8 +223,13 @@ export const CONFIG_ELEMENT = {
 
 export const EVENTS = ['trini-add-to-cart', 'trini-cart-change', 'trini-order-placed', 'trini-error'];
 
+/** The children of a widget with store paths made absolute (a snippet is pasted on another origin). */
+export function childrenFor(widget, origin = '') {
+  return widget.children ? widget.children.replace(/(src|href)="\//g, `$1="${origin}/`) : '';
+}
+
 /** The markup of one widget for the given attribute values ({ name: string | boolean }). */
-export function snippetFor(widget, values) {
+export function snippetFor(widget, values, origin = '') {
   const attrs = widget.attributes
     .map((a) => {
       const v = values[a.name];
@@ -232,7 +237,7 @@ export function snippetFor(widget, values) {
       return v === '' || v === undefined ? '' : ` ${a.name}="${escapeAttr(String(v))}"`;
     })
     .join('');
-  const inner = widget.children ? `\n  ${widget.children}\n` : '';
+  const inner = widget.children ? `\n  ${childrenFor(widget, origin)}\n` : '';
   return `<${widget.tag}${attrs}>${inner}</${widget.tag}>`;
 }
 

@@ -34,6 +34,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    // A CORS preflight from an origin that is not ours and not a partner: say no plainly (the cors
+    // plugin above added no Access-Control-Allow-* headers, so the browser refuses in any case).
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      const origin = request.headers.origin;
+      if (origin && !isOwnOrigin(origin, request) && !allowed.has(origin)) {
+        return fail(reply, 403, 'This origin is not allowed to use the store API.');
+      }
+      return;
+    }
     if (SAFE_METHODS.has(request.method)) return;
     // The WiPay sandbox emulator stands in for a third-party site: its card form is not ours to guard.
     if (request.routeOptions.url?.startsWith('/wipay-sandbox/')) return;

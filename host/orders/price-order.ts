@@ -5,7 +5,7 @@
 // TotalAmount) are optional. Absent, the server's amounts are used. Present and different from the
 // server's by even a cent, the order is refused with 409 and the server's amounts, so the shopper sees
 // the new prices before paying them; nothing is stored.
-import type { OrderProduct, Product } from '../../widgets/domain/types.js';
+import type { OrderLine, OrderProduct, Product } from '../../widgets/domain/types.js';
 import { lineFromProduct } from '../../widgets/domain/cart.js';
 import { deliveryMinimumMessage, deliveryAllowed, freightFor, grandTotal, isFreeDelivery } from '../../widgets/domain/freight.js';
 import { fromCents, toCents } from '../../widgets/domain/money.js';
@@ -22,17 +22,8 @@ export const MAX_ORDER_LINES = 100;
 export const PRICES_CHANGED =
   'Prices have changed since you added these items. Please review your cart and place the order again.';
 
-export interface PricedLine {
-  ProductNo: number;
-  ProductName: string;
-  Barcode: string;
-  Color: string;
-  Size: string;
-  Quantity: number;
-  Rate: number; // the unit SalesPrice
-  Discount: number; // TT$ taken off the line
-  DiscountPercent: number;
-  TotalAmount: number;
+/** An order line as the server prices it: the stored line (numbered when stored) and its delivery rule. */
+export interface PricedLine extends Omit<OrderLine, 'LineNo'> {
   FreeDelivery: number;
   FreeDeliveryQuantity: number;
 }

@@ -13,7 +13,7 @@ import {
   OrderSource,
   PAYMENT_METHOD_NAMES,
 } from '../../widgets/domain/constants.js';
-import { PaymentMethod } from '../../widgets/domain/types.js';
+import { PaymentMethod, type OrderDetail } from '../../widgets/domain/types.js';
 import { ApiError } from '../http/errors.js';
 import type { TokenCustomer } from '../auth/tokens.js';
 import { orderConfirmationMail } from '../mail/order-confirmation.js';
@@ -165,51 +165,18 @@ async function insertOrder(tx: Queryable, ctx: AppContext, { order, priced, cust
 
 // ---- Reading orders back
 
-export interface StoredLine {
-  LineNo: number;
-  ProductNo: number;
-  ProductName: string;
-  Barcode: string;
-  Color: string;
-  Size: string;
-  Quantity: number;
-  Rate: number;
-  Discount: number;
-  DiscountPercent: number;
-  TotalAmount: number;
-}
-
-export interface StoredOrder {
-  OrderNo: number;
-  OrderDate: string;
-  DeliveryDate: string | null;
-  Status: string;
-  PMNo: number;
-  PMName: string;
-  IsPickup: number;
+/** A stored order as read back: what GetOrder answers (without the city's name) and the host's own fields. */
+export interface StoredOrder extends Omit<OrderDetail, 'CityName'> {
   CustomerNo: number | null;
-  CustomerName: string;
-  CustomerMobile: string;
-  CustomerEmail: string;
-  CustomerAddress: string;
   CustomerCityNo: number | null;
-  ODeliverCountryNo: number;
-  Remarks: string;
-  ItemTotal: number;
-  Freight: number;
-  TotalAmount: number;
   StoreNo: number;
   InvoiceStoreName: string;
   ShopNo: number;
   ShopName: string;
   Source: number;
   IsFromSocialAd: number;
-  IsWipayPayment: number;
   IsWipayPaymentPending: number;
-  Paid: boolean;
-  PaidAt: string | null;
   WipayTransactionId: string | null;
-  OrderProductList: StoredLine[];
 }
 
 type Row = Record<string, unknown>;

@@ -14,7 +14,7 @@ export function homeBody(): Html {
   return html`
 <h1 class="visually-hidden">${SHOP_INFO.name}: ${SHOP_INFO.tagline}</h1>
 <trini-carousel class="home-slider" visible="1" visible-narrow="1" autoplay-ms="5000" label="Featured">
-  ${SLIDES.map((s) => html`<a href="${s.href}"><img src="${s.image}" alt="${s.alt}" width="1265" height="420"></a>`)}
+  ${SLIDES.map((s) => html`<a href="${s.href}"><img src="${s.image}" alt="${s.alt}" width="1600" height="500"></a>`)}
 </trini-carousel>
 
 <section class="section">
@@ -26,7 +26,8 @@ export function homeBody(): Html {
   <h2>Shop by Category</h2>
   <trini-carousel visible="5" visible-narrow="2" label="Shop by Category">
     ${HOME_CATEGORIES.map(
-      (c) => html`<a class="category-tile" href="/csearch/${encodeURIComponent(c)}"><img src="/media/categories/${slug(c)}.svg" alt="" width="200" height="200"><span>${c}</span></a>`,
+      // The tile artwork already shows the name; the text stays for screen readers and the link's name.
+      (c) => html`<a class="category-tile" href="/csearch/${encodeURIComponent(c)}"><img src="/media/categories/${slug(c)}.svg" alt="" width="200" height="200"><span class="visually-hidden">${c}</span></a>`,
     )}
   </trini-carousel>
 </section>
@@ -45,8 +46,7 @@ export function homeBody(): Html {
 </section>
 
 <section class="section why-us">
-  <img src="/media/why/1.svg" alt="Natural ingredients from the islands" width="600" height="400">
-  <div>
+  <div class="why-us__text">
     <h2>why buy from us?</h2>
     <ul>
       <li>Natural products chosen by a Trinidad and Tobago retailer with over ${SHOP_INFO.yearsOfRetail} years of experience.</li>
@@ -54,8 +54,9 @@ export function homeBody(): Html {
       <li>Delivery across both islands, or pickup in Tunapuna with no freight.</li>
       <li>Multi-buy prices: more for less on your favourites.</li>
     </ul>
-    <img src="/media/why/2.svg" alt="Delivered across Trinidad and Tobago" width="600" height="400">
   </div>
+  <img src="/media/why/1.svg" alt="Natural ingredients from the islands" width="600" height="400">
+  <img src="/media/why/2.svg" alt="Delivered across Trinidad and Tobago" width="600" height="400">
 </section>
 
 <trini-carousel class="banner-slider" visible="1" visible-narrow="1" autoplay-ms="5000" label="Promotions">

@@ -27,7 +27,7 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
     const product = intParam(p.ProductNo) ? ctx.catalog.product(Number(p.ProductNo)) : undefined;
     return product ? productPage(product, ctx.config.publicUrl) : null;
   }],
-  [['/cart', '/cart/:ProductNo'], simple('Cart', 'Your shopping cart.', (p) => html`<h1>Shopping Cart</h1><trini-cart add-product-no="${intParam(p.ProductNo)}"></trini-cart>`, true)],
+  [['/cart', '/cart/:ProductNo'], simple('Cart', 'Your shopping cart.', (p) => html`<h1 class="visually-hidden">Shopping Cart</h1><trini-cart add-product-no="${intParam(p.ProductNo)}"></trini-cart>`, true)],
   [['/wishlist', '/wishlist/:ProductNo'], simple('Wishlist', 'Products you saved for later.', (p) => html`<h1>Wishlist</h1><trini-wishlist add-product-no="${intParam(p.ProductNo)}"></trini-wishlist>`, true)],
   [['/checkout'], simple('Checkout', 'Place your order: delivery or pickup, cash on delivery, bank transfer or card.', () => html`<h1>Checkout</h1><trini-checkout></trini-checkout>`, true)],
   [['/search', '/search/:SearchText'], simple('Search', 'Search our natural body, skin and hair care products.', (p, q) =>
@@ -40,8 +40,8 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
   })],
   [['/category', '/category/:ProductCategoryNo'], simple('Category', 'Browse products by category.', (p) => html`<trini-category-page category-no="${intParam(p.ProductCategoryNo)}"></trini-category-page>`)],
   [['/success'], simple('Order placed', 'Your order has been placed.', () => html`<trini-order-success></trini-order-success>`, true)],
-  [['/login'], simple('Login', 'Log in to your account.', () => html`<h1>Login</h1><trini-account-menu open="login" standalone></trini-account-menu>`, true)],
-  [['/register'], simple('Register', 'Create an account.', () => html`<h1>Register</h1><trini-account-menu open="register" standalone></trini-account-menu>`, true)],
+  [['/login'], simple('Login', 'Log in to your account.', () => html`<h1 class="visually-hidden">Login</h1><trini-account-menu open="login" standalone></trini-account-menu>`, true)],
+  [['/register'], simple('Register', 'Create an account.', () => html`<h1 class="visually-hidden">Register</h1><trini-account-menu open="register" standalone></trini-account-menu>`, true)],
   [['/placeorder', '/placeorder/:ProductNo'], simple('Place Order', 'Order a product.', (p) => html`<trini-place-order product-no="${intParam(p.ProductNo)}"></trini-place-order>`, true)],
   ...(
     [

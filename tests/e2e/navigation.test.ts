@@ -48,7 +48,7 @@ describe('search, categories and panels', () => {
     await page.close();
   });
 
-  it('side menu at 375px: opens, closes by its close button and the overlay, and a search closes it', async () => {
+  it('side menu at 375px: opens, closes by its close button and Escape, and a search closes it', async () => {
     const page = await shopper(VIEWPORTS.narrow);
     await visit(page, `${host.url}/home`);
     const button = page.locator('trini-side-menu button.menu-button');
@@ -61,7 +61,7 @@ describe('search, categories and panels', () => {
     await panel.getByRole('button', { name: 'Close menu' }).click({ timeout: WAIT });
     await expect.poll(isOpen, { timeout: WAIT }).toBe(false);
 
-    // full width under 752px, so the overlay is what Escape/close give; Escape closes too
+    // full width under 752px (no overlay to click): Escape closes it too
     await button.click({ timeout: WAIT });
     await expect.poll(isOpen, { timeout: WAIT }).toBe(true);
     await page.keyboard.press('Escape');
@@ -79,7 +79,7 @@ describe('search, categories and panels', () => {
     await page.close();
   });
 
-  it('side menu at 1280px: the overlay closes the 350px panel', async () => {
+  it('side menu at 900px: a 350px panel that the overlay closes', async () => {
     const page = await shopper({ width: 900, height: 800 }); // the menu button shows at 992px or less
     await visit(page, `${host.url}/home`);
     const panel = page.locator('trini-side-menu dialog.panel');
@@ -116,7 +116,7 @@ describe('search, categories and panels', () => {
     expect(await visit(page, `${host.url}/category/5`)).toBe(200); // Body
     const category = page.locator('trini-category-page');
     await expect.poll(() => category.locator('h1').textContent({ timeout: WAIT }), { timeout: WAIT }).toBe('Body');
-    const products = category.locator('ul.products article.card');
+    const products = category.locator('ul[part="products"] article.card'); // the category's own list, not the sections below
     await products.first().waitFor({ timeout: WAIT });
     const prices = async () => (await products.locator('.price').allTextContents()).map(parseTT);
     const names = async () => products.locator('.name').allTextContents();
@@ -132,6 +132,9 @@ describe('search, categories and panels', () => {
     await expect.poll(async () => { const n = await names(); return n.every((v, i) => i === 0 || n[i - 1].localeCompare(v) <= 0); }, { timeout: WAIT }).toBe(true);
     await sort.selectOption({ label: 'Name(Z-A)' });
     await expect.poll(async () => { const n = await names(); return n.every((v, i) => i === 0 || n[i - 1].localeCompare(v) >= 0); }, { timeout: WAIT }).toBe(true);
+    // and Show limits the page
+    await category.getByLabel('Show', { exact: true }).selectOption('5');
+    await expect.poll(() => products.count(), { timeout: WAIT }).toBe(5);
     await page.close();
   });
 

@@ -68,7 +68,7 @@ export async function fillCustomer(root: Locator, c: CustomerDetails): Promise<v
   }
 }
 
-export interface OrderRow {
+export type OrderRow = {
   order_no: number;
   customer_no: number | null;
   customer_mobile: string;
@@ -92,9 +92,9 @@ export interface OrderRow {
   is_wipay_payment_pending: number;
   paid_at: string | null;
   wipay_transaction_id: string | null;
-}
+};
 
-export interface OrderLineRow {
+export type OrderLineRow = {
   line_no: number;
   product_no: number;
   color: string;
@@ -103,7 +103,7 @@ export interface OrderLineRow {
   rate: string;
   discount: string;
   total_amount: string;
-}
+};
 
 export async function ordersOf(host: RunningHost, mobile: string): Promise<OrderRow[]> {
   return host.db.query<OrderRow>('SELECT * FROM orders WHERE customer_mobile = $1 ORDER BY order_no', [mobile]);

@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, mount, product } from './mount.js';
-import { $, $$, captureNavigation, click, configureSameOrigin, fakeApi, field, json, resetPage, settle, submit, text, toastTexts, type, type FakeRequest } from './store-pages-fake.js';
+import { $, $$, captureNavigation, click, fakeApi, field, json, loadWidgetsSameOrigin, resetPage, restoreFakes, settle, submit, text, toastTexts, type, type FakeRequest } from './store-pages-fake.js';
 
 const claims = { custom_id: '42', custom_Email: 'asha@example.tt', custom_mobile: '7654321', custom_CustomerName: 'Asha Ramdial', exp: 4102444800 };
 
@@ -36,10 +36,7 @@ let hrefs: string[];
 let history: unknown[];
 let historyStatus: number;
 
-beforeAll(async () => {
-  await import('../../widgets/index.js');
-  await configureSameOrigin();
-});
+beforeAll(loadWidgetsSameOrigin);
 beforeEach(async () => {
   const { login } = await import('../../widgets/state/session.js');
   await act(async () => {
@@ -80,10 +77,7 @@ beforeEach(async () => {
   });
   hrefs = captureNavigation();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(restoreFakes);
 
 async function mountView(view: string, orderNo = ''): Promise<HTMLElement> {
   const el = await mount(`<trini-account-page view="${view}" order-no="${orderNo}"></trini-account-page>`);

@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, product } from './mount.js';
-import { $, $$, click, configureSameOrigin, fakeApi, field, json, resetPage, settle, text, type, type FakeRequest } from './store-pages-fake.js';
+import { $, $$, click, fakeApi, field, json, loadWidgetsSameOrigin, resetPage, restoreFakes, settle, text, type, type FakeRequest } from './store-pages-fake.js';
 import type { Category, Product } from '../../widgets/domain/types.js';
 
 const cat = (no: number, name: string, subs: Category[] = []): Category => ({ ProductCategoryNo: no, ProductCategoryName: name, ImageFilePath: '', SubCategories: subs });
@@ -28,10 +28,7 @@ let calls: FakeRequest[];
 let failProducts: number | null;
 let gate: Promise<void> | null;
 
-beforeAll(async () => {
-  await import('../../widgets/index.js');
-  await configureSameOrigin();
-});
+beforeAll(loadWidgetsSameOrigin);
 beforeEach(async () => {
   await act(resetPage);
   failProducts = null;
@@ -51,10 +48,7 @@ beforeEach(async () => {
     return undefined;
   });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(restoreFakes);
 
 async function mountPage(attrs = 'category-no="2"'): Promise<HTMLElement> {
   const el = await mount(`<trini-category-page ${attrs}></trini-category-page>`);

@@ -1,20 +1,14 @@
-// Test helpers for the ordering widgets: a fetch-level fake store API, navigation capture and form
-// input that React notices.
+// Test helpers for the ordering widgets: a fetch-level fake store API answering by path, navigation
+// capture and form input that React notices.
 import { act } from 'react';
-import { vi } from 'vitest';
+import { json, stubFetch, type FakeRequest } from './fakes/fetch.js';
 
-export interface Call {
-  url: URL;
-  method: string;
-  headers: Headers;
-  body: any;
-}
+export { captureNavigation, json } from './fakes/fetch.js';
+export { type as typeInto } from './fakes/page.js';
+
+export type Call = FakeRequest;
 
 export type Handler = (call: Call) => Response | Promise<Response>;
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 export const CITIES = [
   { ODeliverCityNo: 1, ODeliverCityName: 'Arima', CountryNo: 1 },
@@ -24,39 +18,14 @@ export const CITIES = [
 
 /** Installs a fake fetch answering by path; unknown paths answer 404. Returns the call log. */
 export function fakeApi(routes: Record<string, Handler>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init);
-    const text = req.method === 'GET' ? '' : await req.text();
-    const call: Call = { url: new URL(req.url), method: req.method, headers: req.headers, body: text ? JSON.parse(text) : undefined };
-    calls.push(call);
-    const handler = routes[call.url.pathname];
+  return stubFetch((call) => {
+    const handler = routes[call.path];
     return handler ? handler(call) : json({ success: false, msg: 'not found' }, 404);
   });
-  return calls;
 }
 
 export function posts(calls: Call[], path: string): Call[] {
-  return calls.filter((c) => c.method === 'POST' && c.url.pathname === path);
-}
-
-/** Captures navigate() (location.assign) instead of leaving the test page. */
-export function captureNavigation(): string[] {
-  const targets: string[] = [];
-  vi.spyOn(window.location, 'assign').mockImplementation((href: string | URL) => {
-    targets.push(String(href));
-  });
-  return targets;
-}
-
-/** Sets a form control's value the way typing does, so React's onChange runs. */
-export async function typeInto(el: Element, value: string): Promise<void> {
-  const proto =
-    el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  });
+  return calls.filter((c) => c.method === 'POST' && c.path === path);
 }
 
 export async function click(el: Element | null | undefined): Promise<void> {

@@ -4,33 +4,11 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flush, mount, product, shadow } from './mount.js';
-import {
-  CITIES,
-  captureNavigation,
-  click,
-  deferred,
-  fakeApi,
-  fieldLabelled,
-  json,
-  posts,
-  radioLabelled,
-  typeInto,
-  until,
-  type Call,
-  type Handler,
-} from './checkout-fakes.js';
+import { CITIES, click, deferred, fakeApi, fieldLabelled, json, posts, radioLabelled, typeInto, until, type Call, type Handler } from './checkout-fakes.js';
+import { $settings, SAVE, WIPAY, attributeToShop, cart, resetOrderingPage, restoreFakes, setFromSocialAd, toastTexts } from './fakes/ordering-page.js';
 
-await import('../../widgets/index.js');
-const cart = await import('../../widgets/state/cart.js');
-const { emptyCart } = await import('../../widgets/domain/cart.js');
-const { $settings, setFromSocialAd } = await import('../../widgets/state/settings.js');
-const { $toasts, clearToasts } = await import('../../widgets/state/toasts.js');
-const { attributeToShop, clearAttribution } = await import('../../widgets/state/attribution.js');
 const { NETWORK_NOTE } = await import('../../widgets/ui/checkout/use-order-submit.js');
 
-const SAVE = '/api/shop/SaveOrder';
-const WIPAY = '/api/shop/GetWipayUrl';
-const toastTexts = () => $toasts.get().map((t) => t.text);
 const cream = product({ ProductNo: 1, ProductName: 'Aloe Body Cream', SalesPrice: 300, ProductSKUList: [{ ProductSKUNo: 4, Color: 'Green', Size: '', Barcode: '' }] });
 
 let calls: Call[] = [];
@@ -39,14 +17,7 @@ let save: Handler;
 let wipay: Handler;
 
 beforeEach(async () => {
-  document.body.innerHTML = '';
-  await flush();
-  sessionStorage.clear();
-  cart.$cart.set(emptyCart());
-  $settings.set({ useWipay: false, fromSocialAd: false });
-  clearAttribution();
-  clearToasts();
-  navigations = captureNavigation();
+  navigations = await resetOrderingPage();
   save = () => json({ success: true, msg: 'Order placed successfully.', OrderNo: 1001, ItemTotal: 600, Freight: 40, TotalAmount: 640 });
   wipay = () => json({ success: true, url: 'https://pay.example.tt/checkout?id=9', msg: 'redirect', OrderNo: 1002 });
   calls = fakeApi({
@@ -56,10 +27,7 @@ beforeEach(async () => {
   });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(restoreFakes);
 
 async function readyCheckout(): Promise<ShadowRoot> {
   cart.addProduct(cream, 2);

@@ -1,45 +1,24 @@
 // @vitest-environment happy-dom
 // <trini-checkout>: rendering, §5 messages in order, freight, the TT$500 rule, payment choices, session prefill.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeJwt, flush, mount, product, shadow } from './mount.js';
-import { CITIES, captureNavigation, click, fakeApi, fieldLabelled, json, radioLabelled, typeInto, type Call } from './checkout-fakes.js';
+import { CITIES, click, fakeApi, fieldLabelled, json, radioLabelled, typeInto, type Call } from './checkout-fakes.js';
+import { $authDialog, $settings, cart, resetOrderingPage, restoreFakes, session, toastTexts } from './fakes/ordering-page.js';
 import type { Product } from '../../widgets/domain/types.js';
 
-await import('../../widgets/index.js');
-const cart = await import('../../widgets/state/cart.js');
-const { emptyCart } = await import('../../widgets/domain/cart.js');
-const { $settings } = await import('../../widgets/state/settings.js');
-const session = await import('../../widgets/state/session.js');
-const { $toasts, clearToasts } = await import('../../widgets/state/toasts.js');
-const { $authDialog } = await import('../../widgets/state/dialogs.js');
-const { clearAttribution } = await import('../../widgets/state/attribution.js');
 const M = await import('../../widgets/domain/messages.js');
 const { deliveryMinimumMessage } = await import('../../widgets/domain/freight.js');
 const { SHOP_INFO } = await import('../../widgets/domain/shop-info.js');
 
-const toastTexts = () => $toasts.get().map((t) => t.text);
 let calls: Call[] = [];
 
 beforeEach(async () => {
-  document.body.innerHTML = '';
-  await flush();
-  sessionStorage.clear();
-  localStorage.clear();
-  cart.$cart.set(emptyCart());
-  session.logout();
-  $settings.set({ useWipay: false, fromSocialAd: false });
-  clearAttribution();
-  clearToasts();
-  $authDialog.set(null);
-  captureNavigation();
+  await resetOrderingPage();
   calls = fakeApi({ '/api/Trini/GetCityList': () => json(CITIES) });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(restoreFakes);
 
 async function openCheckout(...items: Array<[Product, number]>): Promise<ShadowRoot> {
   for (const [p, qty] of items) cart.addProduct(p, qty);

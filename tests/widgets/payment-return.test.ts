@@ -38,6 +38,17 @@ async function open(): Promise<ShadowRoot> {
 }
 
 describe('<trini-payment-return>', () => {
+  it('opened without the gateway parameters: posts nothing, says nothing, keeps the cart', async () => {
+    history.replaceState(null, '', '/wipay');
+    receive = () => json({ success: false, msg: 'should not be called' }, 404);
+    const root = await open();
+    await flush();
+    expect(posts(calls, RECEIVE)).toHaveLength(0);
+    expect(root.querySelector('[part="status"]')!.textContent).toBe('');
+    expect(root.querySelector('[part="home-link"]')).not.toBeNull();
+    expect(cart.$cart.get().ItemCount).toBe(1);
+  });
+
   it('shows Processing, posts the query, then on success clears the cart and goes to /success', async () => {
     const answer = deferred<Response>();
     receive = () => answer.promise;

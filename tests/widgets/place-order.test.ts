@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, product } from './mount.js';
-import { $, $$, captureNavigation, click, configureSameOrigin, fakeApi, field, json, resetPage, settle, text, toastTexts, type } from './store-pages-fake.js';
+import { $, $$, LOAD_PRODUCT, captureNavigation, click, fakeApi, field, json, loadWidgetsSameOrigin, productFrom, resetPage, restoreFakes, settle, text, toastTexts, type } from './store-pages-fake.js';
 import type { Product } from '../../widgets/domain/types.js';
 
 const oil = product({
@@ -39,25 +39,17 @@ const catalog = new Map<number, Product>([oil, butter, balm].map((p) => [p.Produ
 let hrefs: string[];
 let failure: number | null;
 
-beforeAll(async () => {
-  await import('../../widgets/index.js');
-  await configureSameOrigin();
-});
+beforeAll(loadWidgetsSameOrigin);
 beforeEach(async () => {
   await act(resetPage);
   failure = null;
   fakeApi((req) => {
-    if (req.path !== '/api/Product/loadproduct') return undefined;
-    if (failure) return json({ success: false, msg: 'Nope' }, failure);
-    const p = catalog.get(Number(req.query.get('ProductNo')));
-    return p ? json(p) : json({ success: false, msg: 'Product not found.' }, 404);
+    if (failure && req.path === LOAD_PRODUCT) return json({ success: false, msg: 'Nope' }, failure);
+    return productFrom(catalog, req);
   });
   hrefs = captureNavigation();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(restoreFakes);
 
 async function mountOrder(productNo: number | string): Promise<HTMLElement> {
   const el = await mount(`<trini-place-order product-no="${productNo}"></trini-place-order>`);

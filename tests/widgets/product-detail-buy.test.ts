@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, product, shadow } from './mount.js';
-import { $, $$, click, configureSameOrigin, installFakeStore, mountDetail, resetPage, toastTexts, type } from './product-detail-fake.js';
+import { $, $$, click, installFakeStore, loadWidgetsSameOrigin, mountDetail, resetPage, restoreFakes, toastTexts, type } from './product-detail-fake.js';
 
 const plain = product({ ProductNo: 1, ProductName: 'Neem Soap', SalesPrice: 40, Price: 40, SalesPrice3: 100 });
 const variants = product({
@@ -21,20 +21,14 @@ const soldOut = product({ ProductNo: 3, ProductName: 'Cocoa Balm', IsSoldOut: 1 
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
-beforeAll(async () => {
-  await import('../../widgets/index.js');
-  await configureSameOrigin();
-});
+beforeAll(loadWidgetsSameOrigin);
 beforeEach(async () => {
   await resetPage();
   installFakeStore([plain, variants, soldOut]);
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(restoreFakes);
 
 const cart = () => import('../../widgets/state/cart.js').then((m) => m.$cart.get());
 const quantity = (el: Element) => ($(el, '.quantity-input') as HTMLInputElement).value;

@@ -1,15 +1,14 @@
 // A fake store API for the <trini-product-detail> tests, faked at the fetch level only.
 import { act } from 'react';
-import { vi } from 'vitest';
 import type { Product } from '../../widgets/domain/types.js';
-import { flush, mount, shadow, type WidgetElement } from './mount.js';
+import { mount, shadow, type WidgetElement } from './mount.js';
+import { json, stubFetch, type FakeRequest } from './fakes/fetch.js';
+import { clickAndSettle, settle as settleRounds } from './fakes/page.js';
 
-export interface FakeCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+export { configureSameOrigin, json, loadWidgetsSameOrigin, restoreFakes } from './fakes/fetch.js';
+export { $, $$, resetPage, toastTexts, type } from './fakes/page.js';
+
+export type FakeCall = FakeRequest;
 
 export interface FakeStore {
   products: Map<number, Product>;
@@ -20,10 +19,6 @@ export interface FakeStore {
   loadFailure: number | null;
   /** Product loads wait for this before answering (lets a test see the loader). */
   gate: Promise<void> | null;
-}
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 export function installFakeStore(products: Product[]): FakeStore {
@@ -47,29 +42,19 @@ export function installFakeStore(products: Product[]): FakeStore {
       return json({ success: true, msg: 'Thank you! Your review has been saved.' });
     },
   };
-  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(req.url);
-    const text = req.method === 'GET' ? '' : await req.text();
-    const body = text ? JSON.parse(text) : undefined;
-    store.calls.push({ method: req.method, path: url.pathname, query: url.searchParams, body });
-    if (url.pathname === '/api/Product/loadproduct') {
+  store.calls = stubFetch(async ({ path, query, body }) => {
+    if (path === '/api/Product/loadproduct') {
       if (store.gate) await store.gate;
       if (store.loadFailure === 0) throw new TypeError('Failed to fetch');
       if (store.loadFailure) return json({ success: false, msg: 'Server error' }, store.loadFailure);
-      const product = store.products.get(Number(url.searchParams.get('ProductNo')));
+      const product = store.products.get(Number(query.get('ProductNo')));
       return product ? json(product) : json({ success: false, msg: 'Product not found.' }, 404);
     }
-    if (url.pathname === '/api/trini/GetProducts') return json([]);
-    if (url.pathname === '/api/trini/saveproductreview') return store.saveReview(body as Record<string, unknown>);
+    if (path === '/api/trini/GetProducts') return json([]);
+    if (path === '/api/trini/saveproductreview') return store.saveReview(body as Record<string, unknown>);
     return json({ success: false, msg: 'Not found' }, 404);
   });
   return store;
-}
-
-export async function configureSameOrigin(): Promise<void> {
-  const { configure } = await import('../../widgets/runtime/config.js');
-  configure({ apiBase: location.origin, mediaBase: location.origin + '/media/', storeBase: location.origin });
 }
 
 /** Mounts a product detail and waits for the product to arrive. */
@@ -81,44 +66,11 @@ export async function mountDetail(productNo: number | string): Promise<WidgetEle
 
 /** Lets fetches, React updates and nested elements settle. */
 export async function settle(): Promise<void> {
-  for (let i = 0; i < 4; i++) await flush();
-}
-
-export function $(el: Element, selector: string): HTMLElement {
-  const found = shadow(el).querySelector<HTMLElement>(selector);
-  if (!found) throw new Error(`${selector} not found`);
-  return found;
-}
-
-export function $$(el: Element, selector: string): HTMLElement[] {
-  return [...shadow(el).querySelectorAll<HTMLElement>(selector)];
+  await settleRounds(4);
 }
 
 export async function click(target: HTMLElement): Promise<void> {
-  await act(async () => target.click());
-  await settle();
-}
-
-/** Types into a React-controlled input or textarea. */
-export async function type(target: HTMLElement, value: string): Promise<void> {
-  const proto = target instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(target, value);
-    target.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-export async function toastTexts(): Promise<string[]> {
-  const { $toasts } = await import('../../widgets/state/toasts.js');
-  return $toasts.get().map((t) => t.text);
-}
-
-export async function resetPage(): Promise<void> {
-  const { clear } = await import('../../widgets/state/cart.js');
-  const { clearToasts } = await import('../../widgets/state/toasts.js');
-  document.body.innerHTML = '';
-  clear();
-  clearToasts();
+  await clickAndSettle(target, 4);
 }
 
 /** Waits (flushing React work) until `selector` is in the shadow root; ky's retries take a while. */

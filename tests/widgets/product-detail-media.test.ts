@@ -2,7 +2,7 @@
 // <trini-product-detail> media viewer (spec §2.5, §4): video first, then images; arrows and thumbnails.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { product, shadow } from './mount.js';
-import { $, $$, click, configureSameOrigin, installFakeStore, mountDetail, resetPage } from './product-detail-fake.js';
+import { $, $$, click, installFakeStore, loadWidgetsSameOrigin, mountDetail, resetPage } from './product-detail-fake.js';
 import { mediaItems, nextMedia, previousMedia } from '../../widgets/ui/product-detail/media.js';
 
 const images = [
@@ -14,10 +14,7 @@ const withVideo = product({ ProductNo: 1, ProductName: 'Shea Butter', VideoFileN
 const imagesOnly = product({ ProductNo: 2, ProductName: 'Rose Toner', ImageFilePath: 'p/a.jpg', ProductImageList: images });
 const single = product({ ProductNo: 3, ImageFilePath: 'p/only.jpg', ImageFilePathThumbnail: 'p/only-t.jpg', ProductImageList: [] });
 
-beforeAll(async () => {
-  await import('../../widgets/index.js');
-  await configureSameOrigin();
-});
+beforeAll(loadWidgetsSameOrigin);
 beforeEach(async () => {
   await resetPage();
   installFakeStore([withVideo, imagesOnly, single]);

@@ -5,7 +5,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductReview } from '../../widgets/domain/types.js';
 import { product, shadow } from './mount.js';
-import { $, $$, click, configureSameOrigin, installFakeStore, json, mountDetail, resetPage, settle, toastTexts, type, type FakeStore } from './product-detail-fake.js';
+import { $, $$, click, installFakeStore, json, loadWidgetsSameOrigin, mountDetail, resetPage, restoreFakes, settle, toastTexts, type, type FakeStore } from './product-detail-fake.js';
 
 function review(n: number): ProductReview {
   return { ProductReviewNo: n, ProductNo: 2, CustomerName: `Shopper ${n}`, ReviewTitle: `Title ${n}`, Comments: `Comment ${n}`, Rating: (n % 5) + 1, ReviewDate: `2025-01-0${n}` };
@@ -15,18 +15,12 @@ const noReviews = product({ ProductNo: 1, ProductName: 'Neem Soap' });
 const manyReviews = product({ ProductNo: 2, ProductName: 'Hair Oil', ProductReviewList: [1, 2, 3, 4, 5, 6, 7].map(review) });
 
 let store: FakeStore;
-beforeAll(async () => {
-  await import('../../widgets/index.js');
-  await configureSameOrigin();
-});
+beforeAll(loadWidgetsSameOrigin);
 beforeEach(async () => {
   await resetPage();
   store = installFakeStore([noReviews, manyReviews]);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(restoreFakes);
 
 const field = (el: Element, name: string) => $(el, `.review-form [name="${name}"]`);
 const posts = () => store.calls.filter((c) => c.path === '/api/trini/saveproductreview');

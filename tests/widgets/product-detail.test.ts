@@ -2,7 +2,7 @@
 // <trini-product-detail>: loading, not found, retry, attribute changes, the product's facts, fbclid.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { product, shadow } from './mount.js';
-import { $, $$, click, configureSameOrigin, installFakeStore, mountDetail, resetPage, settle, waitFor, type FakeStore } from './product-detail-fake.js';
+import { $, $$, click, installFakeStore, loadWidgetsSameOrigin, mountDetail, resetPage, settle, waitFor, type FakeStore } from './product-detail-fake.js';
 import { mount } from './mount.js';
 
 let store: FakeStore;
@@ -24,10 +24,7 @@ const cream = product({
   Rating: 4,
 });
 
-beforeAll(async () => {
-  await import('../../widgets/index.js');
-  await configureSameOrigin();
-});
+beforeAll(loadWidgetsSameOrigin);
 
 beforeEach(async () => {
   await resetPage();

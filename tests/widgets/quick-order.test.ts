@@ -4,36 +4,14 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, flush, mount, product, shadow } from './mount.js';
-import {
-  CITIES,
-  captureNavigation,
-  click,
-  fakeApi,
-  fieldLabelled,
-  json,
-  posts,
-  radioLabelled,
-  typeInto,
-  until,
-  type Call,
-  type Handler,
-} from './checkout-fakes.js';
+import { CITIES, click, fakeApi, fieldLabelled, json, posts, radioLabelled, typeInto, until, type Call, type Handler } from './checkout-fakes.js';
+import { $authDialog, $settings, SAVE, WIPAY, cart, resetOrderingPage, restoreFakes, session, toastTexts } from './fakes/ordering-page.js';
 import type { Product } from '../../widgets/domain/types.js';
 
-await import('../../widgets/index.js');
-const cart = await import('../../widgets/state/cart.js');
-const { emptyCart } = await import('../../widgets/domain/cart.js');
-const { $settings } = await import('../../widgets/state/settings.js');
-const session = await import('../../widgets/state/session.js');
-const { $toasts, clearToasts } = await import('../../widgets/state/toasts.js');
-const { $authDialog } = await import('../../widgets/state/dialogs.js');
-const { clearAttribution } = await import('../../widgets/state/attribution.js');
 const M = await import('../../widgets/domain/messages.js');
 const { deliveryMinimumMessage } = await import('../../widgets/domain/freight.js');
 const { SHOP_INFO } = await import('../../widgets/domain/shop-info.js');
 
-const SAVE = '/api/shop/SaveOrder';
-const toastTexts = () => $toasts.get().map((t) => t.text);
 const serum = product({ ProductNo: 12, ProductName: 'Turmeric Face Serum', ProductDescription: 'Brightening serum', Barcode: '8901', SalesPrice: 150, SalesPrice5: 600, ImageFilePathThumbnail: 'p/12t.jpg' });
 
 let calls: Call[] = [];
@@ -43,17 +21,7 @@ let productAnswer: Product;
 let save: Handler;
 
 beforeEach(async () => {
-  document.body.innerHTML = '';
-  await flush();
-  sessionStorage.clear();
-  localStorage.clear();
-  cart.$cart.set(emptyCart());
-  session.logout();
-  $settings.set({ useWipay: false, fromSocialAd: false });
-  clearAttribution();
-  clearToasts();
-  $authDialog.set(null);
-  navigations = captureNavigation();
+  navigations = await resetOrderingPage();
   shopAnswer = () => json({ ShopNo: 21, ShopName: 'Maracas Naturals' });
   productAnswer = serum;
   save = () => json({ success: true, msg: 'Order placed successfully.', OrderNo: 2001, ItemTotal: 150, Freight: 0, TotalAmount: 150 });
@@ -62,14 +30,11 @@ beforeEach(async () => {
     '/api/Shop/GetShop': (c) => shopAnswer(c),
     '/api/Product/loadproduct': (c) => json({ ...productAnswer, ProductNo: Number(c.url.searchParams.get('ProductNo')) }),
     [SAVE]: (c) => save(c),
-    '/api/shop/GetWipayUrl': () => json({ success: true, url: 'https://pay.example.tt/x', msg: '' }),
+    [WIPAY]: () => json({ success: true, url: 'https://pay.example.tt/x', msg: '' }),
   });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(restoreFakes);
 
 async function openForm(attrs = 'product-no="12" shop-no="21"'): Promise<{ el: HTMLElement; root: ShadowRoot }> {
   const el = await mount(`<trini-quick-order ${attrs}></trini-quick-order>`);
@@ -219,7 +184,7 @@ describe('<trini-quick-order>', () => {
     await fillIn(root);
     await click(sendButton(root));
     await until(() => navigations.length > 0);
-    expect(posts(calls, '/api/shop/GetWipayUrl')[0].body).toMatchObject({ PMNo: 1, IsWipayPayment: 1, IsWipayPaymentPending: 1, Source: 2 });
+    expect(posts(calls, WIPAY)[0].body).toMatchObject({ PMNo: 1, IsWipayPayment: 1, IsWipayPaymentPending: 1, Source: 2 });
     expect(navigations).toEqual(['https://pay.example.tt/x']);
   });
 

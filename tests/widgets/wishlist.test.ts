@@ -4,7 +4,7 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, product, shadow } from './mount.js';
-import { $, $$, captureNavigation, click, configureSameOrigin, fakeApi, json, resetPage, settle, text, toastTexts, type FakeRequest } from './store-pages-fake.js';
+import { $, $$, captureNavigation, click, fakeApi, loadWidgetsSameOrigin, productFrom, resetPage, restoreFakes, settle, text, toastTexts, type FakeRequest } from './store-pages-fake.js';
 import type { Product } from '../../widgets/domain/types.js';
 
 const soap = product({ ProductNo: 1, ProductName: 'Neem Soap', SalesPrice: 40, Barcode: '845100', StyleName: 'Bar' });
@@ -24,10 +24,7 @@ let catalog: Map<number, Product>;
 let calls: FakeRequest[];
 let hrefs: string[];
 
-beforeAll(async () => {
-  await import('../../widgets/index.js');
-  await configureSameOrigin();
-});
+beforeAll(loadWidgetsSameOrigin);
 beforeEach(async () => {
   const w = await import('../../widgets/state/wishlist.js');
   await act(async () => {
@@ -35,17 +32,10 @@ beforeEach(async () => {
     w.clearWishlist();
   });
   catalog = new Map([soap, oil, balm, variants].map((p) => [p.ProductNo, p]));
-  calls = fakeApi((req) => {
-    if (req.path !== '/api/Product/loadproduct') return undefined;
-    const p = catalog.get(Number(req.query.get('ProductNo')));
-    return p ? json(p) : json({ success: false, msg: 'Product not found.' }, 404);
-  });
+  calls = fakeApi((req) => productFrom(catalog, req));
   hrefs = captureNavigation();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(restoreFakes);
 
 const wishlist = () => import('../../widgets/state/wishlist.js');
 const rows = (el: Element) => $$(el, 'tbody tr');

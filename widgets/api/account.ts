@@ -2,7 +2,7 @@
 // details, password, orders, tracking and product returns. All but TrackOrder and SaveProductReturn need
 // the bearer token (sent by the client when logged in). GETs throw on failure; POSTs resolve
 // {success:false,msg} for a 4xx answer.
-import type { OrderHistoryRow } from '../domain/types.js';
+import type { OrderDetail, OrderHistoryRow } from '../domain/types.js';
 import { get, post, type CallOptions } from './client.js';
 import type { ProductReturnPayload } from '../domain/returns.js';
 
@@ -12,45 +12,6 @@ export interface Account {
   Mobile1: string;
   EmailID: string;
   Address: string;
-}
-
-export interface OrderLine {
-  LineNo: number;
-  ProductNo: number;
-  ProductName: string;
-  Barcode: string;
-  Color: string;
-  Size: string;
-  Quantity: number;
-  Rate: number;
-  Discount: number;
-  DiscountPercent: number;
-  TotalAmount: number;
-}
-
-/** GET /api/shop/GetOrder: the stored order of host/orders/store-order.ts plus the city name. */
-export interface OrderDetail {
-  OrderNo: number;
-  OrderDate: string; // yyyy-mm-dd
-  DeliveryDate: string | null;
-  Status: string;
-  PMNo: number;
-  PMName: string;
-  IsPickup: number;
-  CustomerName: string;
-  CustomerMobile: string;
-  CustomerEmail: string;
-  CustomerAddress: string;
-  CityName: string;
-  ODeliverCountryNo: number;
-  Remarks: string;
-  ItemTotal: number;
-  Freight: number;
-  TotalAmount: number;
-  IsWipayPayment: number;
-  Paid: boolean;
-  PaidAt: string | null;
-  OrderProductList: OrderLine[];
 }
 
 export interface TrackedOrder {

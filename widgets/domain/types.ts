@@ -139,6 +139,46 @@ export interface OrderPayload {
   IsFromSocialAd?: number; // the fb flag
 }
 
+/** A stored order's line: GET /api/shop/GetOrder answers these (host/orders/store-order.ts reads them). */
+export interface OrderLine {
+  LineNo: number;
+  ProductNo: number;
+  ProductName: string;
+  Barcode: string;
+  Color: string;
+  Size: string;
+  Quantity: number;
+  Rate: number; // the unit SalesPrice
+  Discount: number; // TT$ taken off the line
+  DiscountPercent: number;
+  TotalAmount: number;
+}
+
+/** GET /api/shop/GetOrder: the stored order of host/orders/store-order.ts plus the city name. */
+export interface OrderDetail {
+  OrderNo: number;
+  OrderDate: string; // yyyy-mm-dd
+  DeliveryDate: string | null;
+  Status: string;
+  PMNo: number;
+  PMName: string;
+  IsPickup: number;
+  CustomerName: string;
+  CustomerMobile: string;
+  CustomerEmail: string;
+  CustomerAddress: string;
+  CityName: string;
+  ODeliverCountryNo: number;
+  Remarks: string;
+  ItemTotal: number;
+  Freight: number;
+  TotalAmount: number;
+  IsWipayPayment: number;
+  Paid: boolean;
+  PaidAt: string | null;
+  OrderProductList: OrderLine[];
+}
+
 export interface SaveOrderResult {
   success: boolean;
   msg: string;

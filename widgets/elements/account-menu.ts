@@ -6,7 +6,12 @@ import { accountMenuCss } from '../ui/account-menu/account-menu.css.js';
 
 export default defineWidget({
   tag: 'trini-account-menu',
-  attributes: { open: 'string', standalone: 'boolean' },
+  attributes: {
+    /** Open this dialog when mounted: login or register. */
+    open: 'string',
+    /** Show the form inline instead of the menu and dialogs (the /login and /register pages). */
+    standalone: 'boolean',
+  },
   css: accountMenuCss,
   component: AccountMenu,
 });

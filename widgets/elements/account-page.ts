@@ -7,7 +7,12 @@ import { accountPageCss } from '../ui/account-page/account-page.css.js';
 
 export default defineWidget({
   tag: 'trini-account-page',
-  attributes: { view: 'string', 'order-no': 'number' },
+  attributes: {
+    /** Which page: account, edit, password, history, detail, track or return. Default account. */
+    view: 'string',
+    /** The OrderNo for the detail, track and return views. */
+    'order-no': 'number',
+  },
   css: accountPageCss,
   component: AccountPage,
 });

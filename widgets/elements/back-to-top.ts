@@ -5,7 +5,10 @@ import { backToTopCss } from '../ui/back-to-top/back-to-top.css.js';
 
 export default defineWidget({
   tag: 'trini-back-to-top',
-  attributes: { label: 'string' },
+  attributes: {
+    /** Accessible name of the button (default "Back to top"). */
+    label: 'string',
+  },
   css: backToTopCss,
   component: BackToTop,
 });

@@ -6,7 +6,16 @@ import { carouselCss } from '../ui/carousel/carousel.css.js';
 
 export default defineWidget({
   tag: 'trini-carousel',
-  attributes: { visible: 'number', 'visible-narrow': 'number', 'autoplay-ms': 'number', label: 'string' },
+  attributes: {
+    /** Slides shown at once (default 1). */
+    visible: 'number',
+    /** Slides shown when the carousel is narrower than 600px (default 1). */
+    'visible-narrow': 'number',
+    /** Autoplay interval in milliseconds; absent or 0: no autoplay. */
+    'autoplay-ms': 'number',
+    /** Accessible name of the carousel. */
+    label: 'string',
+  },
   css: carouselCss,
   component: Carousel,
 });

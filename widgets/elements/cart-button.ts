@@ -5,7 +5,12 @@ import { cartButtonCss } from '../ui/cart-button/cart-button.css.js';
 
 export default defineWidget({
   tag: 'trini-cart-button',
-  attributes: { label: 'string', 'hide-empty-badge': 'boolean' },
+  attributes: {
+    /** Accessible name of the button (default "Cart"). */
+    label: 'string',
+    /** Hide the count badge while the cart is empty. */
+    'hide-empty-badge': 'boolean',
+  },
   css: cartButtonCss,
   component: CartButton,
 });

@@ -6,7 +6,10 @@ import { cartCss } from '../ui/cart/cart.css.js';
 
 export default defineWidget({
   tag: 'trini-cart',
-  attributes: { 'add-product-no': 'number' },
+  attributes: {
+    /** A ProductNo added to the cart once, when the widget mounts. */
+    'add-product-no': 'number',
+  },
   css: cartCss,
   component: Cart,
 });

@@ -6,7 +6,10 @@ import { categoryPageCss } from '../ui/category-page/category-page.css.js';
 
 export default defineWidget({
   tag: 'trini-category-page',
-  attributes: { 'category-no': 'number' },
+  attributes: {
+    /** ProductCategoryNo to list; absent: every category. */
+    'category-no': 'number',
+  },
   css: categoryPageCss,
   component: CategoryPage,
 });

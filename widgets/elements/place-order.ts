@@ -7,7 +7,10 @@ import { placeOrderCss } from '../ui/place-order/place-order.css.js';
 
 export default defineWidget({
   tag: 'trini-place-order',
-  attributes: { 'product-no': 'number' },
+  attributes: {
+    /** ProductNo of the product to order. */
+    'product-no': 'number',
+  },
   css: placeOrderCss,
   component: PlaceOrder,
 });

@@ -6,7 +6,14 @@ import { productCardElementCss } from '../ui/product-card/product-card.css.js';
 
 export default defineWidget({
   tag: 'trini-product-card',
-  attributes: { 'product-no': 'number', 'shop-no': 'number', compact: 'boolean' },
+  attributes: {
+    /** ProductNo of the product to show. */
+    'product-no': 'number',
+    /** Partner ShopNo (e.g. 21) the sale is credited to; absent: the store itself. */
+    'shop-no': 'number',
+    /** Image beside the text, for narrow columns and buy buttons. */
+    compact: 'boolean',
+  },
   css: productCardElementCss,
   component: ProductCardWidget,
 });

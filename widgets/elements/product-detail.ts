@@ -7,7 +7,10 @@ import { wishlistButtonCss } from '../ui/wishlist/WishlistButton.js';
 
 export default defineWidget({
   tag: 'trini-product-detail',
-  attributes: { 'product-no': 'number' },
+  attributes: {
+    /** ProductNo of the product to show. */
+    'product-no': 'number',
+  },
   css: productDetailCss + wishlistButtonCss,
   component: ProductDetail,
 });

@@ -7,14 +7,23 @@ import { productGridCss } from '../ui/product-grid/product-grid.css.js';
 export default defineWidget({
   tag: 'trini-product-grid',
   attributes: {
+    /** Which list: home (paged, 'Load More Products...'), search, category-text, best-sellers, new, similar, banner. Default home. */
     mode: 'string',
+    /** With mode="search": the search text. */
     'search-text': 'string',
+    /** With mode="category-text": a category or subcategory name. */
     'category-text': 'string',
+    /** A promotion banner (11-15): list its products. */
     'banner-no': 'number',
+    /** With mode="similar": products similar to this ProductNo. */
     'product-no': 'number',
+    /** How many products (per page for the home list): 1-100, default 15. */
     'max-records': 'number',
+    /** A heading shown above the list. */
     heading: 'string',
+    /** Render nothing while loading or when the list is empty. */
     'hide-empty': 'boolean',
+    /** Partner ShopNo the sales from these cards are credited to. */
     'shop-no': 'number',
   },
   css: productGridCss,

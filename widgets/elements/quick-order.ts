@@ -6,7 +6,12 @@ import { quickOrderCss } from '../ui/quick-order/quick-order.css.js';
 
 export default defineWidget({
   tag: 'trini-quick-order',
-  attributes: { 'product-no': 'number', 'shop-no': 'number' },
+  attributes: {
+    /** ProductNo of the product to order. */
+    'product-no': 'number',
+    /** ShopNo the order is credited to (a partner shop); absent: the shop the visit is attributed to, else the store. */
+    'shop-no': 'number',
+  },
   css: quickOrderCss,
   component: QuickOrder,
 });

@@ -5,7 +5,12 @@ import { sideMenuCss } from '../ui/side-menu/side-menu.css.js';
 
 export default defineWidget({
   tag: 'trini-side-menu',
-  attributes: { always: 'boolean', label: 'string' },
+  attributes: {
+    /** Show the menu button at every width (default: narrow screens only). */
+    always: 'boolean',
+    /** Accessible name of the menu button (default "Menu"). */
+    label: 'string',
+  },
   css: sideMenuCss,
   component: SideMenu,
 });

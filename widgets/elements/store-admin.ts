@@ -6,7 +6,12 @@ import { storeAdminCss } from '../ui/store-admin/store-admin.css.js';
 
 export default defineWidget({
   tag: 'trini-store-admin',
-  attributes: { view: 'string', 'store-no': 'number' },
+  attributes: {
+    /** form (add or edit a store) or list. Default form. */
+    view: 'string',
+    /** With view="form": the StoreNo to edit. */
+    'store-no': 'number',
+  },
   css: storeAdminCss,
   component: StoreAdmin,
 });

@@ -7,7 +7,10 @@ import { wishlistCss } from '../ui/wishlist/wishlist.css.js';
 
 export default defineWidget({
   tag: 'trini-wishlist',
-  attributes: { 'add-product-no': 'number' },
+  attributes: {
+    /** A ProductNo saved to the wishlist once, when the widget mounts. */
+    'add-product-no': 'number',
+  },
   css: wishlistCss,
   component: Wishlist,
 });

@@ -112,7 +112,7 @@ label { display: block; }
 /** Snack bars (§8): top-right, fixed; rendered by the <trini-toasts> host appended to <body>. */
 export const toastsCss = `
 :host {
-  position: fixed !important; top: 16px !important; right: 16px !important; left: auto !important;
+  position: fixed !important; top: var(--trini-toast-top, 16px) !important; right: 16px !important; left: auto !important;
   z-index: 2147483000 !important; display: block !important; pointer-events: none !important;
 }
 .toasts { display: flex; flex-direction: column; align-items: flex-end; gap: 8px; }

@@ -2,22 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Product } from '../../../widgets/domain/types.js';
 
-/** The top category bar of spec §2.2: top category -> its subcategories. */
-export const SPEC_CATEGORIES: Record<string, string[]> = {
-  Beauty: ['Lip Care', 'Eye Care', 'Face Pack'],
-  Hair: ['Hair Oil', 'Shampoo', 'Hair Treatment Kit'],
-  Beard: ['Beard Care'],
-  Face: ['Face Wash', 'Face Scrub', 'Face Cream', 'Face Serum', 'Face Toner', 'Face Gel'],
-  Body: ['Body Cream', 'Hair Removal', 'Intimate Wash', 'Teeth Care'],
-  'Gift Pack': ['Combos'],
-  Perfume: ['Fragrance'],
-  'Health and Fitness': ['Fat Burner', 'Immunity Care', 'Vitamins & Supplements'],
-  'Personal Care': ['Men Care', 'Women Care'],
-};
-export const SPEC_SUBCATEGORIES = Object.values(SPEC_CATEGORIES).flat();
-
-/** The home categories of spec §2.3. */
-export const HOME_CATEGORIES = ['Body Care', 'Skin Care', 'Hair Care', 'Beauty Care', 'Health Care', 'Fragrance', 'Women Care', 'Beard Care'];
+export { HOME_CATEGORIES, SPEC_CATEGORIES, SPEC_SUBCATEGORIES } from '../../helpers/spec-catalog.js';
 
 export async function get(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
   const res = await app.inject({ method: 'GET', url, headers });

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { $authDialog, closeAuthDialog, openAuthDialog } from '../../state/dialogs.js';
 import { LoginForm } from './LoginForm.js';
 import { RegisterForm } from './RegisterForm.js';
-import { CloseIcon } from './icons.js';
+import { CloseIcon } from '../icons.js';
 
 export function AuthDialog() {
   const kind = useStore($authDialog);
@@ -36,7 +36,7 @@ export function AuthDialog() {
       }}
     >
       <button type="button" className="ghost dialog-close" part="close" aria-label="Close" onClick={closeAuthDialog}>
-        <CloseIcon />
+        <CloseIcon size={22} />
       </button>
       {kind === 'login' && (
         <LoginForm

@@ -1,12 +1,10 @@
 // Change Password (spec §2.15; DESIGN §5: really saves): current password, new password and its
 // confirmation, checked in the registration's order (§5) before the call.
-import { useState, type FormEvent } from 'react';
 import { changePassword } from '../../api/account.js';
-import { CONFIRM_PASSWORD_REQUIRED, ERROR_PREFIX, PASSWORD_REQUIRED, PASSWORDS_DO_NOT_MATCH } from '../../domain/messages.js';
-import { showToast } from '../../state/toasts.js';
-import { links } from '../../runtime/links.js';
-import { Field, FormMessage } from './Field.js';
+import { CONFIRM_PASSWORD_REQUIRED, PASSWORD_REQUIRED, PASSWORDS_DO_NOT_MATCH } from '../../domain/messages.js';
+import { Field, FormButtons, FormMessage } from './Field.js';
 import { ACCOUNT_TEXTS, PASSWORD_MIN } from './texts.js';
+import { useSaveForm } from './useSaveForm.js';
 
 const EMPTY = { current: '', password: '', confirm: '' };
 
@@ -20,32 +18,12 @@ export function passwordMessage(d: typeof EMPTY): string | null {
 }
 
 export function ChangePassword() {
-  const [draft, setDraft] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const set = (key: keyof typeof EMPTY) => (value: string) => (setDraft({ ...draft, [key]: value }), setDone(null));
-
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = passwordMessage(draft);
-    setError(problem);
-    setDone(null);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const res = await changePassword({ CurrentPassword: draft.current, NewPassword: draft.password, ConfirmPassword: draft.confirm });
-      if (!res.success) return setError(ERROR_PREFIX + res.msg);
-      setDraft(EMPTY);
-      setDone(res.msg);
-      showToast(res.msg);
-    } catch (err) {
-      console.error('[trini-account-page] changing the password failed', err);
-      setError(ACCOUNT_TEXTS.networkError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { draft, set, busy, error, done, save } = useSaveForm(EMPTY, {
+    check: passwordMessage,
+    send: (d) => changePassword({ CurrentPassword: d.current, NewPassword: d.password, ConfirmPassword: d.confirm }),
+    onSaved: (_, reset) => reset(),
+    action: 'changing the password',
+  });
 
   const pw = (autoComplete: string) => ({ autoComplete, maxLength: 200 });
   return (
@@ -59,10 +37,7 @@ export function ChangePassword() {
         </div>
       </fieldset>
       <FormMessage error={error} done={done} />
-      <div className="form-buttons">
-        <a className="back" href={links.account()}>Back</a>
-        <button type="submit" disabled={busy}>{busy ? 'Saving…' : 'Continue'}</button>
-      </div>
+      <FormButtons busy={busy} />
     </form>
   );
 }

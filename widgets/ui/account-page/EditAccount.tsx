@@ -1,18 +1,16 @@
 // Edit Account Information (spec §2.15; DESIGN §5: really saves). Prefilled from GetAccount; the name is
 // kept as one CustomerName, shown as first and last name. The mobile number is the login and is shown
 // read-only. Saving re-issues the token (the display name and email are claims), which is logged in again.
-import { useState, type FormEvent } from 'react';
 import { getAccount, updateAccount, type Account } from '../../api/account.js';
 import { isEmail } from '../../domain/validation.js';
-import { EMAIL_INVALID, ERROR_PREFIX } from '../../domain/messages.js';
+import { EMAIL_INVALID } from '../../domain/messages.js';
 import { NAME_MAX } from '../../domain/constants.js';
 import { login } from '../../state/session.js';
-import { showToast } from '../../state/toasts.js';
-import { links } from '../../runtime/links.js';
-import { Field, FormMessage } from './Field.js';
+import { Field, FormButtons, FormMessage } from './Field.js';
 import { LoadState } from './LoadState.js';
 import { ACCOUNT_TEXTS, splitName } from './texts.js';
 import { useLoad } from './useLoad.js';
+import { useSaveForm } from './useSaveForm.js';
 
 interface Draft {
   first: string;
@@ -35,33 +33,17 @@ export function editMessage(d: Draft): string | null {
 }
 
 function EditForm({ account }: { account: Account }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(account));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const set = (key: keyof Draft) => (value: string) => (setDraft({ ...draft, [key]: value }), setDone(null));
-
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = editMessage(draft);
-    setError(problem);
-    setDone(null);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const CustomerName = `${draft.first.trim()} ${draft.last.trim()}`.trim();
-      const res = await updateAccount({ CustomerName, EmailID: draft.email.trim(), Address: draft.address.trim() });
-      if (!res.success) return setError(ERROR_PREFIX + res.msg);
+  const { draft, set, busy, error, done, save } = useSaveForm(() => draftOf(account), {
+    check: editMessage,
+    send: (d) => {
+      const CustomerName = `${d.first.trim()} ${d.last.trim()}`.trim();
+      return updateAccount({ CustomerName, EmailID: d.email.trim(), Address: d.address.trim() });
+    },
+    onSaved: (res) => {
       if (res.jwt) login(res.jwt);
-      setDone(res.msg);
-      showToast(res.msg);
-    } catch (err) {
-      console.error('[trini-account-page] saving the account failed', err);
-      setError(ACCOUNT_TEXTS.networkError);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    action: 'saving the account',
+  });
 
   return (
     <form className="form" part="form" onSubmit={save} noValidate>
@@ -76,10 +58,7 @@ function EditForm({ account }: { account: Account }) {
         <Field label="Address" multiline value={draft.address} onChange={set('address')} input={{ maxLength: 500 }} />
       </fieldset>
       <FormMessage error={error} done={done} />
-      <div className="form-buttons">
-        <a className="back" href={links.account()}>Back</a>
-        <button type="submit" disabled={busy}>{busy ? 'Saving…' : 'Continue'}</button>
-      </div>
+      <FormButtons busy={busy} />
     </form>
   );
 }

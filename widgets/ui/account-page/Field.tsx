@@ -2,6 +2,7 @@
 // textarea. Required fields show a star (the label keeps its plain text for screen readers).
 import { useId, type InputHTMLAttributes } from 'react';
 import { PHONE_PREFIX } from '../../domain/constants.js';
+import { links } from '../../runtime/links.js';
 
 interface FieldProps {
   label: string;
@@ -58,4 +59,14 @@ export function FormMessage({ error, done }: { error: string | null; done?: stri
   if (error) return <p className="form-message error" role="alert">{error}</p>;
   if (done) return <p className="form-message done" role="status">{done}</p>;
   return null;
+}
+
+/** Back to the account page, and the form's submit button (`busyLabel` while the call runs). */
+export function FormButtons({ busy, label = 'Continue', busyLabel = 'Saving…' }: { busy: boolean; label?: string; busyLabel?: string }) {
+  return (
+    <div className="form-buttons">
+      <a className="back" href={links.account()}>Back</a>
+      <button type="submit" disabled={busy}>{busy ? busyLabel : label}</button>
+    </div>
+  );
 }

@@ -1,7 +1,8 @@
 // Order detail (spec §2.15; DESIGN §5: the customer's real order): order id, date, payment and shipping
 // method, the address, the product lines with sub-total, freight and total, the status history, and the
 // Reorder and Return buttons (Return goes to /productreturn?OrderNo=N).
-import { getOrder, type OrderDetail as Order } from '../../api/account.js';
+import { getOrder } from '../../api/account.js';
+import type { OrderDetail as Order } from '../../domain/types.js';
 import { Country } from '../../domain/constants.js';
 import { formatTT } from '../../domain/money.js';
 import { SHOP_INFO } from '../../domain/shop-info.js';

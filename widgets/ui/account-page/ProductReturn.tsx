@@ -8,7 +8,7 @@ import { ERROR_PREFIX } from '../../domain/messages.js';
 import { MAX_LINE_QUANTITY, MOBILE_LENGTH } from '../../domain/constants.js';
 import { $session } from '../../state/session.js';
 import { links } from '../../runtime/links.js';
-import { Field, FormMessage } from './Field.js';
+import { Field, FormButtons, FormMessage } from './Field.js';
 import { ReturnTermsDialog, openDialog } from './ReturnTermsDialog.js';
 import { draftFromSession, toPayload, withLine, withOrder, type ReturnDraft } from './return-draft.js';
 import { DETAILS_MAX, PRODUCT_CODE_MAX, PRODUCT_NAME_MAX, RETURN_REASONS, reasonNeedsDetails, returnMessage, returnReceivedMessage } from '../../domain/returns.js';
@@ -133,10 +133,7 @@ export function ProductReturn({ orderNo }: { orderNo: number | undefined }) {
       </div>
       <ReturnTermsDialog ref={terms} />
       <FormMessage error={error} />
-      <div className="form-buttons">
-        <a className="back" href={links.account()}>Back</a>
-        <button type="submit" disabled={busy}>{busy ? 'Sending…' : 'Submit'}</button>
-      </div>
+      <FormButtons busy={busy} label="Submit" busyLabel="Sending…" />
     </form>
   );
 }

@@ -9,7 +9,7 @@ export const accountPageCss = `
 .side-menu { min-width: 0; }
 .account-main { display: grid; gap: 16px; min-width: 0; }
 .account-main > h1 { font-size: 1.6em; color: var(--_brand-dark); }
-.side-menu ul { display: flex; gap: 6px; overflow-x: auto; padding-bottom: 4px; }
+.side-menu ul { display: flex; flex-wrap: wrap; gap: 6px; padding-bottom: 4px; }
 .side-menu a, .side-menu .logout {
   display: block; white-space: nowrap; padding: 8px 14px; border-radius: 999px;
   background: var(--_surface-alt); color: var(--_text); font-weight: 600; font-size: 0.92em;

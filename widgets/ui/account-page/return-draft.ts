@@ -1,5 +1,5 @@
 // The return form's state and its payload; prefilled from the session and, with an order, from the order.
-import type { OrderDetail, OrderLine } from '../../api/account.js';
+import type { OrderDetail, OrderLine } from '../../domain/types.js';
 import type { Session } from '../../state/session.js';
 import type { ProductReturnPayload } from '../../domain/returns.js';
 import { splitName } from './texts.js';

@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import { loadProduct } from '../../api/catalog.js';
 import { ApiError } from '../../api/client.js';
-import type { OrderLine } from '../../api/account.js';
+import type { OrderLine } from '../../domain/types.js';
 import { addProduct, setQuantity } from '../../state/cart.js';
 import { showToast } from '../../state/toasts.js';
 import { links, navigate } from '../../runtime/links.js';

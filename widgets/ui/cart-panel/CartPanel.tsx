@@ -10,7 +10,8 @@ import { CART_EMPTY, SAVED_FOR_LATER } from '../../domain/messages.js';
 import { links } from '../../runtime/links.js';
 import { deepActiveElement, restoreFocus } from './focus.js';
 import { PanelLine } from './PanelLine.js';
-import { BagIcon, CloseIcon } from './icons.js';
+import { CloseIcon } from '../icons.js';
+import { BagIcon } from './icons.js';
 
 function lineKey(l: { ProductNo: number; Color?: string; Size?: string }): string {
   return `${l.ProductNo}|${l.Color ?? ''}|${l.Size ?? ''}`;

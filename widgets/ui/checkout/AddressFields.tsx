@@ -5,6 +5,7 @@ import type { City } from '../../domain/types.js';
 import { Country } from '../../domain/constants.js';
 import { isTrinidad } from '../../domain/freight.js';
 import type { CitiesState } from './use-cities.js';
+import type { CustomerForm } from './order-payload.js';
 
 const ISLANDS = [
   { value: Country.Trinidad, label: 'Trinidad' },
@@ -14,12 +15,10 @@ const ISLANDS = [
 export const CITIES_FAILED = 'The city list could not be loaded.';
 
 export interface AddressFieldsProps {
-  address: string;
-  cityNo: number;
+  form: Pick<CustomerForm, 'address' | 'cityNo'>;
   countryNo: number;
   cities: CitiesState;
-  onAddress(value: string): void;
-  onCity(cityNo: number): void;
+  onChange<K extends 'address' | 'cityNo'>(key: K, value: CustomerForm[K]): void;
   onCountry(countryNo: number): void;
 }
 
@@ -27,8 +26,10 @@ function onIsland(city: City, countryNo: number): boolean {
   return isTrinidad(city.CountryNo) === isTrinidad(countryNo);
 }
 
-export function AddressFields({ address, cityNo, countryNo, cities, onAddress, onCity, onCountry }: AddressFieldsProps) {
+export function AddressFields({ form, countryNo, cities, onChange, onCountry }: AddressFieldsProps) {
   const id = useId();
+  const { address, cityNo } = form;
+  const onCity = (next: number) => onChange('cityNo', next);
   const island = isTrinidad(countryNo) ? 'Trinidad' : 'Tobago';
   const shown = cities.cities.filter((city) => onIsland(city, countryNo));
 
@@ -47,7 +48,7 @@ export function AddressFields({ address, cityNo, countryNo, cities, onAddress, o
           autoComplete="street-address"
           maxLength={500}
           value={address}
-          onChange={(e) => onAddress(e.target.value)}
+          onChange={(e) => onChange('address', e.target.value)}
         />
       </div>
       <fieldset className="field">

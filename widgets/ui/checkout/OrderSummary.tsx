@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Cart, CartLine } from '../../domain/types.js';
 import { formatTT } from '../../domain/money.js';
 import { mediaUrl } from '../../runtime/links.js';
+import { CartTotals } from './CartTotals.js';
 
 function variant(line: CartLine): string {
   return [line.Color, line.Size].filter(Boolean).join(' / ');
@@ -32,16 +33,7 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
           </li>
         ))}
       </ul>
-      <dl className="totals" part="totals">
-        <dt>Sub Total</dt>
-        <dd>{formatTT(cart.ItemTotal)}</dd>
-        <dt>Freight</dt>
-        <dd>{formatTT(cart.Freight)}</dd>
-        <dt className="grand">Total</dt>
-        <dd className="grand price" part="total">
-          {formatTT(cart.ItemGrandTotal)}
-        </dd>
-      </dl>
+      <CartTotals cart={cart} />
       {children}
     </aside>
   );

@@ -1,5 +1,5 @@
 // The order button: 'Place Order Using Wipay' for the gateway, disabled with a spinner while the
-// request runs (§4 Order submission).
+// request runs (§4 Order submission); `PlaceOrderAction` shows the submission's notice below it.
 import { PaymentMethod } from '../../domain/types.js';
 
 export const WIPAY_BUTTON_LABEL = 'Place Order Using Wipay';
@@ -25,5 +25,23 @@ export function PlaceOrderButton({ pmNo, busy, label, className, onClick }: Plac
       {busy && <span className="spinner" aria-hidden="true" />}
       {pmNo === PaymentMethod.Wipay ? WIPAY_BUTTON_LABEL : label}
     </button>
+  );
+}
+
+export interface PlaceOrderActionProps extends PlaceOrderButtonProps {
+  area: 'summary-action' | 'form-action'; // the wrapper's class: below the summary or at the form's end
+  notice: string;
+}
+
+export function PlaceOrderAction({ area, notice, ...button }: PlaceOrderActionProps) {
+  return (
+    <div className={area}>
+      <PlaceOrderButton {...button} />
+      {notice && (
+        <p className="notice" role="status" part="notice">
+          {notice}
+        </p>
+      )}
+    </div>
   );
 }

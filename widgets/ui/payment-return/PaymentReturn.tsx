@@ -14,7 +14,14 @@ export function PaymentReturn() {
   const [phase, setPhase] = useState<Phase>('processing');
   useEffect(() => {
     let live = true;
-    wipayReceive(globalThis.location?.search ?? '').then(
+    const search = globalThis.location?.search ?? '';
+    // Opened without the gateway's return parameters (a bookmark, a reload): nothing to confirm.
+    const params = new URLSearchParams(search);
+    if (!params.get('order_id') || !params.get('status')) {
+      setPhase('ended');
+      return;
+    }
+    wipayReceive(search).then(
       (result) => {
         if (!live) return;
         if (result.status === 'success') {

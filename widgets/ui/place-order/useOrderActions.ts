@@ -11,6 +11,7 @@ import { addProduct, setQuantity } from '../../state/cart.js';
 import { showToast } from '../../state/toasts.js';
 import { links, navigate } from '../../runtime/links.js';
 import { useTriniEvent } from '../../runtime/events.js';
+import { accepted, addToCartDetail } from '../shared/add-to-cart.js';
 
 export function useOrderActions(product: Product, quantity: number, option: ProductSku | null) {
   const emit = useTriniEvent();
@@ -24,24 +25,11 @@ export function useOrderActions(product: Product, quantity: number, option: Prod
       showToast(problem, { ok: problem === ITEM_SOLD_OUT });
       return;
     }
-    const result = addProduct(product, quantity, chosen);
-    if (!result.ok) {
-      showToast(result.message, { ok: true });
-      return;
-    }
+    const result = accepted(addProduct(product, quantity, chosen));
+    if (!result) return;
     const { line } = result;
-    if (result.added) {
-      emit('trini-add-to-cart', {
-        productNo: line.ProductNo,
-        productName: line.ProductName,
-        quantity: line.Quantity,
-        unitPrice: line.SalesPrice,
-        ...(line.Color ? { color: line.Color } : {}),
-        ...(line.Size ? { size: line.Size } : {}),
-      });
-    } else {
-      setQuantity(line.ProductNo, quantity, { Color: line.Color, Size: line.Size });
-    }
+    if (result.added) emit('trini-add-to-cart', addToCartDetail(line));
+    else setQuantity(line.ProductNo, quantity, { Color: line.Color, Size: line.Size });
     navigate(links.checkout());
   }, [product, quantity, option, emit]);
 

@@ -11,7 +11,8 @@ import { $playingVideo, playVideo, stopVideo } from './playing-video.js';
 import { CardVideo } from './CardVideo.js';
 import { Stars } from './Stars.js';
 import { useCardAdd } from './useCardAdd.js';
-import { LeafIcon, PlayIcon, CloseIcon, TruckIcon } from './icons.js';
+import { CloseIcon } from '../icons.js';
+import { LeafIcon, PlayIcon, TruckIcon } from './icons.js';
 
 export interface ProductCardProps {
   product: Product;

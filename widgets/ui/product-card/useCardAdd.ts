@@ -4,13 +4,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Product } from '../../domain/types.js';
 import { CAPTION_REVERT_MS } from '../../domain/constants.js';
-import { ADD_TO_CART_CAPTION, ITEM_ADDED, ITEM_SOLD_OUT } from '../../domain/messages.js';
-import { cardAddAction } from '../../domain/validation.js';
-import { addProduct } from '../../state/cart.js';
+import { ADD_TO_CART_CAPTION, ITEM_ADDED } from '../../domain/messages.js';
 import { attributeToShop } from '../../state/attribution.js';
 import { showToast } from '../../state/toasts.js';
 import { links, navigate } from '../../runtime/links.js';
 import { useTriniEvent } from '../../runtime/events.js';
+import { addFromCard, addToCartDetail } from '../shared/add-to-cart.js';
 
 export const ALREADY_IN_CART = 'This item is already in your cart.';
 
@@ -27,23 +26,11 @@ export function useCardAdd(product: Product, shopNo: number | undefined): { adde
   }, [addedNonce]);
 
   const add = useCallback(() => {
-    const action = cardAddAction(product);
-    if (action === 'soldOut') {
-      showToast(ITEM_SOLD_OUT, { ok: true });
-      return;
-    }
-    const goChoose = () => {
+    const result = addFromCard(product, () => {
       attributeToShop(shopNo);
       navigate(links.product(product.ProductNo));
-    };
-    if (action === 'chooseOption') return goChoose();
-    const result = addProduct(product, 1);
-    if (!result.ok) {
-      // A variant list longer than ProductSKUCount said: choose on the product page all the same.
-      if (result.reason === 'select-option') return goChoose();
-      showToast(result.message, { ok: true });
-      return;
-    }
+    });
+    if (!result) return;
     attributeToShop(shopNo);
     setShowAdded(true);
     setAddedNonce((n) => n + 1);
@@ -51,15 +38,7 @@ export function useCardAdd(product: Product, shopNo: number | undefined): { adde
       showToast(ALREADY_IN_CART); // §4: adding a product already in the cart changes nothing
       return;
     }
-    const { line } = result;
-    emit('trini-add-to-cart', {
-      productNo: line.ProductNo,
-      productName: line.ProductName,
-      quantity: line.Quantity,
-      unitPrice: line.SalesPrice,
-      ...(line.Color ? { color: line.Color } : {}),
-      ...(line.Size ? { size: line.Size } : {}),
-    });
+    emit('trini-add-to-cart', addToCartDetail(result.line));
     showToast(ITEM_ADDED);
   }, [product, shopNo, emit]);
 

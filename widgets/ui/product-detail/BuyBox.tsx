@@ -10,6 +10,7 @@ import { addProduct } from '../../state/cart.js';
 import { showToast } from '../../state/toasts.js';
 import { links, navigate } from '../../runtime/links.js';
 import { useTriniEvent } from '../../runtime/events.js';
+import { addToCartDetail } from '../shared/add-to-cart.js';
 import { QuantityStepper } from './QuantityStepper.js';
 import { OptionPicker } from './OptionPicker.js';
 import { ADDED_NOTE, ALREADY_IN_CART, SOLD_OUT_CAPTION, VIEW_CART } from './texts.js';
@@ -48,14 +49,7 @@ export function BuyBox({ product, selected, onSelect }: Props) {
       return 'already';
     }
     setNotice('added');
-    emit('trini-add-to-cart', {
-      productNo: product.ProductNo,
-      productName: product.ProductName,
-      quantity: result.line.Quantity,
-      unitPrice: product.SalesPrice,
-      ...(result.line.Color ? { color: result.line.Color } : {}),
-      ...(result.line.Size ? { size: result.line.Size } : {}),
-    });
+    emit('trini-add-to-cart', addToCartDetail(result.line));
     return 'added';
   };
 

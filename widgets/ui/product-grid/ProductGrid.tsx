@@ -4,17 +4,12 @@
 import { useEffect, useState } from 'react';
 import { ProductCard } from '../product-card/ProductCard.js';
 import { CardSkeleton } from '../product-card/CardSkeleton.js';
-import { gridMode, gridQuery, isPaged, pageSizeFor } from './query.js';
+import { gridMode, gridQuery, isPaged, pageSizeFor, type GridQueryInput } from './query.js';
 import { useProductList } from './useProductList.js';
 import { NoProducts } from './NoProducts.js';
 
-export interface ProductGridProps {
-  mode: string | undefined;
-  searchText: string | undefined;
-  categoryText: string | undefined;
-  bannerNo: number | undefined;
-  productNo: number | undefined;
-  maxRecords: number | undefined;
+/** The query's attributes (see query.ts) and how the list shows. */
+export interface ProductGridProps extends GridQueryInput {
   heading: string | undefined;
   /** Render nothing while loading or when the list is empty (recommendation lists). */
   hideEmpty: boolean;

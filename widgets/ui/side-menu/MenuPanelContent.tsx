@@ -7,7 +7,7 @@ import { closeMenuPanel } from '../../state/panels.js';
 import { openAuthDialog, type AuthDialog } from '../../state/dialogs.js';
 import { $session, logout } from '../../state/session.js';
 import { links, navigate } from '../../runtime/links.js';
-import { SearchIcon } from './icons.js';
+import { SearchIcon } from '../icons.js';
 
 /** The dialogs are rendered by an account menu; a page without one gets the /login or /register page. */
 function openAccountDialog(kind: AuthDialog): void {

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $panels, closeMenuPanel, toggleMenuPanel } from '../../state/panels.js';
 import { MenuPanelContent } from './MenuPanelContent.js';
-import { CloseIcon, MenuIcon } from './icons.js';
+import { CloseIcon } from '../icons.js';
+import { MenuIcon } from './icons.js';
 
 export interface SideMenuProps {
   always: boolean; // show the menu button at every width
@@ -58,7 +59,7 @@ export function SideMenu({ always, label }: SideMenuProps) {
           <header className="panel-header" part="panel-header">
             <h2 id={titleId}>Menu</h2>
             <button type="button" className="ghost close" part="close" aria-label="Close menu" onClick={closeMenuPanel}>
-              <CloseIcon />
+              <CloseIcon size={22} />
             </button>
           </header>
           {open && <MenuPanelContent />}

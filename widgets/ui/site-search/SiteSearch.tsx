@@ -4,7 +4,8 @@
 // stylesheet shows only the icon, which opens the same search in a dialog at the top of the screen.
 import { useEffect, useRef, useState } from 'react';
 import { links, navigate } from '../../runtime/links.js';
-import { SearchForm, SearchIcon } from './SearchForm.js';
+import { SearchIcon } from '../icons.js';
+import { SearchForm } from './SearchForm.js';
 
 /** The term of the current /search/{term} page, or ''. */
 export function currentSearchTerm(pathname: string = globalThis.location?.pathname ?? ''): string {

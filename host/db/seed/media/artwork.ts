@@ -103,7 +103,7 @@ export function logo(): string {
 /** The two images of the 'why buy from us?' section, 600 x 400. */
 export const WHY_BUY = [
   { title: '100% natural ingredients', lines: ['Coconut, cocoa, shea, neem, moringa and sea moss.', 'No parabens, no mineral oil, never tested on animals.'], home: 'Skin Care', shape: 'jar' as Shape },
-  { title: 'Delivered across T&T', lines: ['Delivery to every city in Trinidad and Tobago,', 'or collect your order from our Port of Spain outlet.'], home: 'Health Care', shape: 'box' as Shape },
+  { title: 'Delivered across T&T', lines: ['Delivery to every city in Trinidad and Tobago,', 'or collect your order from our Tunapuna outlet.'], home: 'Health Care', shape: 'box' as Shape },
 ];
 
 export function whyBuy(w: (typeof WHY_BUY)[number]): string {

@@ -1,0 +1,38 @@
+// The ordering widgets' tests (checkout, order submission, quick order): the real loader, the stores they
+// read, and a clean page before each test. Imported after the loader, like the widgets import them.
+import { flush } from '../mount.js';
+import { captureNavigation } from './fetch.js';
+
+export { restoreFakes } from './fetch.js';
+
+await import('../../../widgets/index.js');
+export const cart = await import('../../../widgets/state/cart.js');
+const { emptyCart } = await import('../../../widgets/domain/cart.js');
+export const { $settings, setFromSocialAd } = await import('../../../widgets/state/settings.js');
+export const session = await import('../../../widgets/state/session.js');
+const { $toasts, clearToasts } = await import('../../../widgets/state/toasts.js');
+export const { $authDialog } = await import('../../../widgets/state/dialogs.js');
+export const { attributeToShop, clearAttribution } = await import('../../../widgets/state/attribution.js');
+
+export const SAVE = '/api/shop/SaveOrder';
+export const WIPAY = '/api/shop/GetWipayUrl';
+
+export const toastTexts = () => $toasts.get().map((t) => t.text);
+
+/**
+ * No elements, storage, cart lines, session, gateway or social-ad setting, shop attribution, snack bars
+ * or open dialog; navigation is captured. Returns the captured navigation targets.
+ */
+export async function resetOrderingPage(): Promise<string[]> {
+  document.body.innerHTML = '';
+  await flush();
+  sessionStorage.clear();
+  localStorage.clear();
+  cart.$cart.set(emptyCart());
+  session.logout();
+  $settings.set({ useWipay: false, fromSocialAd: false });
+  clearAttribution();
+  clearToasts();
+  $authDialog.set(null);
+  return captureNavigation();
+}

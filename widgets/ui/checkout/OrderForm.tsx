@@ -1,0 +1,56 @@
+// The order form of the checkout and the quick order form (§2.9, §2.16): it opens with Login or
+// Register; the caller adds its own sections. Submitting (Enter or the submit button) places the order.
+import type { ReactNode } from 'react';
+import { AccountChoice } from './AccountChoice.js';
+import { DeliveryChoice } from './DeliveryChoice.js';
+import { PaymentChoice } from './PaymentChoice.js';
+import { Section } from './Section.js';
+import type { useDeliveryRule } from './use-delivery-rule.js';
+import type { OrderFormState } from './use-order-form.js';
+
+export interface OrderFormProps {
+  label: string;
+  order: OrderFormState;
+  onSubmit(): void;
+  children: ReactNode;
+}
+
+export function OrderForm({ label, order, onSubmit, children }: OrderFormProps) {
+  return (
+    <form
+      className="form"
+      part="form"
+      noValidate
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Section title="Login or Register">
+        <AccountChoice session={order.session} loginType={order.loginType} onLoginType={order.setLoginType} />
+      </Section>
+      {children}
+    </form>
+  );
+}
+
+export interface DeliveryAndPaymentProps {
+  isPickup: boolean;
+  delivery: ReturnType<typeof useDeliveryRule>;
+  order: OrderFormState;
+}
+
+/** Deliver or Pickup, then Payment: sections both forms show. */
+export function DeliveryAndPayment({ isPickup, delivery, order }: DeliveryAndPaymentProps) {
+  return (
+    <>
+      <Section title="Deliver or Pickup">
+        <DeliveryChoice isPickup={isPickup} deliveryAllowed={delivery.deliveryAllowed} onChoose={delivery.choose} />
+      </Section>
+      <Section title="Payment">
+        <PaymentChoice pmNo={order.pmNo} useWipay={order.settings.useWipay} onChoose={(v) => order.update('pmNo', v)} />
+      </Section>
+    </>
+  );
+}
