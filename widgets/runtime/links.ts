@@ -2,13 +2,15 @@
 // absolute (storeBase + path) when a widget is embedded on a partner page. Media URLs: mediaBase + path.
 import { getConfig } from './config.js';
 import { $attribution, ATTRIBUTION_KEY } from '../state/attribution.js';
+import { $cart } from '../state/cart.js';
+import { encodeHandoff, HANDOFF_PARAM } from '../state/cart-handoff.js';
 
 function seg(text: string | number): string {
   return encodeURIComponent(String(text));
 }
 
 /** A store path ('/cart') as an href valid on the current page. */
-export function storeHref(path: string): string {
+export function storeHref(path: string, opts: { withCart?: boolean } = {}): string {
   const { storeBase } = getConfig();
   const clean = path.startsWith('/') ? path : '/' + path;
   let base: URL;
@@ -20,7 +22,8 @@ export function storeHref(path: string): string {
   const page = globalThis.location?.origin;
   const prefix = base.pathname.replace(/\/$/, ''); // a store mounted under a sub-path
   if (page && base.origin === page) return prefix + clean;
-  return withAttribution(base.origin + prefix + clean);
+  const href = withAttribution(base.origin + prefix + clean);
+  return opts.withCart && $cart.get().ItemCount ? `${href}${href.includes('?') ? '&' : '?'}${HANDOFF_PARAM}=${encodeHandoff()}` : href;
 }
 
 /** From a partner page, the store link names the partner shop so the sale stays attributed. */
@@ -32,9 +35,10 @@ function withAttribution(href: string): string {
 export const links = {
   home: () => storeHref('/home'),
   product: (productNo: number) => storeHref(`/productdetails/${seg(productNo)}`),
-  cart: (productNo?: number) => storeHref(productNo ? `/cart/${seg(productNo)}` : '/cart'),
+  /** From a partner page, the cart and checkout links carry the cart (sessionStorage is per origin). */
+  cart: (productNo?: number) => storeHref(productNo ? `/cart/${seg(productNo)}` : '/cart', { withCart: !productNo }),
   wishlist: (productNo?: number) => storeHref(productNo ? `/wishlist/${seg(productNo)}` : '/wishlist'),
-  checkout: () => storeHref('/checkout'),
+  checkout: () => storeHref('/checkout', { withCart: true }),
   success: () => storeHref('/success'),
   /** /search/{text}; banner clicks add ?b=11..15. Empty text gives /search/. */
   search: (text = '', bannerNo?: number) => storeHref(`/search/${seg(text)}${bannerNo ? `?b=${seg(bannerNo)}` : ''}`),

@@ -5,6 +5,7 @@ import { toastsCss } from '../styles/tokens.js';
 import { Toasts } from '../ui/toasts/Toasts.js';
 import { $toasts } from '../state/toasts.js';
 import { $cart } from '../state/cart.js';
+import { importHandoff } from '../state/cart-handoff.js';
 import type { Cart } from '../domain/types.js';
 import { defineElement, makeWidget, type WidgetDefinition } from './widget.js';
 import { dispatchTrini, type CartChangeDetail } from './events.js';
@@ -47,4 +48,5 @@ export function startRuntime(): void {
   $cart.listen((cart) => {
     dispatchTrini(document, 'trini-cart-change', cartChangeDetail(cart));
   });
+  void importHandoff();
 }
