@@ -78,6 +78,15 @@ describe('the partner page on a second origin', () => {
     expect(await page.locator('trini-cart-panel [part="view-cart"]').getAttribute('href')).toMatch(new RegExp(`^${host.url}/cart`));
     expect(bad).toEqual([]);
     expect(errors).toEqual([]);
+
+    // Checkout hands the cart over to the store's origin, with the partner's attribution.
+    const checkout = page.locator('trini-cart-panel [part="checkout"]');
+    expect(await checkout.getAttribute('href')).toBe(`${host.url}/checkout?shop=21&items=12*1`);
+    await checkout.click();
+    await page.waitForURL(`${host.url}/checkout?shop=21`, { timeout: WAIT });
+    await expect.poll(() => page.locator('trini-cart-button [part="badge"]').textContent(), { timeout: WAIT }).toBe('1');
+    expect(await page.evaluate(() => sessionStorage.getItem('shop'))).toBe('21');
+    await page.locator('trini-checkout [part="summary"]').getByText('Rosehip').first().waitFor({ timeout: WAIT });
     await page.context().close();
   });
 
