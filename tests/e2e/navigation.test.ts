@@ -1,23 +1,15 @@
 // Finding things (spec §2.2, §2.12, §2.13, §4 Panels): the header search, the side menu's search at
 // 375px, the category bar at 1280px, the category page's sort, and the cart panel's open/close rules.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
+import { openPage, type RunningHost, VIEWPORTS, withShop } from '../helpers/e2e.js';
 import { expectNoErrors, visit, WAIT } from '../helpers/e2e-shop.js';
 
 let host: RunningHost;
 let browser: Browser;
 const allErrors: string[] = [];
 
-beforeAll(async () => {
-  host = await startHost();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+withShop((h, b) => ((host = h), (browser = b)));
 
 async function shopper(viewport: { width: number; height: number }): Promise<Page> {
   const { page, errors } = await openPage(browser, viewport);

@@ -1,8 +1,8 @@
 // Bank transfer and pickup orders, and the TT$500 delivery minimum (spec §2.9, §9; DESIGN §5):
 // below it Delivery is disabled with the message, Pickup is chosen, and the server stores freight 0.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
+import { openPage, type RunningHost, VIEWPORTS, withShop } from '../helpers/e2e.js';
 import { apiProduct, expectNoErrors, fillCustomer, money, visit, visibleOrderButton, waitForOrders, WAIT } from '../helpers/e2e-shop.js';
 import { deliveryMinimumMessage, formatTT, freightFor, lineTotal } from '../../widgets/domain/index.js';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
@@ -14,15 +14,7 @@ let host: RunningHost;
 let browser: Browser;
 const allErrors: string[] = [];
 
-beforeAll(async () => {
-  host = await startHost();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+withShop((h, b) => ((host = h), (browser = b)));
 
 /** A fresh shopper (own tab, own session cart) with `quantity` of one product, on /checkout. */
 async function shopperAtCheckout(productNo: number, quantity: number, viewport: { width: number; height: number } = VIEWPORTS.wide): Promise<Page> {

@@ -1,9 +1,9 @@
 // The quick order form /fborder/{ProductNo}/{ShopNo} (spec §2.16, §4 Shop from the route, §9): the
 // partner shop's name heads the form, the order is credited to that shop with Source 2, and an unknown
 // shop falls back to the default shop (16).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
+import { openPage, type RunningHost, VIEWPORTS, withShop } from '../helpers/e2e.js';
 import { apiProduct, expectNoErrors, fillCustomer, money, visit, waitForOrders, WAIT } from '../helpers/e2e-shop.js';
 import { formatTT, freightFor, lineTotal } from '../../widgets/domain/index.js';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
@@ -15,15 +15,7 @@ let host: RunningHost;
 let browser: Browser;
 const allErrors: string[] = [];
 
-beforeAll(async () => {
-  host = await startHost();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+withShop((h, b) => ((host = h), (browser = b)));
 
 async function openForm(path: string, errorsInto: string[] = allErrors): Promise<{ page: Page; form: Locator }> {
   const { page, errors } = await openPage(browser, VIEWPORTS.narrow);

@@ -1,9 +1,9 @@
 // Card payment through the WiPay sandbox emulator (spec §2.9, §2.11, §4 Payment return; wipay.md):
 // /usewipay turns the option on, the checkout sends the shopper to the hosted card page, the approve card
 // ends on /success with the order paid exactly once, the decline card ends on 'Order could not be placed!'.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
+import { openPage, type RunningHost, VIEWPORTS, withShop } from '../helpers/e2e.js';
 import { apiProduct, expectNoErrors, watchBadResponses, fillCustomer, money, visit, visibleOrderButton, waitForOrders, WAIT } from '../helpers/e2e-shop.js';
 import { freightFor, lineTotal } from '../../widgets/domain/index.js';
 
@@ -15,15 +15,7 @@ let host: RunningHost;
 let browser: Browser;
 const allErrors: string[] = [];
 
-beforeAll(async () => {
-  host = await startHost();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+withShop((h, b) => ((host = h), (browser = b)));
 
 /** A fresh shopper turns the gateway on, puts two bottles in the cart and pays on the sandbox card page. */
 async function payByCard(mobile: string, card: string): Promise<{ page: Page; returnUrl: string }> {

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../../host/app.js';
 import { testConfig, type Config } from '../../host/config.js';
@@ -87,4 +88,19 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
   return { context, page, errors };
+}
+
+/** One real host and one browser for a test file: started before its tests, closed after them. */
+export function withShop(use: (host: RunningHost, browser: Browser) => void): void {
+  let host: RunningHost | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    host = await startHost();
+    browser = await launchBrowser();
+    use(host, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
 }
