@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import type { Catalog } from './catalog/catalog.js';
 import type { Mailer } from './mail/mailer.js';
-import { registerErrorHandling } from './http/errors.js';
+import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
 import { registerStatic } from './http/static.js';
 import { registerApi } from './api/index.js';
@@ -32,7 +32,10 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only these proxies' X-Forwarded-For is believed: with `true`, any client could name its own address and
+    // slip past the per-address login limit.
+    trustProxy: config.trustProxy,
+    frameworkErrors,
   });
   await registerSecurity(app, config);
   await registerStatic(app, config);

@@ -11,6 +11,11 @@ export interface Config {
   smtpUrl?: string; // when absent, mails are written to dataDir/outbox
   mailFrom: string;
   embedOrigins: string[]; // partner origins allowed by CORS
+  /**
+   * Which peers' X-Forwarded-* headers are believed (Fastify's trustProxy): TRUST_PROXY, default 'loopback'
+   * (a reverse proxy on the same machine). 'true' trusts any peer, so only for a host no client reaches directly.
+   */
+  trustProxy: boolean | string;
   wipay: {
     baseUrl: string; // default: the host's own sandbox emulator
     accountNumber: string;
@@ -43,6 +48,7 @@ export function loadConfig(env: Env): Config {
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     wipay: {
       baseUrl: (env.WIPAY_BASE_URL || `${publicUrl}/wipay-sandbox`).replace(/\/+$/, ''),
       accountNumber: env.WIPAY_ACCOUNT_NUMBER || '1234567890',
@@ -54,6 +60,14 @@ export function loadConfig(env: Env): Config {
     useWipay: env.USE_WIPAY !== '0',
     logLevel: env.LOG_LEVEL || 'info',
   };
+}
+
+function trustProxyOf(value: string | undefined): boolean | string {
+  const v = (value ?? '').trim();
+  if (v === '') return 'loopback';
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0') return false;
+  return v; // addresses or subnets, comma-separated
 }
 
 function intOr(value: string | undefined, fallback: number): number {

@@ -10,7 +10,12 @@ const FILE_NAME = 'jwt-secret';
 const MIN_LENGTH = 32;
 
 export async function loadJwtSecret(config: Config): Promise<string> {
-  if (config.jwtSecret) return config.jwtSecret;
+  if (config.jwtSecret) {
+    // HS256 is only as strong as its secret: a short one can be guessed offline from any token, and then anyone
+    // can sign a token for any customer.
+    if (config.jwtSecret.length < MIN_LENGTH) throw new Error(`JWT_SECRET must be at least ${MIN_LENGTH} characters long.`);
+    return config.jwtSecret;
+  }
   const file = join(config.dataDir, FILE_NAME);
   const existing = await readSecret(file);
   if (existing) return existing;

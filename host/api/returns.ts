@@ -10,6 +10,7 @@ import { ApiError } from '../http/errors.js';
 import { customerFromRequest } from '../auth/tokens.js';
 import { trinidadDate } from '../orders/store-order.js';
 import { parseWith } from '../../widgets/domain/validation.js';
+import { MAX_ID } from '../../widgets/domain/schemas.js';
 import {
   returnMessage,
   returnReceivedMessage,
@@ -69,10 +70,14 @@ export async function returnsApi(app: FastifyInstance, ctx: AppContext): Promise
     const customer = await customerFromRequest(request, ctx);
     const telephone = body.Telephone.trim();
     if (body.OrderNo !== null) {
-      const [order] = await ctx.db.query<{ customer_no: number | null; customer_mobile: string }>(
-        'SELECT customer_no, customer_mobile FROM orders WHERE order_no = $1',
-        [body.OrderNo],
-      );
+      // A number beyond the integer column names no order (and would fail the query as a 500).
+      const [order] =
+        body.OrderNo <= MAX_ID
+          ? await ctx.db.query<{ customer_no: number | null; customer_mobile: string }>(
+              'SELECT customer_no, customer_mobile FROM orders WHERE order_no = $1',
+              [body.OrderNo],
+            )
+          : [];
       if (customer) {
         if (!order) throw new ApiError(404, RETURN_MSG.orderNotFound(body.OrderNo));
         const owns = Number(order.customer_no) === customer.customerNo || order.customer_mobile === customer.mobile;
@@ -86,7 +91,7 @@ export async function returnsApi(app: FastifyInstance, ctx: AppContext): Promise
     const [row] = await ctx.db.query<{ rma_no: number }>(
       `INSERT INTO product_returns (order_no, customer_no, first_name, last_name, email, telephone, order_date,
          product_name, product_code, quantity, reason_no, opened, details, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       VALUES ($1, (SELECT customer_no FROM customers WHERE customer_no = $2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        RETURNING rma_no`,
       [
         body.OrderNo,

@@ -19,6 +19,12 @@ export function fail(reply: FastifyReply, statusCode: number, msg: string) {
 export type NotFoundPage = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 export function registerErrorHandling(app: FastifyInstance, notFoundPage?: NotFoundPage): void {
+  // PostgreSQL text cannot hold U+0000: a NUL anywhere in an API body or query would reach the database and
+  // fail there as a 500. Refuse it up front (every route is registered after this hook, so all get it).
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (hasNul(request.body) || hasNul(request.query)) return fail(reply, 400, 'The request contains a NUL character (U+0000).');
+  });
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
     if (err instanceof ApiError) return fail(reply, err.statusCode, err.message);
     const status = err.statusCode ?? 500;
@@ -35,6 +41,19 @@ export function registerErrorHandling(app: FastifyInstance, notFoundPage?: NotFo
   });
 }
 
+/** True when a string anywhere in a parsed body or query contains U+0000 (bounded depth, so never slow). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const [key, item] of Object.entries(value)) if (key.includes('\u0000') || hasNul(item, depth + 1)) return true;
+  return false;
+}
+
+/** Fastify's own refusals before routing (a malformed percent-encoding in the path): the same JSON shape. */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return fail(reply, err.statusCode && err.statusCode < 500 ? err.statusCode : 400, clientMessage(err));
+}
+
 function clientMessage(err: FastifyError): string {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -44,6 +63,8 @@ function clientMessage(err: FastifyError): string {
       return 'The request body is too large.';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type; send JSON.';
+    case 'FST_ERR_BAD_URL':
+      return 'The request path is not a valid URL.';
     default:
       return err.message || 'Bad request.';
   }

@@ -99,12 +99,14 @@ async function insertOrder(tx: Queryable, ctx: AppContext, { order, priced, cust
   const cityNo = order.CustomerCityNo && ctx.catalog.cities().some((c) => c.ODeliverCityNo === order.CustomerCityNo) ? order.CustomerCityNo : null;
   const email = clean(order.EmailID, 254) || clean(order.CustomerEmail, 254) || customer?.email || '';
   const now = ctx.now();
+  // The token's customer is linked only while that customer exists: a still-valid token from before the database
+  // was recreated must not make the foreign key fail every order as a 500.
   const [row] = await tx.query<{ order_no: number }>(
     `INSERT INTO orders (idempotency_key, customer_no, customer_mobile, customer_name, customer_email, customer_address,
        customer_city_no, deliver_country_no, is_pickup, pm_no, remarks, item_total, freight, total_amount, store_no,
        invoice_store_name, shop_no, shop_name, source, from_social_ad, status, is_wipay_payment, is_wipay_payment_pending,
        order_date, delivery_date, created_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26)
+     VALUES ($1,(SELECT customer_no FROM customers WHERE customer_no = $2),$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26)
      RETURNING order_no`,
     [
       idempotencyKey,
@@ -286,7 +288,8 @@ export function trinidadDate(date: Date): string {
 }
 
 function isoDate(value: string | undefined): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  // Year 0000 parses in JavaScript but is no date to PostgreSQL.
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return null;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value) ? value : null;
 }

@@ -73,7 +73,8 @@ export function returnReceivedMessage(rma: string): string {
 
 /** A real calendar day, yyyy-mm-dd, not after `today` (also yyyy-mm-dd). */
 export function isPastDate(value: string, today: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  // Year 0000 parses in JavaScript but is no date to PostgreSQL.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value) && value <= today;
 }

@@ -46,8 +46,11 @@ function between(min: number, max: number): Struct<number, null> {
   return refine(wholeNumber(), 'between', (value) => (value >= min && value <= max) || `must be from ${min} to ${max}.`);
 }
 
+/** The largest id the database's integer columns hold. */
+export const MAX_ID = 2_147_483_647;
+
 function positiveWhole(): Struct<number, null> {
-  return refine(wholeNumber(), 'positive', (value) => value >= 1 || 'must be 1 or more.');
+  return refine(wholeNumber(), 'positive', (value) => (value >= 1 ? value <= MAX_ID || `must be at most ${MAX_ID}.` : 'must be 1 or more.'));
 }
 
 function amount(): Struct<number, null> {

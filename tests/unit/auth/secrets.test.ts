@@ -24,6 +24,12 @@ describe('loadJwtSecret', () => {
     await expect(stat(join(dataDir, 'jwt-secret'))).rejects.toThrow();
   });
 
+  it('refuses a JWT_SECRET shorter than 32 characters (HS256 with a guessable secret lets anyone sign tokens)', async () => {
+    const dataDir = await tempDir();
+    await expect(loadJwtSecret(testConfig({ dataDir, jwtSecret: 'secret' }))).rejects.toThrow('JWT_SECRET must be at least 32 characters long.');
+    await expect(stat(join(dataDir, 'jwt-secret'))).rejects.toThrow();
+  });
+
   it('generates a secret once into the data folder and reuses it', async () => {
     const dataDir = await tempDir();
     const config = testConfig({ dataDir, jwtSecret: undefined });
