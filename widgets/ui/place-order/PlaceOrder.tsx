@@ -9,7 +9,7 @@ import { OptionChoice } from './OptionChoice.js';
 import { ProductGallery } from './ProductGallery.js';
 import { QuantityInput } from './QuantityInput.js';
 import { useOrderActions } from './useOrderActions.js';
-import { useOrderProduct } from './useOrderProduct.js';
+import { useProductLoad } from '../shared/use-product-load.js';
 
 export interface PlaceOrderProps {
   productNo: number | undefined;
@@ -99,7 +99,7 @@ function OrderPanel({ product }: { product: Product }) {
 }
 
 export function PlaceOrder({ productNo }: PlaceOrderProps) {
-  const { state, retry } = useOrderProduct(productNo);
+  const { load: state, retry } = useProductLoad(productNo, { source: 'trini-place-order' });
   return (
     <div className="place-order" part="page">
       <Breadcrumb product={state.status === 'ready' ? state.product : undefined} />
@@ -115,7 +115,7 @@ export function PlaceOrder({ productNo }: PlaceOrderProps) {
           </div>
         </div>
       )}
-      {state.status === 'not-found' && (
+      {state.status === 'missing' && (
         <div className="message" part="message">
           <p>{PRODUCT_NOT_FOUND}</p>
           <a href={links.home()}>Continue Shopping</a>

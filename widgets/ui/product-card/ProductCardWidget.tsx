@@ -2,7 +2,7 @@
 // shop's buy button (DESIGN §1). A shop-no attributes the sale to that shop.
 import { CardSkeleton } from './CardSkeleton.js';
 import { ProductCard } from './ProductCard.js';
-import { useProduct } from './useProduct.js';
+import { useProductLoad } from '../shared/use-product-load.js';
 
 export interface ProductCardWidgetProps {
   productNo: number | undefined;
@@ -14,7 +14,7 @@ export const PRODUCT_UNAVAILABLE = 'This product is no longer available.';
 export const PRODUCT_LOAD_FAILED = 'Could not load this product.';
 
 export function ProductCardWidget({ productNo, shopNo, compact }: ProductCardWidgetProps) {
-  const { load, retry } = useProduct(productNo, 'trini-product-card');
+  const { load, retry } = useProductLoad(productNo, { source: 'trini-product-card', idleWhenAbsent: true });
   if (load.status === 'idle') return null;
   if (load.status === 'loading') return <CardSkeleton compact={compact} />;
   if (load.status === 'missing') return <p className="status" part="status">{PRODUCT_UNAVAILABLE}</p>;

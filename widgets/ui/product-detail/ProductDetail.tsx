@@ -35,7 +35,8 @@ export function ProductDetail({ productNo }: ProductDetailProps) {
           <span>{T.LOADING_PRODUCT}</span>
         </div>
       );
-    case 'not-found':
+    case 'missing':
+    case 'idle':
       return (
         <div className="state not-found" part="not-found">
           <h1 className="state-title">{T.PRODUCT_NOT_FOUND}</h1>

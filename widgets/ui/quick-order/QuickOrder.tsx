@@ -17,7 +17,7 @@ import { useOrderSubmit } from '../checkout/use-order-submit.js';
 import { OrderConfirmation } from './OrderConfirmation.js';
 import { QuickOrderCart } from './QuickOrderCart.js';
 import { useOrderShop } from './use-order-shop.js';
-import { useProduct } from './use-product.js';
+import { useProductLoad } from '../shared/use-product-load.js';
 import { useQuickCart } from './use-quick-cart.js';
 
 export const SEND_ORDER_LABEL = 'Send Order';
@@ -30,8 +30,8 @@ export interface QuickOrderProps {
 
 export function QuickOrder({ productNo, shopNo }: QuickOrderProps) {
   const shop = useOrderShop(shopNo);
-  const product = useProduct(productNo);
-  const quick = useQuickCart(product.product);
+  const { load: product, retry: reloadProduct } = useProductLoad(productNo, { source: 'trini-quick-order', keepWhileReloading: true });
+  const quick = useQuickCart(product.status === 'ready' ? product.product : null);
   const { cart } = quick;
   const order = useOrderForm();
   const { settings, form, update, pmNo } = order;
@@ -40,7 +40,7 @@ export function QuickOrder({ productNo, shopNo }: QuickOrderProps) {
   const delivery = useDeliveryRule(cart.ItemTotal, cart.IsPickup === 1, quick.setPickup, cart.ItemCount > 0);
 
   const onPlaced = useCallback((result: SaveOrderResult, payload: { PMNo: number }) => setPlaced({ result, pmNo: payload.PMNo }), []);
-  const { busy, notice, submit } = useOrderSubmit({ onPlaced, onPricesChanged: product.reload });
+  const { busy, notice, submit } = useOrderSubmit({ onPlaced, onPricesChanged: reloadProduct });
 
   const place = () => {
     const context = { source: OrderSource.QuickOrder, shopNo: shop.ShopNo, shopName: shop.ShopName, fromSocialAd: settings.fromSocialAd, today: new Date() };
@@ -87,10 +87,10 @@ export function QuickOrder({ productNo, shopNo }: QuickOrderProps) {
               <p className="hint" role="status">
                 {product.status === 'loading' && 'Loading the product…'}
                 {product.status === 'missing' && NO_PRODUCT_ADDED}
-                {product.status === 'failed' && (
+                {product.status === 'error' && (
                   <>
                     {PRODUCT_FAILED}{' '}
-                    <button type="button" className="link-button" onClick={product.reload}>
+                    <button type="button" className="link-button" onClick={reloadProduct}>
                       Try again
                     </button>
                   </>

@@ -1,0 +1,65 @@
+// Loads one product by number (GET loadproduct) for any widget that shows one. A 404, or a number the
+// store rejects (400), is 'missing'; any other failure is logged (spec §8) and offered as a retry, so a
+// widget is never left blank.
+import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import type { Product } from '../../domain/types.js';
+import { loadProduct } from '../../api/catalog.js';
+import { ApiError } from '../../api/client.js';
+
+export type ProductLoad =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error' }
+  | { status: 'ready'; product: Product };
+
+export interface ProductLoadOptions {
+  /** The widget's tag, for the log. */
+  source: string;
+  withReviews?: boolean;
+  /** No product number yet is 'idle' (a card waiting for its attribute) rather than 'missing'. */
+  idleWhenAbsent?: boolean;
+  /** A reload of the same product keeps showing it until the fresh copy arrives. */
+  keepWhileReloading?: boolean;
+}
+
+const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+export function useProductLoad(
+  productNo: number | undefined,
+  { source, withReviews = false, idleWhenAbsent = false, keepWhileReloading = false }: ProductLoadOptions,
+): { load: ProductLoad; setLoad: Dispatch<SetStateAction<ProductLoad>>; retry: () => void } {
+  const [load, setLoad] = useState<ProductLoad>({ status: productNo === undefined && idleWhenAbsent ? 'idle' : 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (productNo === undefined && idleWhenAbsent) {
+      setLoad({ status: 'idle' });
+      return;
+    }
+    if (productNo === undefined || !Number.isInteger(productNo) || productNo < 1) {
+      setLoad({ status: 'missing' });
+      return;
+    }
+    const controller = new AbortController();
+    setLoad((current) =>
+      keepWhileReloading && current.status === 'ready' && current.product.ProductNo === productNo ? current : { status: 'loading' },
+    );
+    loadProduct(productNo, withReviews, { signal: controller.signal }).then(
+      (product) => {
+        if (controller.signal.aborted) return;
+        setLoad(product && typeof product.ProductNo === 'number' ? { status: 'ready', product } : { status: 'missing' });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isMissing(error)) return setLoad({ status: 'missing' });
+        console.error(`[${source}] could not load product ${productNo}`, error);
+        setLoad({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [productNo, attempt, source, withReviews, idleWhenAbsent, keepWhileReloading]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { load, setLoad, retry };
+}
