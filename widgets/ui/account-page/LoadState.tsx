@@ -2,6 +2,7 @@
 // logged; the page says so briefly and offers a retry).
 import type { Loaded } from './useLoad.js';
 import { ACCOUNT_TEXTS } from './texts.js';
+import { LoadFailed } from '../shared/LoadFailed.js';
 
 interface Props {
   state: Exclude<Loaded<unknown>, { status: 'ready' }>;
@@ -20,11 +21,6 @@ export function LoadState({ state, what, onRetry, missing }: Props) {
   }
   if (state.status === 'missing') return <p className="notice">{missing ?? ACCOUNT_TEXTS.loadFailed(what)}</p>;
   return (
-    <div className="notice failed" role="alert">
-      <p>{ACCOUNT_TEXTS.loadFailed(what)}</p>
-      <button type="button" className="secondary" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
+    <LoadFailed className="notice failed" message={ACCOUNT_TEXTS.loadFailed(what)} onRetry={onRetry} />
   );
 }

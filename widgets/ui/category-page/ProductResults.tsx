@@ -3,6 +3,7 @@ import type { Product } from '../../domain/types.js';
 import { CardSkeleton } from '../product-card/CardSkeleton.js';
 import { ProductCard } from '../product-card/ProductCard.js';
 import type { ViewMode } from './Toolbar.js';
+import { LoadFailed as LoadFailedBlock } from '../shared/LoadFailed.js';
 
 export function ProductResults({ products, view }: { products: readonly Product[]; view: ViewMode }) {
   return (
@@ -36,11 +37,6 @@ export function ResultsLoading({ count = 8 }: { count?: number }) {
 
 export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
-    <div className="failed" role="alert" part="error">
-      <p>Could not load {what}. Please check your connection.</p>
-      <button type="button" className="secondary" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
+    <LoadFailedBlock className="failed" part="error" message={`Could not load ${what}. Please check your connection.`} onRetry={onRetry} />
   );
 }

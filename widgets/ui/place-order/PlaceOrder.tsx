@@ -10,6 +10,7 @@ import { ProductGallery } from './ProductGallery.js';
 import { QuantityInput } from './QuantityInput.js';
 import { useOrderActions } from './useOrderActions.js';
 import { useProductLoad } from '../shared/use-product-load.js';
+import { LoadFailed } from '../shared/LoadFailed.js';
 
 export interface PlaceOrderProps {
   productNo: number | undefined;
@@ -122,10 +123,7 @@ export function PlaceOrder({ productNo }: PlaceOrderProps) {
         </div>
       )}
       {state.status === 'error' && (
-        <div className="message error-box" role="alert" part="message">
-          <p>{PRODUCT_LOAD_FAILED}</p>
-          <button type="button" className="secondary" onClick={retry}>Try again</button>
-        </div>
+        <LoadFailed className="message error-box" part="message" message={PRODUCT_LOAD_FAILED} onRetry={retry} />
       )}
     </div>
   );

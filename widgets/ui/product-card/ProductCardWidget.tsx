@@ -3,6 +3,7 @@
 import { CardSkeleton } from './CardSkeleton.js';
 import { ProductCard } from './ProductCard.js';
 import { useProductLoad } from '../shared/use-product-load.js';
+import { LoadFailed } from '../shared/LoadFailed.js';
 
 export interface ProductCardWidgetProps {
   productNo: number | undefined;
@@ -19,14 +20,7 @@ export function ProductCardWidget({ productNo, shopNo, compact }: ProductCardWid
   if (load.status === 'loading') return <CardSkeleton compact={compact} />;
   if (load.status === 'missing') return <p className="status" part="status">{PRODUCT_UNAVAILABLE}</p>;
   if (load.status === 'error') {
-    return (
-      <div className="status" part="status" role="alert">
-        <p>{PRODUCT_LOAD_FAILED}</p>
-        <button type="button" className="secondary" onClick={retry}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailed className="status" part="status" message={PRODUCT_LOAD_FAILED} onRetry={retry} />;
   }
   return <ProductCard product={load.product} shopNo={shopNo} compact={compact} />;
 }

@@ -7,6 +7,7 @@ import { CardSkeleton } from '../product-card/CardSkeleton.js';
 import { gridMode, gridQuery, isPaged, pageSizeFor, type GridQueryInput } from './query.js';
 import { useProductList } from './useProductList.js';
 import { NoProducts } from './NoProducts.js';
+import { LoadFailed } from '../shared/LoadFailed.js';
 
 /** The query's attributes (see query.ts) and how the list shows. */
 export interface ProductGridProps extends GridQueryInput {
@@ -52,14 +53,7 @@ export function ProductGrid(props: ProductGridProps) {
   }
 
   if (status === 'error') {
-    return (
-      <div className="grid-status" part="status" role="alert">
-        <p>{PRODUCTS_LOAD_FAILED}</p>
-        <button type="button" className="secondary" onClick={retry}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailed className="grid-status" part="status" message={PRODUCTS_LOAD_FAILED} onRetry={retry} />;
   }
 
   if (products.length === 0) {

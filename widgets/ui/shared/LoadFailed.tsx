@@ -1,0 +1,18 @@
+// The one "could not load" block (§8: load failures are logged; the widget offers a retry, never a blank).
+export interface LoadFailedProps {
+  message: string;
+  onRetry: () => void;
+  className?: string;
+  part?: string;
+}
+
+export function LoadFailed({ message, onRetry, className, part }: LoadFailedProps) {
+  return (
+    <div className={className} part={part} role="alert">
+      <p>{message}</p>
+      <button type="button" className="secondary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
