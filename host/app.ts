@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
 import { registerStatic } from './http/static.js';
+import { registerRateLimits } from './http/rate-limits.js';
 import { registerApi } from './api/index.js';
 import { createCatalog } from './catalog/snapshot.js';
 import { createMailer } from './mail/mailer.js';
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     now: overrides.now ?? (() => new Date()),
   };
   registerErrorHandling(app, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
+  await registerRateLimits(app);
   await registerApi(app, ctx);
   await pagesPlugin(app, ctx);
   return app;

@@ -1,4 +1,5 @@
 // Configuration is plain data; host/server.ts is the only place that reads process.env and calls loadConfig.
+import { SCRYPT_N } from './auth/passwords.js';
 
 export interface Config {
   port: number;
@@ -26,6 +27,19 @@ export interface Config {
   };
   useWipay: boolean; // the gateway payment option (the ew flag's server side)
   logLevel: string;
+  /** scrypt's cost for new password hashes: always SCRYPT_N outside tests (older hashes are raised at login). */
+  scryptN: number;
+  /** Multiplies the per-address limits of host/http/rate-limits.ts: 1 outside tests. */
+  rateLimitScale: number;
+}
+
+/** WiPay's public sandbox credentials: fine for the sandbox, never for taking real money. */
+export const WIPAY_SANDBOX_ACCOUNT = '1234567890';
+export const WIPAY_SANDBOX_API_KEY = '123';
+
+/** A configuration that must not start, with the reason; thrown by loadConfig. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
 type Env = Record<string, string | undefined>;
@@ -51,15 +65,38 @@ export function loadConfig(env: Env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     wipay: {
       baseUrl: (env.WIPAY_BASE_URL || `${publicUrl}/wipay-sandbox`).replace(/\/+$/, ''),
-      accountNumber: env.WIPAY_ACCOUNT_NUMBER || '1234567890',
-      apiKey: env.WIPAY_API_KEY || '123',
-      environment: env.WIPAY_ENVIRONMENT === 'live' ? 'live' : 'sandbox',
+      accountNumber: env.WIPAY_ACCOUNT_NUMBER || WIPAY_SANDBOX_ACCOUNT,
+      apiKey: env.WIPAY_API_KEY || WIPAY_SANDBOX_API_KEY,
+      environment: wipayEnvironment(env),
       feeStructure: oneOf(env.WIPAY_FEE_STRUCTURE, ['customer_pay', 'merchant_absorb', 'split'] as const, 'merchant_absorb'),
       origin: env.WIPAY_ORIGIN || 'TriniNaturals',
     },
     useWipay: env.USE_WIPAY !== '0',
     logLevel: env.LOG_LEVEL || 'info',
+    scryptN: SCRYPT_N,
+    rateLimitScale: 1,
   };
+}
+
+/**
+ * Live mode takes real card payments: it needs the shop's own account number and API key, and a gateway that
+ * is not our sandbox emulator. Anything else refuses to start rather than accept forged "payments".
+ */
+function wipayEnvironment(env: Env): 'sandbox' | 'live' {
+  const value = env.WIPAY_ENVIRONMENT ?? '';
+  if (value === '' || value === 'sandbox') return 'sandbox';
+  if (value !== 'live') throw new ConfigError(`WIPAY_ENVIRONMENT must be sandbox or live, not ${JSON.stringify(value)}.`);
+  const missing = [
+    !env.WIPAY_ACCOUNT_NUMBER || env.WIPAY_ACCOUNT_NUMBER === WIPAY_SANDBOX_ACCOUNT ? 'WIPAY_ACCOUNT_NUMBER' : '',
+    !env.WIPAY_API_KEY || env.WIPAY_API_KEY === WIPAY_SANDBOX_API_KEY ? 'WIPAY_API_KEY' : '',
+    !env.WIPAY_BASE_URL || env.WIPAY_BASE_URL.includes('/wipay-sandbox') ? 'WIPAY_BASE_URL' : '',
+  ].filter(Boolean);
+  if (missing.length) {
+    throw new ConfigError(
+      `WIPAY_ENVIRONMENT=live needs the shop's real WiPay credentials: set ${missing.join(', ')} (the sandbox values are refused in live mode).`,
+    );
+  }
+  return 'live';
 }
 
 function trustProxyOf(value: string | undefined): boolean | string {
@@ -81,5 +118,8 @@ function oneOf<T extends string>(value: string | undefined, options: readonly T[
 
 /** Configuration for tests: in-memory everything, emulator at the test's public URL. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ DATA_DIR: overrides.dataDir ?? '.data-test', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret' }), ...overrides };
+  const base = loadConfig({ DATA_DIR: overrides.dataDir ?? '.data-test', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret' });
+  // Tests make hundreds of accounts and orders from one address: a cheap scrypt and roomy per-address limits keep
+  // them fast and independent (the defaults are tested on their own, with rateLimitScale 1).
+  return { ...base, scryptN: 2 ** 12, rateLimitScale: 100, ...overrides };
 }

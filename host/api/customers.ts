@@ -2,9 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { coerce, define, optional, string, type } from 'superstruct';
 import type { AppContext } from '../app.js';
 import { ApiError } from '../http/errors.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
 import { customerFromRequest, issueTokenFor, type TokenCustomer } from '../auth/tokens.js';
-import { createLoginRateLimit, TOO_MANY_ATTEMPTS } from '../auth/rate-limit.js';
+import { createLoginRateLimit, tooManyAttempts } from '../auth/rate-limit.js';
+import { claimCookieOptions } from '../http/cookies.js';
+import { perAddressLimit } from '../http/rate-limits.js';
+import { redeemCookieClaims } from '../orders/claims.js';
 import { LoginStruct, RegistrationStruct, isEmail, loginMessage, parseWith, registrationMessage } from '../../widgets/domain/validation.js';
 import * as M from '../../widgets/domain/messages.js';
 import { NAME_MAX } from '../../widgets/domain/constants.js';
@@ -19,7 +22,9 @@ export const ADDRESS_MAX = 500;
 
 export const MSG = {
   registered: 'Registration successful.',
-  mobileTaken: 'This mobile number is already registered. Please log in.',
+  // Says no more than the spec's failed-registration alert must: the same words for a number already
+  // registered and for any other refusal we cannot explain without telling a stranger who has an account.
+  notRegistered: 'We could not create an account with these details. If you already have an account, please log in.',
   loggedIn: 'Login successful.',
   badLogin: 'Invalid mobile number or password.',
   pleaseLogIn: 'Please log in.',
@@ -78,12 +83,19 @@ function newPasswordMessage(password: string): string | null {
   return null;
 }
 
-// Compared against when the mobile is unknown, so a wrong mobile costs the same time as a wrong password.
-const dummyHash = hashPassword('not-a-real-password');
+/** A 429 with the wait in words and in Retry-After. */
+function slowDown(reply: FastifyReply, waitSeconds: number): never {
+  void reply.header('retry-after', String(waitSeconds));
+  throw new ApiError(429, tooManyAttempts(waitSeconds));
+}
 
 export async function customersApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const rateLimit = createLoginRateLimit(db, ctx.now);
+  // Compared against when the mobile is unknown, so a wrong mobile costs the same time as a wrong password.
+  const dummyHash = hashPassword('not-a-real-password', ctx.config.scryptN);
+  const takeClaimedOrders = (request: FastifyRequest, reply: FastifyReply, row: CustomerRow) =>
+    redeemCookieClaims(db, request, reply, toTokenCustomer(row), claimCookieOptions(ctx));
 
   const byMobile = async (mobile: string) =>
     (await db.query<CustomerRow>('SELECT * FROM customers WHERE mobile = $1', [mobile]))[0];
@@ -98,17 +110,17 @@ export async function customersApi(app: FastifyInstance, ctx: AppContext): Promi
     return row;
   }
 
-  app.post('/api/customer/register', async (request, reply: FastifyReply) => {
+  app.post('/api/customer/register', { config: { rateLimit: perAddressLimit(ctx.config, 'register') } }, async (request, reply: FastifyReply) => {
     const body = parse(parseWith(RegistrationStruct, request.body));
     check(registrationMessage(body));
     check(newPasswordMessage(body.NewPassword));
     const address = (body.Address ?? '').trim();
     check(address.length > ADDRESS_MAX && MSG.addressTooLong);
     const mobile = body.Mobile1.trim();
-    if (await byMobile(mobile)) throw new ApiError(409, MSG.mobileTaken);
-
-    const passwordHash = await hashPassword(body.NewPassword);
-    // ON CONFLICT: two registrations of one mobile at once; the loser gets the same 409 as above.
+    // Hashed before the look-up, so a registered number answers no faster than a new one.
+    const passwordHash = await hashPassword(body.NewPassword, ctx.config.scryptN);
+    if (await byMobile(mobile)) throw new ApiError(400, MSG.notRegistered);
+    // ON CONFLICT: two registrations of one mobile at once; the loser gets the same answer as above.
     const [row] = await db.query<CustomerRow>(
       `INSERT INTO customers (mobile, name, email, address, password_hash, created_at)
        VALUES ($1, $2, $3, $4, $5, $6)
@@ -116,7 +128,8 @@ export async function customersApi(app: FastifyInstance, ctx: AppContext): Promi
        RETURNING *`,
       [mobile, body.CustomerName.trim(), (body.EmailID ?? '').trim(), address, passwordHash, ctx.now().toISOString()],
     );
-    if (!row) throw new ApiError(409, MSG.mobileTaken);
+    if (!row) throw new ApiError(400, MSG.notRegistered);
+    await takeClaimedOrders(request, reply, row);
     const jwt = await issueTokenFor(toTokenCustomer(row), ctx);
     return reply.send({ success: true, jwt, msg: MSG.registered });
   });
@@ -125,7 +138,8 @@ export async function customersApi(app: FastifyInstance, ctx: AppContext): Promi
     const body = parse(parseWith(LoginStruct, request.body));
     check(loginMessage(body));
     const mobile = body.Mobile.trim();
-    if (await rateLimit.isBlocked(mobile, request.ip)) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+    const wait = await rateLimit.isBlocked(mobile, request.ip);
+    if (wait) slowDown(reply, wait);
 
     const row = await byMobile(mobile);
     const ok = await verifyPassword(body.Password, row?.password_hash ?? (await dummyHash));
@@ -133,7 +147,11 @@ export async function customersApi(app: FastifyInstance, ctx: AppContext): Promi
       await rateLimit.recordFailure(mobile, request.ip);
       throw new ApiError(401, MSG.badLogin);
     }
-    await rateLimit.recordSuccess(mobile);
+    await rateLimit.recordSuccess(mobile, request.ip);
+    if (needsRehash(row.password_hash, ctx.config.scryptN)) {
+      await db.query('UPDATE customers SET password_hash = $2 WHERE customer_no = $1', [row.customer_no, await hashPassword(body.Password, ctx.config.scryptN)]);
+    }
+    await takeClaimedOrders(request, reply, row);
     const Token = await issueTokenFor(toTokenCustomer(row), ctx);
     return reply.send({ success: true, Token, msg: MSG.loggedIn });
   });
@@ -179,12 +197,16 @@ export async function customersApi(app: FastifyInstance, ctx: AppContext): Promi
     check(body.NewPassword !== body.ConfirmPassword && M.PASSWORDS_DO_NOT_MATCH);
     check(newPasswordMessage(body.NewPassword));
     // A stolen token must not become a way to guess the password: wrong current passwords count as failed logins.
-    if (await rateLimit.isBlocked(row.mobile, request.ip)) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+    const wait = await rateLimit.isBlocked(row.mobile, request.ip);
+    if (wait) slowDown(reply, wait);
     if (!(await verifyPassword(body.CurrentPassword, row.password_hash))) {
       await rateLimit.recordFailure(row.mobile, request.ip);
       throw new ApiError(400, MSG.currentPasswordWrong);
     }
-    await db.query('UPDATE customers SET password_hash = $2 WHERE customer_no = $1', [row.customer_no, await hashPassword(body.NewPassword)]);
+    await db.query('UPDATE customers SET password_hash = $2 WHERE customer_no = $1', [
+      row.customer_no,
+      await hashPassword(body.NewPassword, ctx.config.scryptN),
+    ]);
     return reply.send({ success: true, msg: MSG.passwordChanged });
   });
 }

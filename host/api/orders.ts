@@ -5,6 +5,9 @@ import { ApiError, fail } from '../http/errors.js';
 import { customerFromRequest, type TokenCustomer } from '../auth/tokens.js';
 import { PaymentMethod, type OrderHistoryRow } from '../../widgets/domain/types.js';
 import { ORDER_TRACK_STAGES } from '../../widgets/domain/constants.js';
+import { claimCookieOptions } from '../http/cookies.js';
+import { perAddressLimit } from '../http/rate-limits.js';
+import { isClaimToken, redeemCookieClaims, rememberClaim } from '../orders/claims.js';
 import { parseOrderPayload, priceOrder, PricesChangedError, type PricedOrder } from '../orders/price-order.js';
 import type { OrderInput } from '../../widgets/domain/validation.js';
 import {
@@ -16,6 +19,7 @@ import {
   sendConfirmation,
   storeOrder,
   type Answer,
+  type KeyedOrder,
 } from '../orders/store-order.js';
 
 export const ORDER_PLACED = 'Order placed successfully.';
@@ -27,7 +31,10 @@ export async function ordersApi(app: FastifyInstance, ctx: AppContext): Promise<
   app.post('/api/shop/SaveOrder', async (request, reply) => {
     const key = idempotencyKey(request.headers);
     const replay = key ? await replayFor(ctx, key) : undefined;
-    if (replay) return replay;
+    if (replay) {
+      keepClaim(ctx, request, reply, replay);
+      return replay.answer;
+    }
     const order = parseOrderPayload(request.body);
     if (order.PMNo === PaymentMethod.Wipay) throw new ApiError(400, 'Use GetWipayUrl for card payments.');
     const priced = priceOrReply(order, ctx, reply);
@@ -51,6 +58,7 @@ export async function ordersApi(app: FastifyInstance, ctx: AppContext): Promise<
       },
       request.log,
     );
+    keepClaim(ctx, request, reply, result);
     if (result.created) await sendConfirmation(ctx, result.orderNo, request.log);
     if (!result.answer) return fail(reply, 409, ORDER_IN_PROGRESS);
     return result.answer;
@@ -59,14 +67,15 @@ export async function ordersApi(app: FastifyInstance, ctx: AppContext): Promise<
   app.get('/api/shop/GetOrderHistory', async (request, reply) => {
     const customer = await requireCustomer(request, reply, ctx);
     if (!customer) return reply;
+    await redeemCookieClaims(ctx.db, request, reply, customer, claimCookieOptions(ctx));
     const rows = await ctx.db.query<Record<string, unknown>>(
       `SELECT o.order_no, o.customer_name, o.status, o.total_amount, o.order_date::text AS order_day,
               (SELECT count(*)::int FROM order_lines l WHERE l.order_no = o.order_no) AS line_count
          FROM orders o
-        WHERE o.customer_no = $1 OR o.customer_mobile = $2
+        WHERE o.customer_no = $1
         ORDER BY o.created_at DESC, o.order_no DESC
         LIMIT 500`,
-      [customer.customerNo, customer.mobile],
+      [customer.customerNo],
     );
     return rows.map(
       (r): OrderHistoryRow => ({
@@ -84,14 +93,27 @@ export async function ordersApi(app: FastifyInstance, ctx: AppContext): Promise<
     const customer = await requireCustomer(request, reply, ctx);
     if (!customer) return reply;
     const orderNo = orderNoFrom(request.query);
+    await redeemCookieClaims(ctx.db, request, reply, customer, claimCookieOptions(ctx));
     const order = await loadOrder(ctx.db, orderNo);
-    const owns = order && (order.CustomerNo === customer.customerNo || order.CustomerMobile === customer.mobile);
-    if (!order || !owns) return fail(reply, 404, 'Order not found.');
+    if (!order || order.CustomerNo !== customer.customerNo) return fail(reply, 404, 'Order not found.');
     const CityName = ctx.catalog.cities().find((c) => c.ODeliverCityNo === order.CustomerCityNo)?.ODeliverCityName ?? '';
-    return { ...order, CityName, ...tracking(order.Status) };
+    const { ClaimToken: _unspent, ...shown } = order;
+    return { ...shown, CityName, ...tracking(order.Status) };
   });
 
-  app.get('/api/shop/TrackOrder', async (request, reply) => {
+  // The claim link of a guest order's confirmation mail: the browser keeps the proof, and the next sign-in
+  // (or the order history of an account already signed in) takes the order into the account.
+  app.get('/claimorder', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const raw = typeof query.OrderNo === 'string' ? query.OrderNo.trim() : '';
+    const orderNo = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+    if (orderNo >= 1 && isClaimToken(query.Claim)) {
+      rememberClaim(request, reply, { orderNo, token: query.Claim, viaMail: true }, claimCookieOptions(ctx));
+    }
+    return reply.redirect('/orderhistory', 303);
+  });
+
+  app.get('/api/shop/TrackOrder', { config: { rateLimit: perAddressLimit(ctx.config, 'track') } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const orderNo = orderNoFrom(query);
     const mobile = typeof query.Mobile === 'string' ? query.Mobile.trim() : '';
@@ -106,12 +128,17 @@ export async function ordersApi(app: FastifyInstance, ctx: AppContext): Promise<
   });
 }
 
+/** The placing browser keeps a new guest order's claim token (a replay of the same key sets it again). */
+export function keepClaim(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, stored: { orderNo: number; claimToken: string | null }): void {
+  if (stored.claimToken) rememberClaim(request, reply, { orderNo: stored.orderNo, token: stored.claimToken, viaMail: false }, claimCookieOptions(ctx));
+}
+
 /** The stored first answer for a key, or undefined; a key whose order has no answer yet is a 409. */
-async function replayFor(ctx: AppContext, key: string): Promise<Answer | undefined> {
+async function replayFor(ctx: AppContext, key: string): Promise<(KeyedOrder & { answer: Answer }) | undefined> {
   const existing = await findByIdempotencyKey(ctx.db, key);
   if (!existing) return undefined;
   if (!existing.answer) throw new ApiError(409, ORDER_IN_PROGRESS);
-  return existing.answer;
+  return { ...existing, answer: existing.answer };
 }
 
 /** Prices the order; on a price change sends the 409 with the server's amounts and returns null. */

@@ -22,7 +22,7 @@ import {
 } from '../orders/store-order.js';
 import { newAttemptId, requestPayment, verifyReturn, type FetchLike, type ReturnParams } from '../payments/wipay.js';
 import { registerFormParser, singleValues } from '../payments/emulator.js';
-import { ORDER_IN_PROGRESS, priceOrReply } from './orders.js';
+import { ORDER_IN_PROGRESS, keepClaim, priceOrReply } from './orders.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +44,7 @@ type AttemptRow = {
   total: string;
   status: string;
   transaction_id: string | null;
+  requested_transaction_id: string;
 };
 
 export async function paymentsApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -56,6 +57,7 @@ export async function paymentsApi(app: FastifyInstance, ctx: AppContext): Promis
       if (!ctx.config.useWipay) throw new ApiError(400, CARD_PAYMENT_OFF);
       const key = idempotencyKey(request.headers);
       const existing = key ? await findByIdempotencyKey(ctx.db, key) : null;
+      if (existing) keepClaim(ctx, request, reply, existing);
       if (existing?.answer) return existing.answer;
 
       let orderNo: number;
@@ -69,6 +71,7 @@ export async function paymentsApi(app: FastifyInstance, ctx: AppContext): Promis
         if (!priced) return reply;
         const customer = await customerFromRequest(request, ctx);
         const stored = await storeOrder(ctx, { order, priced, customer, idempotencyKey: key }, request.log);
+        keepClaim(ctx, request, reply, stored);
         if (stored.answer) return stored.answer;
         orderNo = stored.orderNo;
       }
@@ -83,8 +86,9 @@ export async function paymentsApi(app: FastifyInstance, ctx: AppContext): Promis
         ctx.now().toISOString(),
       ]);
       let url: string;
+      let transactionId: string;
       try {
-        ({ url } = await requestPayment(
+        ({ url, transaction_id: transactionId } = await requestPayment(
           ctx.config,
           {
             orderId: attemptId,
@@ -107,6 +111,8 @@ export async function paymentsApi(app: FastifyInstance, ctx: AppContext): Promis
         ]);
         return fail(reply, 502, GATEWAY_DOWN);
       }
+      // The return must name this transaction: another attempt's genuine return cannot pay this order.
+      await ctx.db.query('UPDATE wipay_attempts SET requested_transaction_id = $2 WHERE attempt_id = $1', [attemptId, transactionId]);
       const answer: Answer = {
         success: true,
         url,
@@ -132,7 +138,8 @@ export async function paymentsApi(app: FastifyInstance, ctx: AppContext): Promis
       const [attempt] =
         attemptId && attemptId.length <= 48
           ? await ctx.db.query<AttemptRow>(
-              'SELECT attempt_id, order_no, total::text AS total, status, transaction_id FROM wipay_attempts WHERE attempt_id = $1',
+              `SELECT attempt_id, order_no, total::text AS total, status, transaction_id, requested_transaction_id
+                 FROM wipay_attempts WHERE attempt_id = $1`,
               [attemptId],
             )
           : [];

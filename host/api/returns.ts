@@ -1,12 +1,14 @@
 // Product returns (spec §2.15, DESIGN §5: the return form submits and gives an RMA number):
 // POST /api/shop/SaveProductReturn -> { success: true, msg, RMANo: 'RMA-000123' }.
-// Who may return what: with OrderNo, the order must exist; a logged-in customer (bearer token) may only
-// return their own orders, and a guest proves the order is theirs with its mobile number (as on the
-// order track page). Without OrderNo (e.g. an in-store purchase) the request is stored as it is.
+// Who may return what: with OrderNo, the order must exist; a logged-in customer (bearer token) may return the
+// orders of their account, and anyone (guest or customer) a guest order whose mobile number they give (as on
+// the order track page). Without OrderNo (e.g. an in-store purchase) the request is stored as it is.
+// "No such order" and "not yours" get one answer, so order numbers cannot be probed.
 import type { FastifyInstance } from 'fastify';
 import { boolean, coerce, define, nullable, number, optional, string, type } from 'superstruct';
 import type { AppContext } from '../app.js';
 import { ApiError } from '../http/errors.js';
+import { perAddressLimit } from '../http/rate-limits.js';
 import { customerFromRequest } from '../auth/tokens.js';
 import { trinidadDate } from '../orders/store-order.js';
 import { parseWith } from '../../widgets/domain/validation.js';
@@ -19,9 +21,7 @@ import {
 } from '../../widgets/domain/returns.js';
 
 export const RETURN_MSG = {
-  orderNotFound: (orderNo: number) => `Order ${orderNo} was not found.`,
   guestOrderMismatch: 'No order found for that Order ID and telephone number.',
-  notYourOrder: 'This order does not belong to your account.',
 } as const;
 
 const nullish = define<null | undefined>('nullish', (v) => v === null || v === undefined);
@@ -60,7 +60,7 @@ const ProductReturnStruct = type({
 });
 
 export async function returnsApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/shop/SaveProductReturn', async (request, reply) => {
+  app.post('/api/shop/SaveProductReturn', { config: { rateLimit: perAddressLimit(ctx.config, 'return') } }, async (request, reply) => {
     const parsed = parseWith(ProductReturnStruct, request.body ?? {});
     if (!parsed.ok) throw new ApiError(400, parsed.msg);
     const body = parsed.value as ProductReturnPayload;
@@ -78,14 +78,9 @@ export async function returnsApi(app: FastifyInstance, ctx: AppContext): Promise
               [body.OrderNo],
             )
           : [];
-      if (customer) {
-        if (!order) throw new ApiError(404, RETURN_MSG.orderNotFound(body.OrderNo));
-        const owns = Number(order.customer_no) === customer.customerNo || order.customer_mobile === customer.mobile;
-        if (!owns) throw new ApiError(403, RETURN_MSG.notYourOrder);
-      } else if (!order || order.customer_mobile !== telephone) {
-        // One answer for "no such order" and "not your mobile", so guests cannot probe order numbers.
-        throw new ApiError(404, RETURN_MSG.guestOrderMismatch);
-      }
+      const ownAccountOrder = customer !== null && order?.customer_no != null && Number(order.customer_no) === customer.customerNo;
+      const guestOrderWithItsMobile = order?.customer_no == null && order?.customer_mobile === telephone;
+      if (!order || !(ownAccountOrder || guestOrderWithItsMobile)) throw new ApiError(404, RETURN_MSG.guestOrderMismatch);
     }
 
     const [row] = await ctx.db.query<{ rma_no: number }>(

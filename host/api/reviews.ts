@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app.js';
 import { ApiError } from '../http/errors.js';
+import { perAddressLimit } from '../http/rate-limits.js';
 import { ReviewStruct, parseWith, reviewMessage } from '../../widgets/domain/validation.js';
 
 // Product reviews (§3, §5, §7; DESIGN §5): anyone with a mobile number and a name may review (§6).
@@ -10,7 +11,7 @@ export const REVIEW_SAVED = 'Thank you! Your review has been saved.';
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
 export async function reviewsApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/trini/saveproductreview', async (request, reply) => {
+  app.post('/api/trini/saveproductreview', { config: { rateLimit: perAddressLimit(ctx.config, 'review') } }, async (request, reply) => {
     const parsed = parseWith(ReviewStruct, request.body);
     if (!parsed.ok) throw new ApiError(400, parsed.msg);
     const review = parsed.value;

@@ -3,7 +3,10 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 // Password hashing (DESIGN §4): scrypt with a per-user random salt.
 // Stored as `scrypt$N$r$p$saltB64$hashB64`, so the cost can be raised later without breaking old hashes.
 
-const PARAMS = { N: 16384, r: 8, p: 1 } as const; // 2^14: ~16 MB and ~30-50 ms on these machines
+/** OWASP's scrypt advice: N=2^17, r=8, p=1 (128 MiB and a few hundred ms per hash on these machines). */
+export const SCRYPT_N = 2 ** 17;
+const R = 8;
+const P = 1;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 // Upper bounds for parameters read back from storage, so a corrupted row cannot make us allocate gigabytes.
@@ -22,9 +25,11 @@ function options(N: number, r: number, p: number): ScryptOptions {
   return { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `N` is lowered only by tests (PASSWORD_HASH_COST), where hundreds of accounts are made. */
+export async function hashPassword(password: string, N: number = SCRYPT_N): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const { N, r, p } = PARAMS;
+  const r = R;
+  const p = P;
   const hash = await scrypt(password, salt, KEY_BYTES, options(N, r, p));
   return ['scrypt', N, r, p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
@@ -44,6 +49,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   } catch {
     return false;
   }
+}
+
+/** True when a stored hash was made with a lower cost than `N`: rehash it at the next successful login. */
+export function needsRehash(stored: string, N: number = SCRYPT_N): boolean {
+  const parts = stored.split('$');
+  return parts[0] !== 'scrypt' || Number(parts[1]) < N || Number(parts[2]) < R;
 }
 
 function validParams(N: number, r: number, p: number): boolean {

@@ -1,35 +1,72 @@
 import type { Db } from '../db/db.js';
 
-// Login rate limit (DESIGN §4). Failed attempts are rows of login_attempts, so every host process on one
-// PostgreSQL sees the same counts. A mobile number gets at most MOBILE_LIMIT failures per window (guessing
-// one account's password); a client address gets at most ADDRESS_LIMIT (trying many accounts). Once a limit
-// is reached, every attempt for that key (even with the right password) is refused until its oldest failure
-// leaves the window. A successful login clears the mobile's failures. Rows older than the window are pruned.
+// Login slow-down. Failed attempts are rows of login_attempts, so every host process on one PostgreSQL sees
+// the same counts. Failures slow logins down with an exponential backoff instead of locking an account: a
+// lock would let anyone who knows a customer's mobile keep that customer out, and one address's lock would
+// shut out everyone behind a carrier's shared address. Three counters, each with free failures and then a
+// wait that doubles with every further failure, counted from the latest one:
+// - per (mobile, address): one guesser against one account;
+// - per mobile, from any address: a spread-out guess; starts later and waits at most a minute, so a stranger
+//   can delay the customer a little but never lock them out;
+// - per address, for any mobile: one address trying many accounts; starts late, so shared addresses work.
+// While a wait runs, every attempt for that key (even with the right password) is refused with the time left.
+// A successful login clears the failures of its (mobile, address) and of its mobile. Old rows are pruned.
 //
-// The check and the record are two statements: concurrent attempts can overshoot a limit by the number of
-// requests in flight, which is harmless for this purpose.
+// The check and the record are two statements: concurrent attempts can overshoot by the requests in flight,
+// which is harmless for this purpose.
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MOBILE_LIMIT = 5;
-export const ADDRESS_LIMIT = 20;
-export const TOO_MANY_ATTEMPTS = 'Too many login attempts. Please wait 15 minutes and try again.';
+
+export interface Backoff {
+  /** Failures in the window before any wait. */
+  free: number;
+  /** The wait after the first failure past `free`; it doubles with each further one. */
+  firstWaitMs: number;
+  maxWaitMs: number;
+}
+
+export const PAIR_BACKOFF: Backoff = { free: 5, firstWaitMs: 15_000, maxWaitMs: LOGIN_WINDOW_MS };
+export const MOBILE_BACKOFF: Backoff = { free: 10, firstWaitMs: 5_000, maxWaitMs: 60_000 };
+export const ADDRESS_BACKOFF: Backoff = { free: 50, firstWaitMs: 5_000, maxWaitMs: LOGIN_WINDOW_MS };
+
+export const TOO_MANY_ATTEMPTS = 'Too many login attempts. Please wait a little and try again.';
+
+/** The message with the wait the shopper sees. */
+export function tooManyAttempts(waitSeconds: number): string {
+  const wait = waitSeconds >= 90 ? `${Math.ceil(waitSeconds / 60)} minutes` : `${waitSeconds} seconds`;
+  return `Too many login attempts. Please wait ${wait} and try again.`;
+}
+
+/** Milliseconds to wait after `failures` failures, the latest `sinceLastMs` ago (0: no wait). */
+export function backoffWaitMs(backoff: Backoff, failures: number, sinceLastMs: number): number {
+  if (failures < backoff.free) return 0;
+  const wait = Math.min(backoff.maxWaitMs, backoff.firstWaitMs * 2 ** Math.min(failures - backoff.free, 30));
+  return Math.max(0, wait - sinceLastMs);
+}
 
 const PRUNE_EVERY_MS = 60 * 1000;
 
 export interface LoginRateLimit {
-  /** True when this mobile or this address has used up its failures in the window. */
-  isBlocked(mobile: string, address: string): Promise<boolean>;
+  /** Seconds this (mobile, address) must wait before its next attempt; 0 when it may try now. */
+  isBlocked(mobile: string, address: string): Promise<number>;
   recordFailure(mobile: string, address: string): Promise<void>;
-  recordSuccess(mobile: string): Promise<void>;
+  recordSuccess(mobile: string, address?: string): Promise<void>;
 }
 
 // Keys are bounded so an absurd input cannot bloat the table.
 const mobileKey = (mobile: string) => `mobile:${mobile.trim().slice(0, 64)}`;
 const addressKey = (address: string) => `ip:${address.slice(0, 64)}`;
+const pairKey = (mobile: string, address: string) => `pair:${mobile.trim().slice(0, 64)}|${address.slice(0, 64)}`;
 
-export function createLoginRateLimit(db: Db, now: () => Date): LoginRateLimit {
+/** `scope` keeps separate counters for separate logins (customers, staff) in one table. */
+export function createLoginRateLimit(db: Db, now: () => Date, scope = ''): LoginRateLimit {
   let lastPrune = 0;
   const since = () => new Date(now().getTime() - LOGIN_WINDOW_MS).toISOString();
+  const keys = (mobile: string, address: string) => ({
+    pair: scope + pairKey(mobile, address),
+    mobile: scope + mobileKey(mobile),
+    address: scope + addressKey(address),
+  });
 
   async function prune(): Promise<void> {
     const t = now().getTime();
@@ -40,24 +77,31 @@ export function createLoginRateLimit(db: Db, now: () => Date): LoginRateLimit {
 
   return {
     async isBlocked(mobile, address) {
-      const rows = await db.query<{ key: string; n: number }>(
-        `SELECT key, count(*)::int AS n FROM login_attempts
+      const k = keys(mobile, address);
+      const rows = await db.query<{ key: string; n: number; last: string | Date }>(
+        `SELECT key, count(*)::int AS n, max(at) AS last FROM login_attempts
           WHERE key = ANY($1::text[]) AND at > $2
           GROUP BY key`,
-        [[mobileKey(mobile), addressKey(address)], since()],
+        [[k.pair, k.mobile, k.address], since()],
       );
-      const count = (key: string) => Number(rows.find((r) => r.key === key)?.n ?? 0);
-      return count(mobileKey(mobile)) >= MOBILE_LIMIT || count(addressKey(address)) >= ADDRESS_LIMIT;
+      const t = now().getTime();
+      const wait = (key: string, backoff: Backoff) => {
+        const row = rows.find((r) => r.key === key);
+        return row ? backoffWaitMs(backoff, Number(row.n), t - new Date(row.last).getTime()) : 0;
+      };
+      const ms = Math.max(wait(k.pair, PAIR_BACKOFF), wait(k.mobile, MOBILE_BACKOFF), wait(k.address, ADDRESS_BACKOFF));
+      return Math.ceil(ms / 1000);
     },
 
     async recordFailure(mobile, address) {
-      const at = now().toISOString();
-      await db.query('INSERT INTO login_attempts (key, at) VALUES ($1, $3), ($2, $3)', [mobileKey(mobile), addressKey(address), at]);
+      const k = keys(mobile, address);
+      await db.query('INSERT INTO login_attempts (key, at) VALUES ($1, $4), ($2, $4), ($3, $4)', [k.pair, k.mobile, k.address, now().toISOString()]);
       await prune();
     },
 
-    async recordSuccess(mobile) {
-      await db.query('DELETE FROM login_attempts WHERE key = $1', [mobileKey(mobile)]);
+    async recordSuccess(mobile, address) {
+      const k = keys(mobile, address ?? '');
+      await db.query('DELETE FROM login_attempts WHERE key = ANY($1::text[])', [address === undefined ? [k.mobile] : [k.mobile, k.pair]]);
     },
   };
 }

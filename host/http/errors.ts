@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bodyShapeProblem } from './body-shape.js';
 
 /** A refusal with a message for the shopper; becomes `{ success: false, msg }` with its status. */
 export class ApiError extends Error {
@@ -23,6 +24,8 @@ export function registerErrorHandling(app: FastifyInstance, notFoundPage?: NotFo
   // fail there as a 500. Refuse it up front (every route is registered after this hook, so all get it).
   app.addHook('preValidation', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    const shape = bodyShapeProblem(request.body);
+    if (shape) return fail(reply, 400, shape);
     if (hasNul(request.body) || hasNul(request.query)) return fail(reply, 400, 'The request contains a NUL character (U+0000).');
   });
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {

@@ -1,9 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import type { Config } from '../config.js';
 import { fail } from './errors.js';
+import { isHttpsShop } from './cookies.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -46,8 +47,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     if (SAFE_METHODS.has(request.method)) return;
     // The WiPay sandbox emulator stands in for a third-party site: its card form is not ours to guard.
     if (request.routeOptions.url?.startsWith('/wipay-sandbox/')) return;
+    // `Origin: null` (sandboxed frames, file: pages, some redirects) names no origin we know: a foreign one.
     const origin = request.headers.origin;
-    if (origin && origin !== 'null' && !isOwnOrigin(origin, request) && !allowed.has(origin)) {
+    if (origin !== undefined && !isOwnOrigin(origin, request) && !allowed.has(origin)) {
       return fail(reply, 403, 'This origin is not allowed to use the store API.');
     }
     const cookieToken = request.cookies[XSRF_COOKIE];
@@ -58,14 +60,23 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     }
   });
 
+  const https = isHttpsShop(config.publicUrl);
   app.addHook('onSend', async (request, reply, payload) => {
+    // Over https, browsers must never fall back to plain http for this shop (its cookies are Secure too).
+    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     // Static files are shared and cached for a year: they must not carry a per-visitor cookie.
     if (STATIC_PREFIXES.some((p) => request.url.startsWith(p))) return payload;
-    if (!request.cookies[XSRF_COOKIE] && !reply.hasHeader('set-cookie')) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false });
+    if (!request.cookies[XSRF_COOKIE] && !hasCookie(reply, XSRF_COOKIE)) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false, secure: https });
     }
     return payload;
   });
+}
+
+function hasCookie(reply: FastifyReply, name: string): boolean {
+  const set = reply.getHeader('set-cookie');
+  const all = Array.isArray(set) ? set : set === undefined ? [] : [String(set)];
+  return all.some((c) => c.startsWith(`${name}=`));
 }
 
 function sameToken(a: string, b: string): boolean {

@@ -4,6 +4,7 @@ import type { StoredOrder } from '../orders/store-order.js';
 import { formatTT } from '../../widgets/domain/money.js';
 import { PaymentMethod } from '../../widgets/domain/types.js';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import { claimLink } from '../orders/claims.js';
 
 export interface ConfirmationOptions {
   cityName?: string;
@@ -26,6 +27,9 @@ export function orderConfirmationMail(order: StoredOrder, { cityName = '', publi
   const payment = paymentLines(order);
   const freight = order.IsPickup === 1 ? `${formatTT(0)} (pickup)` : formatTT(order.Freight);
   const trackUrl = `${publicUrl}/ordertrack`;
+  // A guest order joins an account only through its claim token; the mail is one place the guest keeps it.
+  const claimUrl = order.CustomerNo === null && order.ClaimToken ? claimLink(publicUrl, order.OrderNo, order.ClaimToken) : null;
+  const claimText = 'To keep this order in your account, open this link and log in or register:';
 
   const text = [
     `Hello ${order.CustomerName},`,
@@ -44,6 +48,7 @@ export function orderConfirmationMail(order: StoredOrder, { cityName = '', publi
     ...(order.Remarks ? ['', `Your notes: ${order.Remarks}`] : []),
     '',
     `Track your order at ${trackUrl} with order number ${order.OrderNo} and your mobile number.`,
+    ...(claimUrl ? ['', `${claimText} ${claimUrl}`] : []),
     '',
     SHOP_INFO.name,
     `${SHOP_INFO.phone} · ${SHOP_INFO.email}`,
@@ -69,6 +74,7 @@ ${fulfilment.map((l) => `<p>${esc(l)}</p>`).join('')}
 ${payment.map((l) => `<p>${esc(l)}</p>`).join('')}
 ${order.Remarks ? `<p>Your notes: ${esc(order.Remarks)}</p>` : ''}
 <p>Track your order at <a href="${esc(trackUrl)}">${esc(trackUrl)}</a> with order number ${order.OrderNo} and your mobile number.</p>
+${claimUrl ? `<p>${esc(claimText)} <a href="${esc(claimUrl)}">${esc(claimUrl)}</a></p>` : ''}
 <p>${esc(SHOP_INFO.name)}<br>${esc(SHOP_INFO.phone)} · ${esc(SHOP_INFO.email)}</p>
 </body></html>`;
 

@@ -18,6 +18,7 @@ import { ApiError } from '../http/errors.js';
 import type { TokenCustomer } from '../auth/tokens.js';
 import { orderConfirmationMail } from '../mail/order-confirmation.js';
 import type { PricedOrder } from './price-order.js';
+import { newClaimToken } from './claims.js';
 
 export const AWAITING_PAYMENT = 'Awaiting payment';
 export const PAID = 'Paid';
@@ -42,14 +43,16 @@ export interface KeyedOrder {
   orderNo: number;
   /** The first answer; null while a gateway order still waits for its payment url. */
   answer: Answer | null;
+  /** A guest order's unspent claim token (see claims.ts); null once claimed or for a signed-in order. */
+  claimToken: string | null;
 }
 
 export async function findByIdempotencyKey(db: Queryable, key: string): Promise<KeyedOrder | null> {
-  const [row] = await db.query<{ order_no: number; response: Answer | null }>(
-    'SELECT order_no, response FROM orders WHERE idempotency_key = $1',
+  const [row] = await db.query<{ order_no: number; response: Answer | null; claim_token: string | null }>(
+    'SELECT order_no, response, claim_token FROM orders WHERE idempotency_key = $1',
     [key],
   );
-  return row ? { orderNo: Number(row.order_no), answer: parseJson(row.response) } : null;
+  return row ? { orderNo: Number(row.order_no), answer: parseJson(row.response), claimToken: row.claim_token } : null;
 }
 
 export interface NewOrder {
@@ -61,7 +64,7 @@ export interface NewOrder {
   answer?: (orderNo: number) => Answer;
 }
 
-export type StoreResult = { created: true; orderNo: number; answer: Answer | null } | ({ created: false } & KeyedOrder);
+export type StoreResult = ({ created: true } & KeyedOrder) | ({ created: false } & KeyedOrder);
 
 /**
  * Inserts the order and its lines in one transaction. With an Idempotency-Key that already has an order
@@ -75,10 +78,11 @@ export async function storeOrder(ctx: AppContext, input: NewOrder, log: FastifyB
     result = await ctx.db.transaction(async (tx) => {
       const existing = key ? await findByIdempotencyKey(tx, key) : null;
       if (existing) return { created: false as const, ...existing };
-      const orderNo = await insertOrder(tx, ctx, input);
+      const claimToken = input.customer ? null : newClaimToken();
+      const orderNo = await insertOrder(tx, ctx, input, claimToken);
       const answer = input.answer ? input.answer(orderNo) : null;
       if (answer) await tx.query('UPDATE orders SET response = $2 WHERE order_no = $1', [orderNo, JSON.stringify(answer)]);
-      return { created: true as const, orderNo, answer };
+      return { created: true as const, orderNo, answer, claimToken };
     });
   } catch (err) {
     if (!key || !isUniqueViolation(err)) throw err;
@@ -93,7 +97,12 @@ export async function storeOrder(ctx: AppContext, input: NewOrder, log: FastifyB
   return result;
 }
 
-async function insertOrder(tx: Queryable, ctx: AppContext, { order, priced, customer, idempotencyKey }: NewOrder): Promise<number> {
+async function insertOrder(
+  tx: Queryable,
+  ctx: AppContext,
+  { order, priced, customer, idempotencyKey }: NewOrder,
+  claimToken: string | null,
+): Promise<number> {
   const wipay = order.PMNo === PaymentMethod.Wipay;
   const shop = ctx.catalog.shop(order.ShopNo ?? DEFAULT_SHOP_NO) ?? ctx.catalog.shop(DEFAULT_SHOP_NO);
   const cityNo = order.CustomerCityNo && ctx.catalog.cities().some((c) => c.ODeliverCityNo === order.CustomerCityNo) ? order.CustomerCityNo : null;
@@ -105,8 +114,8 @@ async function insertOrder(tx: Queryable, ctx: AppContext, { order, priced, cust
     `INSERT INTO orders (idempotency_key, customer_no, customer_mobile, customer_name, customer_email, customer_address,
        customer_city_no, deliver_country_no, is_pickup, pm_no, remarks, item_total, freight, total_amount, store_no,
        invoice_store_name, shop_no, shop_name, source, from_social_ad, status, is_wipay_payment, is_wipay_payment_pending,
-       order_date, delivery_date, created_at)
-     VALUES ($1,(SELECT customer_no FROM customers WHERE customer_no = $2),$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26)
+       order_date, delivery_date, created_at, claim_token)
+     VALUES ($1,(SELECT customer_no FROM customers WHERE customer_no = $2),$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27)
      RETURNING order_no`,
     [
       idempotencyKey,
@@ -135,6 +144,7 @@ async function insertOrder(tx: Queryable, ctx: AppContext, { order, priced, cust
       trinidadDate(now),
       isoDate(order.NewDeliveryDate) ?? isoDate(order.DeliveryDate),
       now.toISOString(),
+      claimToken,
     ],
   );
   const orderNo = Number(row.order_no);
@@ -179,6 +189,8 @@ export interface StoredOrder extends Omit<OrderDetail, 'CityName'> {
   IsFromSocialAd: number;
   IsWipayPaymentPending: number;
   WipayTransactionId: string | null;
+  /** Host-only: the unspent claim token of a guest order, for the confirmation mail's claim link. */
+  ClaimToken: string | null;
 }
 
 type Row = Record<string, unknown>;
@@ -225,6 +237,7 @@ function toStoredOrder(o: Row, lines: Row[]): StoredOrder {
     Paid: o.paid_at != null,
     PaidAt: o.paid_at == null ? null : new Date(o.paid_at as string).toISOString(),
     WipayTransactionId: o.wipay_transaction_id == null ? null : String(o.wipay_transaction_id),
+    ClaimToken: o.claim_token == null ? null : String(o.claim_token),
     OrderProductList: lines.map((l) => ({
       LineNo: Number(l.line_no),
       ProductNo: Number(l.product_no),

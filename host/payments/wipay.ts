@@ -1,4 +1,4 @@
-// The WiPay hosted-payments adapter (see /work/shared/wipay.md): builds and sends the payment request,
+// The WiPay hosted-payments adapter (see the README's "Card payments (WiPay)"): builds and sends the payment request,
 // and verifies the browser's return. The emulator (emulator.ts) validates requests with the same rules.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.js';
@@ -203,20 +203,36 @@ export type VerifiedReturn =
   | { ok: true; status: 'failed' | 'error'; transactionId: string }
   | { ok: false; reason: string };
 
+export interface AttemptForReturn {
+  attempt_id: string;
+  total: number | string;
+  /** The transaction id the gateway answered when the attempt was opened ('' when it answered none). */
+  requested_transaction_id: string;
+}
+
 /**
  * Checks a return against its attempt. A success is believed only with a hash over the ORIGINAL
- * requested total (the attempt's stored total, not the returned total, which includes any customer fee).
+ * requested total (the attempt's stored total, not the returned total, which includes any customer fee),
+ * and only for this attempt's own transaction: the hash covers the transaction and the total but not the
+ * order_id, so a genuine return of another attempt of the same total must not pay this one. The transaction
+ * must be the one the gateway named for the attempt, or, when it named none, one that names the attempt.
  * Failed and error returns carry no hash and need none: they change nothing but the attempt's state.
  */
-export function verifyReturn(params: ReturnParams, attempt: { attempt_id: string; total: number | string }, apiKey: string): VerifiedReturn {
+export function verifyReturn(params: ReturnParams, attempt: AttemptForReturn, apiKey: string): VerifiedReturn {
   if (params.order_id !== attempt.attempt_id) return { ok: false, reason: 'order_id does not match the attempt' };
   const transactionId = params.transaction_id ?? '';
   if (params.status === 'failed' || params.status === 'error') return { ok: true, status: params.status, transactionId };
   if (params.status !== 'success') return { ok: false, reason: `unknown status ${JSON.stringify(params.status)}` };
   if (!transactionId) return { ok: false, reason: 'success without a transaction_id' };
+  if (!transactionBelongs(transactionId, attempt)) return { ok: false, reason: 'transaction_id belongs to another attempt' };
   if (!params.hash) return { ok: false, reason: 'success without a hash' };
   const expected = Buffer.from(returnHash(transactionId, attempt.total, apiKey));
   const given = Buffer.from(params.hash.toLowerCase());
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'hash mismatch' };
   return { ok: true, status: 'success', transactionId };
+}
+
+function transactionBelongs(transactionId: string, attempt: AttemptForReturn): boolean {
+  if (attempt.requested_transaction_id) return transactionId === attempt.requested_transaction_id;
+  return transactionId.includes(`-${attempt.attempt_id}-`);
 }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { RETURN_TEXTS } from '../../widgets/domain/returns.js';
-import { TOO_MANY_ATTEMPTS } from '../../host/auth/rate-limit.js';
+import { ADDRESS_BACKOFF, tooManyAttempts } from '../../host/auth/rate-limit.js';
 import { issueCustomerToken } from '../../host/auth/tokens.js';
 
 let t: TestApp;
@@ -117,7 +117,7 @@ describe('malformed request paths', () => {
 describe('the login limit per client address', () => {
   it('is not reset by an X-Forwarded-For header from a client that is not a trusted proxy', async () => {
     const address = '10.66.0.1';
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < ADDRESS_BACKOFF.free; i++) {
       const res = await call('POST', '/api/Auth/CLogin', { Mobile: String(7400000 + i), Password: 'guess' }, {
         remoteAddress: address,
         headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
@@ -128,11 +128,11 @@ describe('the login limit per client address', () => {
       remoteAddress: address,
       headers: { 'x-forwarded-for': '198.51.100.200' },
     });
-    expect(next).toEqual({ status: 429, body: { success: false, msg: TOO_MANY_ATTEMPTS } });
+    expect(next).toEqual({ status: 429, body: { success: false, msg: tooManyAttempts(ADDRESS_BACKOFF.firstWaitMs / 1000) } });
   });
 
   it('still believes X-Forwarded-For from a reverse proxy on this machine', async () => {
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < ADDRESS_BACKOFF.free; i++) {
       await call('POST', '/api/Auth/CLogin', { Mobile: String(7500000 + i), Password: 'guess' }, {
         remoteAddress: '127.0.0.1',
         headers: { 'x-forwarded-for': '203.0.113.7' },

@@ -388,7 +388,7 @@ describe('account order pages and tracking', () => {
     otherToken = await issueCustomerToken({ customerNo: other.customer_no, mobile: '7779999', name: 'Other Person', email: '' }, secret, 3600, new Date());
   });
 
-  it('links a logged-in order, lists it with same-mobile guest orders newest first, and shows it to its owner only', async () => {
+  it("links a logged-in order, lists the account's orders only (not guest orders of the same mobile), and shows it to its owner only", async () => {
     const guest = (await save(order({ CustomerMobile: mobile, IsPickup: 1, OrderProductList: [{ ProductNo: 79, Quantity: 2 }] }))).json();
     const mine = (await save(order({ CustomerMobile: '7771111', EmailID: '' }), { authorization: `Bearer ${token}` })).json();
     const theirs = (await save(order({ CustomerMobile: '7779999' }), { authorization: `Bearer ${otherToken}` })).json();
@@ -397,7 +397,9 @@ describe('account order pages and tracking', () => {
     const history = await t.app.inject({ method: 'GET', url: '/api/shop/GetOrderHistory', headers: { authorization: `Bearer ${token}` } });
     expect(history.statusCode).toBe(200);
     const rows = history.json();
-    expect(rows.map((r: { OrderId: number }) => r.OrderId)).toEqual([mine.OrderNo, guest.OrderNo]);
+    expect(rows.map((r: { OrderId: number }) => r.OrderId)).toEqual([mine.OrderNo]);
+    const guestDetail = await t.app.inject({ method: 'GET', url: `/api/shop/GetOrder?OrderNo=${guest.OrderNo}`, headers: { authorization: `Bearer ${token}` } });
+    expect(guestDetail.statusCode).toBe(404);
     expect(rows[0]).toEqual({
       OrderId: mine.OrderNo,
       Customer: 'Asha Ramdial',

@@ -215,12 +215,13 @@ describe('paying through the emulator and WipayReceive', () => {
     expect(await orderRow(placed.OrderNo)).toEqual(paid);
     expect(t.mail.sent.length).toBe(mails + 1);
 
-    // Another transaction id for the paid attempt, even correctly hashed: refused, nothing changes.
+    // Another transaction id for the paid attempt, even correctly hashed: not this attempt's, refused, nothing changes.
     const other = new URLSearchParams(params);
     other.set('transaction_id', 'SB-12-1-other-xyz-20250101000000');
     other.set('hash', returnHash('SB-12-1-other-xyz-20250101000000', attempt.total, '123'));
     const conflict = await receive(other);
-    expect(conflict.statusCode).toBe(409);
+    expect(conflict.statusCode).toBe(400);
+    expect(conflict.json()).toMatchObject({ success: false, msg: 'The payment could not be verified.' });
     expect(await orderRow(placed.OrderNo)).toEqual(paid);
 
     // A failed return for the paid attempt changes nothing either.

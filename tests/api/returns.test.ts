@@ -51,13 +51,16 @@ async function placeOrder(mobile: string, token?: string): Promise<number> {
 let ashaToken: string;
 let ashaOrder: number;
 let guestOrder: number;
+let kevinToken: string;
+let kevinOrder: number;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   ashaToken = await registerCustomer('7100001', 'Asha Ramdial');
-  await registerCustomer('7100002', 'Kevin Ali');
+  kevinToken = await registerCustomer('7100002', 'Kevin Ali');
   ashaOrder = await placeOrder('7100001', ashaToken);
   guestOrder = await placeOrder('7200003');
+  kevinOrder = await placeOrder('7100002', kevinToken);
 });
 afterAll(async () => t?.close());
 
@@ -120,16 +123,26 @@ describe('POST /api/shop/SaveProductReturn', () => {
     expect(row).toMatchObject({ quantity: 2, reason_no: 3, opened: false, day: null });
   });
 
-  it('refuses a logged-in customer’s return of another customer’s order', async () => {
-    const res = await save(request({ OrderNo: guestOrder, Telephone: '7200003' }), ashaToken);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, msg: 'This order does not belong to your account.' });
+  it('refuses a logged-in customer’s return of another account’s order, even with that account’s mobile', async () => {
+    for (const Telephone of ['7100001', '7100002']) {
+      const res = await save(request({ OrderNo: kevinOrder, Telephone }), ashaToken);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, msg: 'No order found for that Order ID and telephone number.' });
+    }
   });
 
-  it('refuses an order number that does not exist', async () => {
-    const res = await save(request({ OrderNo: 999999 }), ashaToken);
+  it('answers an order number that does not exist exactly like one that is not yours (no probing)', async () => {
+    const missing = await save(request({ OrderNo: 999999 }), ashaToken);
+    const foreign = await save(request({ OrderNo: kevinOrder }), ashaToken);
+    expect(missing).toEqual(foreign);
+    expect(missing).toEqual({ status: 404, body: { success: false, msg: 'No order found for that Order ID and telephone number.' } });
+  });
+
+  it('does not let an account with a guest’s mobile claim the guest’s order by that number alone', async () => {
+    const sameMobile = await registerCustomer('7200003', 'Not The Guest');
+    // Without the guest order's own mobile in the form (the account's mobile is not proof), it is refused.
+    const res = await save(request({ OrderNo: guestOrder, Telephone: '7100009' }), sameMobile);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, msg: 'Order 999999 was not found.' });
   });
 
   it('lets a guest return an order placed with their mobile, and nobody else’s', async () => {

@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../../host/auth/passwords.js';
+import { hashPassword, needsRehash, SCRYPT_N, verifyPassword } from '../../../host/auth/passwords.js';
+import { loadConfig, testConfig } from '../../../host/config.js';
+
+// The other cases hash with a small cost: the default's 128 MiB per hash is checked once, below.
+const N = 2 ** 12;
 
 describe('passwords', () => {
-  it('stores scrypt$N$r$p$salt$hash and verifies the right password only', async () => {
+  it("hashes at OWASP's scrypt cost by default: N=2^17, r=8, p=1", async () => {
+    expect(SCRYPT_N).toBe(131072);
+    expect(loadConfig({}).scryptN).toBe(SCRYPT_N);
     const stored = await hashPassword('coconut-oil');
+    expect(stored.split('$').slice(0, 4)).toEqual(['scrypt', '131072', '8', '1']);
+    expect(await verifyPassword('coconut-oil', stored)).toBe(true);
+    expect(needsRehash(stored)).toBe(false);
+  });
+
+  it('asks for a rehash of hashes made at a lower cost than the configured one', async () => {
+    const old = await hashPassword('pw', 2 ** 14);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(old, 2 ** 14)).toBe(false);
+    expect(needsRehash('plain')).toBe(true);
+    expect(testConfig().scryptN).toBeLessThan(SCRYPT_N);
+  });
+
+  it('stores scrypt$N$r$p$salt$hash and verifies the right password only', async () => {
+    const stored = await hashPassword('coconut-oil', N);
     const parts = stored.split('$');
     expect(parts).toHaveLength(6);
-    expect(parts.slice(0, 4)).toEqual(['scrypt', '16384', '8', '1']);
+    expect(parts.slice(0, 4)).toEqual(['scrypt', String(N), '8', '1']);
     expect(Buffer.from(parts[4], 'base64')).toHaveLength(16);
     expect(Buffer.from(parts[5], 'base64')).toHaveLength(32);
     expect(await verifyPassword('coconut-oil', stored)).toBe(true);
@@ -16,8 +37,8 @@ describe('passwords', () => {
   });
 
   it('salts each hash: the same password hashes differently', async () => {
-    const a = await hashPassword('same');
-    const b = await hashPassword('same');
+    const a = await hashPassword('same', N);
+    const b = await hashPassword('same', N);
     expect(a).not.toBe(b);
     expect(a.split('$')[4]).not.toBe(b.split('$')[4]);
     expect(await verifyPassword('same', a)).toBe(true);
@@ -25,13 +46,13 @@ describe('passwords', () => {
   });
 
   it('handles unicode passwords', async () => {
-    const stored = await hashPassword('mañana-☀️');
+    const stored = await hashPassword('mañana-☀️', N);
     expect(await verifyPassword('mañana-☀️', stored)).toBe(true);
     expect(await verifyPassword('manana-☀️', stored)).toBe(false);
   });
 
   it('verifies hashes made with other (valid) parameters', async () => {
-    const stored = await hashPassword('pw');
+    const stored = await hashPassword('pw', N);
     const parts = stored.split('$');
     // Re-hash by hand with N=1024 to check the parameters are read from the stored value.
     const { scryptSync } = await import('node:crypto');
@@ -43,7 +64,7 @@ describe('passwords', () => {
   });
 
   it('never matches (or throws on) a malformed stored value', async () => {
-    const stored = await hashPassword('pw');
+    const stored = await hashPassword('pw', N);
     const [, , r, p, salt, hash] = stored.split('$');
     const bad = [
       '',

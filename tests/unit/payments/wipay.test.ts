@@ -24,7 +24,7 @@ describe('return hash', () => {
 });
 
 describe('verifyReturn', () => {
-  const attempt = { attempt_id: 'oid_123', total: '10.00' };
+  const attempt = { attempt_id: 'oid_123', total: '10.00', requested_transaction_id: 'SB-12-1-oid_123-aBc-20210616024001' };
   const good = {
     status: 'success',
     transaction_id: 'SB-12-1-oid_123-aBc-20210616024001',
@@ -53,6 +53,21 @@ describe('verifyReturn', () => {
     expect(verifyReturn({ ...good, order_id: 'oid_999' }, attempt, '123').ok).toBe(false);
     expect(verifyReturn({ ...good, status: 'approved' }, attempt, '123').ok).toBe(false);
     expect(verifyReturn({ ...good, transaction_id: '' }, attempt, '123').ok).toBe(false);
+  });
+
+  it("refuses another attempt's genuine success: the transaction must be the attempt's own", () => {
+    // Attempt C of the same total was paid; its return (transaction and hash genuine) is replayed with A's order_id.
+    const attemptA = { attempt_id: 'oid_A', total: '10.00', requested_transaction_id: 'SB-12-1-oid_A-xYz-20210616024001' };
+    const returnOfC = { ...good, order_id: 'oid_A' };
+    expect(verifyReturn(returnOfC, attemptA, '123')).toEqual({ ok: false, reason: 'transaction_id belongs to another attempt' });
+  });
+
+  it('without a requested transaction id, accepts only a transaction that names the attempt', () => {
+    const unnamed = { ...attempt, requested_transaction_id: '' };
+    expect(verifyReturn(good, unnamed, '123').ok).toBe(true);
+    const foreign = 'SB-12-1-oid_999-aBc-20210616024001';
+    const hash = returnHash(foreign, '10.00', '123');
+    expect(verifyReturn({ ...good, transaction_id: foreign, hash }, unnamed, '123').ok).toBe(false);
   });
 
   it('needs no hash on failed and error returns', () => {
