@@ -230,6 +230,38 @@ describe('paying through the emulator and WipayReceive', () => {
     expect(await orderRow(placed.OrderNo)).toEqual(paid);
   });
 
+  it("a genuine success for one order cannot pay another order of the same total; the payer's own return still succeeds", async () => {
+    const cart = { OrderProductList: [{ ProductNo: 86, Quantity: 2 }] };
+    const a = (await getUrl(cardOrder(cart))).json();
+    const c = (await getUrl(cardOrder(cart))).json();
+    expect(a.TotalAmount).toBe(c.TotalAmount);
+    const paramsC = await pay(c.url, '4111111111111111');
+    const [attemptA] = await t.db.query<{ attempt_id: string }>('SELECT attempt_id FROM wipay_attempts WHERE order_no = $1', [a.OrderNo]);
+
+    const swapped = new URLSearchParams(paramsC);
+    swapped.set('order_id', attemptA.attempt_id);
+    const attack = await receive(swapped);
+    expect(attack.statusCode).toBe(400);
+    expect(attack.json()).toMatchObject({ success: false, msg: 'The payment could not be verified.' });
+    expect(await orderRow(a.OrderNo)).toMatchObject({ status: 'Awaiting payment', paid_at: null, wipay_transaction_id: null });
+
+    const own = await receive(paramsC);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ success: true, status: 'success', OrderNo: c.OrderNo });
+    expect(await orderRow(c.OrderNo)).toMatchObject({ status: 'Paid', wipay_transaction_id: paramsC.get('transaction_id') });
+  });
+
+  it('stores the transaction id the gateway named for each attempt', async () => {
+    const placed = (await getUrl(cardOrder())).json();
+    const [attempt] = await t.db.query<{ attempt_id: string; requested_transaction_id: string }>(
+      'SELECT attempt_id, requested_transaction_id FROM wipay_attempts WHERE order_no = $1',
+      [placed.OrderNo],
+    );
+    expect(attempt.requested_transaction_id).toMatch(new RegExp(`^SB-\\d\\d-1-${attempt.attempt_id}-`));
+    const params = await pay(placed.url, '4111111111111111');
+    expect(params.get('transaction_id')).toBe(attempt.requested_transaction_id);
+  });
+
   it('two concurrent identical returns pay once and mail once', async () => {
     const placed = (await getUrl(cardOrder())).json();
     const params = await pay(placed.url, '5111111111111111');

@@ -1,0 +1,97 @@
+// A returning guest sees past orders by proof: the browser that placed a guest order keeps its claim (an
+// HttpOnly cookie), so registering there with the order's mobile shows the order in the account; elsewhere
+// the confirmation mail's claim link does the same. Nobody else gets the order by typing its mobile.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
+import { apiRegister, expectNoErrors, fillCustomer, visit, visibleOrderButton, waitForOrders, WAIT } from '../helpers/e2e-shop.js';
+
+const GUEST = { mobile: '7050001', name: 'Keisha Joseph', email: 'keisha@example.tt', password: 'sorrel-2024' };
+const PRODUCT = 62;
+
+let host: RunningHost;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  host = await startHost();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await host?.close();
+});
+
+async function freshPage(): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(browser, VIEWPORTS.wide);
+  contexts.push(opened.context);
+  return opened;
+}
+
+async function placeGuestOrder(page: Page, mobile: string): Promise<number> {
+  await visit(page, `${host.url}/cart/${PRODUCT}`);
+  await page.locator('trini-cart li.cart-line').first().waitFor({ timeout: WAIT });
+  await visit(page, `${host.url}/checkout`);
+  const checkout = page.locator('trini-checkout');
+  await fillCustomer(checkout, { mobile, name: GUEST.name, email: GUEST.email, address: '9 Pembroke Street' });
+  await visibleOrderButton(checkout).click({ timeout: WAIT });
+  await page.waitForURL('**/success', { timeout: WAIT });
+  const orders = await waitForOrders(host, mobile);
+  return orders.at(-1)!.order_no;
+}
+
+async function historyRows(page: Page): Promise<string[]> {
+  await visit(page, `${host.url}/orderhistory`);
+  const table = page.locator('trini-account-page [part="page"]');
+  await table.waitFor({ timeout: WAIT });
+  await page.waitForLoadState('networkidle', { timeout: WAIT });
+  return page.locator('trini-account-page tr[part="row"]').allInnerTexts();
+}
+
+async function signIn(page: Page, mobile: string, password: string): Promise<void> {
+  await visit(page, `${host.url}/login`);
+  const form = page.locator('trini-account-menu');
+  await form.getByLabel('Mobile', { exact: true }).fill(mobile, { timeout: WAIT });
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cjwt')), { timeout: WAIT }).toBeTruthy();
+}
+
+describe('a returning guest sees past orders by proof', () => {
+  it('a stranger who registers the guest’s mobile elsewhere sees nothing; the guest’s own browser claims the order at sign-in', async () => {
+    const { page, errors } = await freshPage();
+    const orderNo = await placeGuestOrder(page, GUEST.mobile);
+    expect((await host.db.query('SELECT customer_no FROM orders WHERE order_no = $1', [orderNo]))[0]).toEqual({ customer_no: null });
+
+    // Someone else registers that mobile first, from another browser: the order stays the guest's.
+    await apiRegister(host, { mobile: GUEST.mobile, name: 'Not Keisha', password: GUEST.password });
+    const stranger = await freshPage();
+    await signIn(stranger.page, GUEST.mobile, GUEST.password);
+    expect(await historyRows(stranger.page)).toEqual([]);
+
+    // The placing browser, signed in to an account with the order's mobile, holds the proof.
+    await signIn(page, GUEST.mobile, GUEST.password);
+    const rows = await historyRows(page);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`#${orderNo}`);
+    expectNoErrors(errors, 'the guest checkout and order history');
+  });
+
+  it('the claim link in the confirmation mail brings a guest order into an account from any browser', async () => {
+    const placing = await freshPage();
+    const orderNo = await placeGuestOrder(placing.page, '7050002');
+    const mail = host.mail.sent.findLast((m) => m.subject.includes(`#${orderNo}`));
+    const link = /(https?:\/\/\S+\/claimorder\?\S+)/.exec(mail?.text ?? '')?.[1];
+    expect(link).toBeDefined();
+
+    const phone = await freshPage(); // the guest, later, on another device, with an account of another number
+    await apiRegister(host, { mobile: '7050003', name: 'Keisha J', password: GUEST.password });
+    await visit(phone.page, link!);
+    await signIn(phone.page, '7050003', GUEST.password);
+    const rows = await historyRows(phone.page);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`#${orderNo}`);
+  });
+});
