@@ -256,11 +256,11 @@ describe('registration', () => {
   });
 
   it("success not true: 'Error: ' + msg in the dialog, the form kept", async () => {
-    reply = () => json({ success: false, msg: 'This mobile number is already registered. Please log in.' }, 409);
+    reply = () => json({ success: false, msg: 'We could not create an account with these details. If you already have an account, please log in.' }, 400);
     const el = await openRegister();
     await fill(formOf(el), complete);
     await submit(formOf(el));
-    expect(errorText(el)).toBe('Error: This mobile number is already registered. Please log in.');
+    expect(errorText(el)).toBe('Error: We could not create an account with these details. If you already have an account, please log in.');
     expect(formOf(el).querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe('Asha Ramdial');
     expect(dialogOf(el).open).toBe(true);
     expect($session.get().loggedIn).toBe(false);
