@@ -5,6 +5,7 @@ import type { Catalog } from './catalog/catalog.js';
 import type { Mailer } from './mail/mailer.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
+import { registerHeaders } from './http/headers.js';
 import { registerStatic } from './http/static.js';
 import { registerApi } from './api/index.js';
 import { createCatalog } from './catalog/snapshot.js';
@@ -38,6 +39,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     frameworkErrors,
   });
   await registerSecurity(app, config);
+  await registerHeaders(app, config);
   await registerStatic(app, config);
   const ctx: AppContext = {
     config,
