@@ -6,6 +6,8 @@ import type { Mailer } from './mail/mailer.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
 import { registerHeaders } from './http/headers.js';
+import { registerLoadShedding } from './http/load-shedding.js';
+import { registerBodyLimit } from './http/body-limit.js';
 import { registerStatic } from './http/static.js';
 import { registerApi } from './api/index.js';
 import { createCatalog } from './catalog/snapshot.js';
@@ -40,6 +42,8 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   });
   await registerSecurity(app, config);
   await registerHeaders(app, config);
+  await registerLoadShedding(app, config);
+  await registerBodyLimit(app);
   await registerStatic(app, config);
   const ctx: AppContext = {
     config,

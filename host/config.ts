@@ -26,6 +26,19 @@ export interface Config {
   };
   useWipay: boolean; // the gateway payment option (the ew flag's server side)
   logLevel: string;
+  /** Load shedding and timeouts (host/http/load-shedding.ts, host/server.ts). */
+  load: {
+    /** Order-creating requests in progress at once; more are answered 503 at once (ORDER_QUEUE_LIMIT). */
+    orderQueueLimit: number;
+    /** A new order is also refused while the oldest one in progress has waited this long (ORDER_MAX_WAIT_MS). */
+    orderMaxWaitMs: number;
+    /** The Retry-After of those 503 answers, in seconds (RETRY_AFTER_SECONDS). */
+    retryAfterSeconds: number;
+    /** Time to receive a whole request, headers and body (REQUEST_TIMEOUT_MS). */
+    requestTimeoutMs: number;
+    /** An idle connection is closed after this long (CONNECTION_TIMEOUT_MS); keep-alive idle time is shorter. */
+    connectionTimeoutMs: number;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -59,6 +72,13 @@ export function loadConfig(env: Env): Config {
     },
     useWipay: env.USE_WIPAY !== '0',
     logLevel: env.LOG_LEVEL || 'info',
+    load: {
+      orderQueueLimit: Math.max(1, intOr(env.ORDER_QUEUE_LIMIT, 64)),
+      orderMaxWaitMs: Math.max(1, intOr(env.ORDER_MAX_WAIT_MS, 2000)),
+      retryAfterSeconds: Math.max(1, intOr(env.RETRY_AFTER_SECONDS, 1)),
+      requestTimeoutMs: Math.max(1000, intOr(env.REQUEST_TIMEOUT_MS, 30_000)),
+      connectionTimeoutMs: Math.max(1000, intOr(env.CONNECTION_TIMEOUT_MS, 60_000)),
+    },
   };
 }
 

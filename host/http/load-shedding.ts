@@ -1,0 +1,66 @@
+// Load shedding in front of the order-creating routes (DESIGN §4a; README "Load shedding").
+// Orders need the database; catalogue reads do not (they come from the in-memory snapshot). When orders arrive
+// faster than the database stores them, waiting would only pile them up until every client times out, so past
+// a bounded number in progress a new order is answered 503 + Retry-After at once, before its body is parsed.
+// The widgets retry with the same Idempotency-Key (widgets/api/order-retry.ts), so a shed order is never lost.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { fail } from './errors.js';
+
+/** Every route that creates an order. A new one must be added here. */
+export const ORDER_CREATING_ROUTES = new Set(['/api/shop/SaveOrder', '/api/shop/GetWipayUrl']);
+
+export const STORE_BUSY = 'The store is very busy right now. Your order was not placed yet; please try again in a moment.';
+
+/** Admission for one class of requests: at most `limit` in progress, and none while the oldest has waited too long. */
+export class AdmissionGate {
+  private readonly started = new Map<object, number>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly maxWaitMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  get inFlight(): number {
+    return this.started.size;
+  }
+
+  /** Admits `token` (true) or refuses it (false). */
+  enter(token: object): boolean {
+    if (this.started.size >= this.limit) return false;
+    const now = this.now();
+    // Map iteration is insertion order: the first entry is the oldest request still in progress.
+    for (const since of this.started.values()) {
+      if (now - since > this.maxWaitMs) return false;
+      break;
+    }
+    this.started.set(token, now);
+    return true;
+  }
+
+  leave(token: object): void {
+    this.started.delete(token);
+  }
+}
+
+export async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<AdmissionGate> {
+  const { orderQueueLimit, orderMaxWaitMs, retryAfterSeconds } = config.load;
+  const gate = new AdmissionGate(orderQueueLimit, orderMaxWaitMs);
+  const admitted = new WeakSet<FastifyRequest>();
+  const release = (request: FastifyRequest) => {
+    if (admitted.delete(request)) gate.leave(request);
+  };
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST' || !ORDER_CREATING_ROUTES.has(request.routeOptions.url ?? '')) return;
+    if (!gate.enter(request)) {
+      reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
+      return fail(reply, 503, STORE_BUSY);
+    }
+    admitted.add(request);
+  });
+  // The slot is held until the order's work is done and answered, not merely until the client gave up.
+  app.addHook('onResponse', async (request) => release(request));
+  return gate;
+}
