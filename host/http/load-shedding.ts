@@ -55,7 +55,8 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST' || !ORDER_CREATING_ROUTES.has(request.routeOptions.url ?? '')) return;
     if (!gate.enter(request)) {
-      reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
+      // Exposed so the widgets on a partner origin can read it too (CORS hides other headers).
+      reply.header('retry-after', String(retryAfterSeconds)).header('access-control-expose-headers', 'Retry-After').header('cache-control', 'no-store');
       return fail(reply, 503, STORE_BUSY);
     }
     admitted.add(request);
