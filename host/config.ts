@@ -32,6 +32,8 @@ export interface Config {
     orderQueueLimit: number;
     /** A new order is also refused while the oldest one in progress has waited this long (ORDER_MAX_WAIT_MS). */
     orderMaxWaitMs: number;
+    /** New orders are refused while the event loop was busier than this (0-1) over the last 100 ms (ORDER_MAX_ELU). */
+    maxEventLoopUtilization: number;
     /** The Retry-After of those 503 answers, in seconds (RETRY_AFTER_SECONDS). */
     retryAfterSeconds: number;
     /** Time to receive a whole request, headers and body (REQUEST_TIMEOUT_MS). */
@@ -73,8 +75,9 @@ export function loadConfig(env: Env): Config {
     useWipay: env.USE_WIPAY !== '0',
     logLevel: env.LOG_LEVEL || 'info',
     load: {
-      orderQueueLimit: Math.max(1, intOr(env.ORDER_QUEUE_LIMIT, 64)),
-      orderMaxWaitMs: Math.max(1, intOr(env.ORDER_MAX_WAIT_MS, 2000)),
+      orderQueueLimit: Math.max(1, intOr(env.ORDER_QUEUE_LIMIT, 32)),
+      orderMaxWaitMs: Math.max(1, intOr(env.ORDER_MAX_WAIT_MS, 1000)),
+      maxEventLoopUtilization: fractionOr(env.ORDER_MAX_ELU, 0.9),
       retryAfterSeconds: Math.max(1, intOr(env.RETRY_AFTER_SECONDS, 1)),
       requestTimeoutMs: Math.max(1000, intOr(env.REQUEST_TIMEOUT_MS, 30_000)),
       connectionTimeoutMs: Math.max(1000, intOr(env.CONNECTION_TIMEOUT_MS, 60_000)),
@@ -88,6 +91,11 @@ function trustProxyOf(value: string | undefined): boolean | string {
   if (v === 'true' || v === '1') return true;
   if (v === 'false' || v === '0') return false;
   return v; // addresses or subnets, comma-separated
+}
+
+function fractionOr(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 && n <= 1 ? n : fallback;
 }
 
 function intOr(value: string | undefined, fallback: number): number {

@@ -3,6 +3,7 @@
 // faster than the database stores them, waiting would only pile them up until every client times out, so past
 // a bounded number in progress a new order is answered 503 + Retry-After at once, before its body is parsed.
 // The widgets retry with the same Idempotency-Key (widgets/api/order-retry.ts), so a shed order is never lost.
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { fail } from './errors.js';
@@ -12,7 +13,11 @@ export const ORDER_CREATING_ROUTES = new Set(['/api/shop/SaveOrder', '/api/shop/
 
 export const STORE_BUSY = 'The store is very busy right now. Your order was not placed yet; please try again in a moment.';
 
-/** Admission for one class of requests: at most `limit` in progress, and none while the oldest has waited too long. */
+/**
+ * Admission for one class of requests: at most `limit` in progress, none while the oldest has waited too long,
+ * and none while the process is saturated (`saturated()`: with the embedded database, its queries run on this
+ * event loop, so admitted orders beyond that would slow every other answer, the 503s and catalogue reads too).
+ */
 export class AdmissionGate {
   private readonly started = new Map<object, number>();
 
@@ -20,6 +25,7 @@ export class AdmissionGate {
     private readonly limit: number,
     private readonly maxWaitMs: number,
     private readonly now: () => number = () => performance.now(),
+    private readonly saturated: () => boolean = () => false,
   ) {}
 
   get inFlight(): number {
@@ -29,6 +35,7 @@ export class AdmissionGate {
   /** Admits `token` (true) or refuses it (false). */
   enter(token: object): boolean {
     if (this.started.size >= this.limit) return false;
+    if (this.started.size > 0 && this.saturated()) return false;
     const now = this.now();
     // Map iteration is insertion order: the first entry is the oldest request still in progress.
     for (const since of this.started.values()) {
@@ -44,9 +51,27 @@ export class AdmissionGate {
   }
 }
 
+/**
+ * Event-loop utilisation over the last SAMPLE_MS: above `max`, the loop has no room left for more order work.
+ * (The same measure as @fastify/under-pressure's maxEventLoopUtilization, but applied to orders only.)
+ */
+export function loopSaturation(max: number, sampleMs = 100): { saturated: () => boolean; stop: () => void } {
+  let last = performance.eventLoopUtilization();
+  let utilization = 0;
+  const timer = setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    utilization = performance.eventLoopUtilization(now, last).utilization;
+    last = now;
+  }, sampleMs);
+  timer.unref();
+  return { saturated: () => utilization > max, stop: () => clearInterval(timer) };
+}
+
 export async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<AdmissionGate> {
-  const { orderQueueLimit, orderMaxWaitMs, retryAfterSeconds } = config.load;
-  const gate = new AdmissionGate(orderQueueLimit, orderMaxWaitMs);
+  const { orderQueueLimit, orderMaxWaitMs, retryAfterSeconds, maxEventLoopUtilization } = config.load;
+  const loop = loopSaturation(maxEventLoopUtilization);
+  app.addHook('onClose', async () => loop.stop());
+  const gate = new AdmissionGate(orderQueueLimit, orderMaxWaitMs, undefined, loop.saturated);
   const admitted = new WeakSet<FastifyRequest>();
   const release = (request: FastifyRequest) => {
     if (admitted.delete(request)) gate.leave(request);

@@ -28,4 +28,14 @@ describe('AdmissionGate', () => {
     gate.leave(old); // the next oldest started at 1500: waited 501 ms
     expect(gate.enter({})).toBe(true);
   });
+
+  it('refuses while the process is saturated, but always admits one when none is in progress', () => {
+    let saturated = true;
+    const gate = new AdmissionGate(100, 1000, () => 0, () => saturated);
+    const first = {};
+    expect(gate.enter(first)).toBe(true);
+    expect(gate.enter({})).toBe(false);
+    saturated = false;
+    expect(gate.enter({})).toBe(true);
+  });
 });
