@@ -13,6 +13,9 @@ export const ORDER_CREATING_ROUTES = new Set(['/api/shop/SaveOrder', '/api/shop/
 
 export const STORE_BUSY = 'The store is very busy right now. Your order was not placed yet; please try again in a moment.';
 
+/** Orders always admitted (within the limit) whatever the event loop's load: a double click is not a flood. */
+export const SATURATION_FLOOR = 4;
+
 /**
  * Admission for one class of requests: at most `limit` in progress, none while the oldest has waited too long,
  * and none while the process is saturated (`saturated()`: with the embedded database, its queries run on this
@@ -35,7 +38,8 @@ export class AdmissionGate {
   /** Admits `token` (true) or refuses it (false). */
   enter(token: object): boolean {
     if (this.started.size >= this.limit) return false;
-    if (this.started.size > 0 && this.saturated()) return false;
+    // A few orders at once cost little; saturation only stops the queue from growing past them.
+    if (this.started.size >= SATURATION_FLOOR && this.saturated()) return false;
     const now = this.now();
     // Map iteration is insertion order: the first entry is the oldest request still in progress.
     for (const since of this.started.values()) {
