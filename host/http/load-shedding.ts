@@ -89,8 +89,11 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
       return fail(reply, 503, STORE_BUSY);
     }
     admitted.add(request);
+    // Fastify's onResponse needs 'finish', which a response to a client that hung up never emits: without this
+    // a slot would leak per aborted order until every order is refused.
+    reply.raw.once('close', () => release(request));
   });
-  // The slot is held until the order's work is done and answered, not merely until the client gave up.
+  // Normally the slot is held until the order's work is done and answered.
   app.addHook('onResponse', async (request) => release(request));
   return gate;
 }

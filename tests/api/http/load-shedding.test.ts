@@ -72,3 +72,27 @@ describe('order load shedding', () => {
     expect([x.statusCode, y.statusCode]).toEqual([200, 200]);
   });
 });
+
+describe('order load shedding over a real connection', () => {
+  it('frees the slot of an order whose client hung up, so orders are still taken', async () => {
+    const base = testConfig();
+    const other = await createTestApp({ config: { load: { ...base.load, orderQueueLimit: 1 } } });
+    try {
+      const url = await other.app.listen({ host: '127.0.0.1', port: 0 });
+      const send = (signal?: AbortSignal) =>
+        fetch(`${url}/api/shop/SaveOrder`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': `hangup-${Math.random().toString(36).slice(2)}` },
+          body: JSON.stringify({ PMNo: 3, IsPickup: 1, ODeliverCountryNo: 1, CustomerMobile: '7199999', CustomerName: 'Hang Up', EmailID: 'hang@example.tt', CustomerAddress: '1 Main Road', CustomerCityNo: 2, OrderProductList: [{ ProductNo: 20, Quantity: 1 }] }),
+          signal,
+        });
+      for (let i = 0; i < 3; i++) await send(AbortSignal.timeout(1)).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 1500));
+      const res = await send();
+      expect(await res.json()).toMatchObject({ success: true });
+      expect(res.status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
