@@ -49,13 +49,37 @@ export function storeBase(url: string): string {
   return (u.origin + u.pathname).replace(/\/+$/, '');
 }
 
+/**
+ * The partner page's Content-Security-Policy: what a partner must allow for the widgets (README "Embedding under
+ * a Content-Security-Policy"). The store's origin for the loader and its chunks (script-src), the API
+ * (connect-src), product images and videos (img-src, media-src); nothing inline, no eval, nothing else.
+ */
+export function partnerCsp(store: string): string {
+  const origin = new URL(store).origin;
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${origin}`,
+    `connect-src 'self' ${origin}`,
+    `img-src 'self' data: ${origin}`,
+    `media-src 'self' ${origin}`,
+    "style-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /** Starts the partner page server. Resolves once it listens. */
 export async function startPartnerServer(options: PartnerOptions = {}): Promise<PartnerServer> {
   const host = options.host ?? '127.0.0.2';
   const store = storeBase(options.storeUrl ?? 'http://127.0.0.1:3000');
+  const csp = partnerCsp(store);
   const server = createServer((request, response) => {
     void serve(request.url ?? '/', request.method ?? 'GET', store).then(({ status, type, body }) => {
-      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+      const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
+      if (type.startsWith('text/html')) headers['content-security-policy'] = csp;
+      response.writeHead(status, headers);
       response.end(request.method === 'HEAD' ? undefined : body);
     });
   });

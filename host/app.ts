@@ -5,6 +5,9 @@ import type { Catalog } from './catalog/catalog.js';
 import type { Mailer } from './mail/mailer.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
+import { registerHeaders } from './http/headers.js';
+import { registerLoadShedding } from './http/load-shedding.js';
+import { registerBodyLimit } from './http/body-limit.js';
 import { registerStatic } from './http/static.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerApi } from './api/index.js';
@@ -39,6 +42,9 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     frameworkErrors,
   });
   await registerSecurity(app, config);
+  await registerHeaders(app, config);
+  await registerLoadShedding(app, config);
+  await registerBodyLimit(app);
   await registerStatic(app, config);
   const ctx: AppContext = {
     config,

@@ -27,6 +27,21 @@ export interface Config {
   };
   useWipay: boolean; // the gateway payment option (the ew flag's server side)
   logLevel: string;
+  /** Load shedding and timeouts (host/http/load-shedding.ts, host/server.ts). */
+  load: {
+    /** Order-creating requests in progress at once; more are answered 503 at once (ORDER_QUEUE_LIMIT). */
+    orderQueueLimit: number;
+    /** A new order is also refused while the oldest one in progress has waited this long (ORDER_MAX_WAIT_MS). */
+    orderMaxWaitMs: number;
+    /** New orders are refused while the event loop was busier than this (0-1) over the last 100 ms (ORDER_MAX_ELU). */
+    maxEventLoopUtilization: number;
+    /** The Retry-After of those 503 answers, in seconds (RETRY_AFTER_SECONDS). */
+    retryAfterSeconds: number;
+    /** Time to receive a whole request, headers and body (REQUEST_TIMEOUT_MS). */
+    requestTimeoutMs: number;
+    /** An idle connection is closed after this long (CONNECTION_TIMEOUT_MS); keep-alive idle time is shorter. */
+    connectionTimeoutMs: number;
+  };
   /** scrypt's cost for new password hashes: always SCRYPT_N outside tests (older hashes are raised at login). */
   scryptN: number;
   /** Multiplies the per-address limits of host/http/rate-limits.ts: 1 outside tests. */
@@ -75,6 +90,14 @@ export function loadConfig(env: Env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     scryptN: SCRYPT_N,
     rateLimitScale: 1,
+    load: {
+      orderQueueLimit: Math.max(1, intOr(env.ORDER_QUEUE_LIMIT, 32)),
+      orderMaxWaitMs: Math.max(1, intOr(env.ORDER_MAX_WAIT_MS, 1000)),
+      maxEventLoopUtilization: fractionOr(env.ORDER_MAX_ELU, 0.9),
+      retryAfterSeconds: Math.max(1, intOr(env.RETRY_AFTER_SECONDS, 1)),
+      requestTimeoutMs: Math.max(1000, intOr(env.REQUEST_TIMEOUT_MS, 30_000)),
+      connectionTimeoutMs: Math.max(1000, intOr(env.CONNECTION_TIMEOUT_MS, 60_000)),
+    },
   };
 }
 
@@ -105,6 +128,11 @@ function trustProxyOf(value: string | undefined): boolean | string {
   if (v === 'true' || v === '1') return true;
   if (v === 'false' || v === '0') return false;
   return v; // addresses or subnets, comma-separated
+}
+
+function fractionOr(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 && n <= 1 ? n : fallback;
 }
 
 function intOr(value: string | undefined, fallback: number): number {

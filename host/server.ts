@@ -106,6 +106,7 @@ async function start(): Promise<void> {
     if (seed.media?.written) console.log(`Media: wrote ${seed.media.written} of ${seed.media.total} files into ${media}.`);
     if (stopRequested) return stop(stopRequested);
     app = await buildApp({ config, db });
+    applyTimeouts(app, config);
     await app.listen({ host: config.host, port: config.port }).catch((err: NodeJS.ErrnoException) => {
       throw listenError(err, config.host, config.port);
     });
@@ -120,6 +121,19 @@ async function start(): Promise<void> {
   console.log(`Trini storefront listening on http://${host}:${port} (public URL ${config.publicUrl}).`);
   stopRunning = stop;
   if (stopRequested) await stop(stopRequested);
+}
+
+/**
+ * No request may hold a connection forever: a whole request (headers and body) must arrive within
+ * REQUEST_TIMEOUT_MS, its headers within 20 s, and a connection with nothing happening is closed after
+ * CONNECTION_TIMEOUT_MS. (Orders past capacity are refused at once by host/http/load-shedding.ts.)
+ */
+function applyTimeouts(app: FastifyInstance, config: Config): void {
+  const server = app.server;
+  server.requestTimeout = config.load.requestTimeoutMs;
+  server.headersTimeout = Math.min(20_000, config.load.requestTimeoutMs);
+  server.setTimeout(config.load.connectionTimeoutMs);
+  server.keepAliveTimeout = 5_000;
 }
 
 /** Closes the app (finishing requests in progress), then the database; exits 0, or 1 when something failed. */

@@ -10,9 +10,11 @@ import { notFoundPage } from './not-found.js';
 import { registerSeo } from './seo.js';
 import { registerAssets } from './assets.js';
 import { demoPlugin } from './demo.js';
+import { scriptNonce } from '../http/headers.js';
 
 type Params = Record<string, string | undefined>;
-type PageBuilder = (params: Params, query: Params, ctx: AppContext) => Page | null;
+/** `nonce`: this answer's Content-Security-Policy nonce, for an inline script (host/http/headers.ts). */
+type PageBuilder = (params: Params, query: Params, ctx: AppContext, nonce: string) => Page | null;
 
 const simple =
   (title: string, description: string, body: (p: Params, q: Params) => Html, noIndex = false): PageBuilder =>
@@ -58,7 +60,7 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
     simple(title, `${title} at ${SHOP_INFO.name}.`, (_p, q) => html`<trini-account-page view="${view}" order-no="${intParam(q.OrderNo)}"></trini-account-page>`, true),
   ]),
   [['/wipay'], simple('Payment', 'Processing your card payment.', () => html`<trini-payment-return></trini-payment-return>`, true)],
-  [['/usewipay'], simple('Card payments', 'Turning on card payments.', () => html`<p>Turning on card payments…</p><script>try{localStorage.setItem('ew',String(Date.now()))}catch(e){}location.replace('/home')</script>`, true)],
+  [['/usewipay'], (_p, _q, _ctx, nonce) => ({ title: 'Card payments', description: 'Turning on card payments.', path: '', noIndex: true, body: html`<p>Turning on card payments…</p><script nonce="${nonce}">try{localStorage.setItem('ew',String(Date.now()))}catch(e){}location.replace('/home')</script>` })],
   [['/fborder/:ProductNo', '/fborder/:ProductNo/:ShopNo'], simple('Create Order', 'Order in one step.', (p) => html`<trini-quick-order product-no="${intParam(p.ProductNo)}" shop-no="${intParam(p.ShopNo)}"></trini-quick-order>`, true)],
   [['/store', '/store/:id'], simple('Store', 'Store administration (kept in this browser).', (p) => html`<trini-store-admin view="form" store-no="${intParam(p.id)}"></trini-store-admin>`, true)],
   [['/storelist'], simple('Stores', 'Store list (kept in this browser).', () => html`<trini-store-admin view="list"></trini-store-admin>`, true)],
@@ -72,7 +74,7 @@ export async function pagesPlugin(app: FastifyInstance, ctx: AppContext): Promis
   for (const [paths, build] of ROUTES) {
     for (const path of paths) {
       app.get(path, async (request, reply) => {
-        const page = build(request.params as Params, request.query as Params, ctx);
+        const page = build(request.params as Params, request.query as Params, ctx, scriptNonce(reply));
         return sendPage(reply, page ?? notFoundPage(), ctx, page ? request.url.split('?')[0] : undefined);
       });
     }

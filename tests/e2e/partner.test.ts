@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
 import { fillCustomer, visibleOrderButton, waitForOrders, watchBadResponses, WAIT } from '../helpers/e2e-shop.js';
-import { startPartnerServer, type PartnerServer } from '../../demo/partner-server.js';
+import { partnerCsp, startPartnerServer, type PartnerServer } from '../../demo/partner-server.js';
+import { watchCspViolations } from '../helpers/e2e-csp.js';
 // @ts-expect-error plain JavaScript served to the browser as is (no declarations)
 import { WIDGETS } from '../../demo/widgets.js';
 
@@ -52,11 +53,15 @@ describe('the partner page on a second origin', () => {
     expect(new URL(partner.url).hostname).toBe('127.0.0.2');
     const { page, errors } = await openPage(browser, VIEWPORTS.wide);
     const bad = watchBadResponses(page);
+    const violations = await watchCspViolations(page);
     const added: string[] = [];
     page.on('console', (m) => m.text().startsWith('[partner] added to cart') && added.push(m.text()));
-    await page.goto(`${partner.url}/`, { waitUntil: 'domcontentloaded' });
+    const response = await page.goto(`${partner.url}/`, { waitUntil: 'domcontentloaded' });
+    // The page runs under a strict policy: no inline code, no eval, the store allowed for scripts, API and media.
+    expect(response!.headers()['content-security-policy']).toBe(partnerCsp(host.url));
+    expect(partnerCsp(host.url)).not.toMatch(/unsafe/);
     const scripts = await page.$$eval('script[src]', (s) => s.map((x) => (x as HTMLScriptElement).src));
-    expect(scripts).toEqual([`${host.url}/widgets/trini-widgets.js`]);
+    expect(scripts).toEqual([`${host.url}/widgets/trini-widgets.js`, `${partner.url}/partner.js`]);
 
     const card = page.locator('trini-product-card');
     const add = card.locator('[part="add-button"]');
@@ -78,6 +83,7 @@ describe('the partner page on a second origin', () => {
     expect(await page.locator('trini-cart-panel [part="view-cart"]').getAttribute('href')).toMatch(new RegExp(`^${host.url}/cart`));
     expect(bad).toEqual([]);
     expect(errors).toEqual([]);
+    expect(violations).toEqual([]);
 
     // Checkout hands the cart over to the store's origin, with the partner's attribution.
     const checkout = page.locator('trini-cart-panel [part="checkout"]');
@@ -93,6 +99,7 @@ describe('the partner page on a second origin', () => {
   it('places a quick order from the partner page, credited to ShopNo 21 with source 2', async () => {
     const { page, errors } = await openPage(browser, VIEWPORTS.narrow);
     const bad = watchBadResponses(page);
+    const violations = await watchCspViolations(page);
     const saves: Array<{ origin?: string; key?: string }> = [];
     page.on('request', async (r) => {
       if (!r.url().endsWith('/api/shop/SaveOrder') || r.method() !== 'POST') return;
@@ -117,6 +124,7 @@ describe('the partner page on a second origin', () => {
     expect(saves[0].key).toMatch(/\S{8,}/);
     expect(bad).toEqual([]);
     expect(errors).toEqual([]);
+    expect(violations).toEqual([]);
     await page.context().close();
   });
 });

@@ -8,6 +8,9 @@ import { CITIES, click, deferred, fakeApi, fieldLabelled, json, posts, radioLabe
 import { $settings, SAVE, WIPAY, attributeToShop, cart, resetOrderingPage, restoreFakes, setFromSocialAd, toastTexts } from './fakes/ordering-page.js';
 
 const { NETWORK_NOTE } = await import('../../widgets/ui/checkout/use-order-submit.js');
+const { RETRY_DEFAULTS } = await import('../../widgets/api/order-retry.js');
+// Retries wait milliseconds here, not seconds (order-retry.test.ts checks the real waits).
+Object.assign(RETRY_DEFAULTS, { baseDelayMs: 1, maxDelayMs: 20 });
 
 const cream = product({ ProductNo: 1, ProductName: 'Aloe Body Cream', SalesPrice: 300, ProductSKUList: [{ ProductSKUNo: 4, Color: 'Green', Size: '', Barcode: '' }] });
 
@@ -134,6 +137,27 @@ describe('<trini-checkout> placing an order', () => {
     await until(() => navigations.length > 0);
     const [first, retry] = posts(calls, SAVE);
     expect(retry.headers.get('Idempotency-Key')).toBe(first.headers.get('Idempotency-Key'));
+  });
+
+  it('a 503 twice: says the store is busy, retries with the same key and places one order', async () => {
+    const root = await readyCheckout();
+    const answers = [
+      () => json({ success: false, msg: 'busy' }, 503),
+      () => json({ success: false, msg: 'busy' }, 503),
+      () => json({ success: true, msg: 'ok', OrderNo: 8, ItemTotal: 600, Freight: 40, TotalAmount: 640 }),
+    ];
+    const notes: string[] = [];
+    save = () => {
+      notes.push(root.querySelector('.form-action [part="notice"]')?.textContent ?? '');
+      return answers.shift()!();
+    };
+    await click(formButton(root));
+    await until(() => navigations.length > 0);
+    const sent = posts(calls, SAVE);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((c) => c.headers.get('Idempotency-Key'))).size).toBe(1);
+    expect(notes[2]).toMatch(/^The store is very busy right now\. Trying again in 1 s \(try 3 of 6\)/);
+    expect(navigations).toEqual(['/success']);
   });
 
   it('changed order content after a failure is a new attempt with a new key', async () => {

@@ -25,6 +25,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body?: unknown,
+    /** The answer's Retry-After, in milliseconds (a 503 from the host's load shedding). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -151,7 +153,15 @@ export async function post<T extends object>(path: string, json: unknown, opts: 
   if (response.status >= 400 && response.status < 500 && body && typeof body === 'object') {
     return { ...(body as object), success: false, msg: messageOf(body, `HTTP ${response.status}`) };
   }
-  throw new ApiError(response.status, messageOf(body, `HTTP ${response.status}`), body);
+  throw new ApiError(response.status, messageOf(body, `HTTP ${response.status}`), body, retryAfterMs(response.headers.get('retry-after')));
+}
+
+/** Retry-After as delta-seconds or an HTTP date -> milliseconds from now; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 function kyOptions(opts: CallOptions): Options {

@@ -8,12 +8,15 @@ import { deliveryMessage } from '../../domain/freight.js';
 import { formatTT } from '../../domain/money.js';
 import { ERROR_PREFIX } from '../../domain/messages.js';
 import { getWipayUrl, newIdempotencyKey, saveOrder } from '../../api/orders.js';
+import { ApiError } from '../../api/client.js';
+import { retryNotice, withRetries } from '../../api/order-retry.js';
 import { showToast } from '../../state/toasts.js';
 import { navigate } from '../../runtime/links.js';
 import { useTriniEvent } from '../../runtime/events.js';
 
 export const NETWORK_NOTE = 'We could not reach the store. Please check your connection and try again.';
 export const REDIRECTING_NOTE = 'Taking you to the WiPay payment page…';
+export const BUSY_NOTE = 'The store is very busy right now and your order was not placed. Please try again in a minute.';
 
 export interface ServerAmounts {
   ItemTotal: number;
@@ -74,7 +77,11 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
       setNotice('');
       let leaving = false;
       try {
-        const result: SaveOrderResult = gateway ? await getWipayUrl(payload, key) : await saveOrder(payload, key);
+        // Retried with the same key on a 503, a timeout or a dropped connection: at most one order.
+        const result: SaveOrderResult = await withRetries(() => (gateway ? getWipayUrl(payload, key) : saveOrder(payload, key)), {
+          onRetry: (status) => setNotice(retryNotice(status)),
+        });
+        setNotice('');
         if (!result.success) {
           showToast(ERROR_PREFIX + result.msg);
           const amounts = serverAmounts(result);
@@ -100,7 +107,7 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
       } catch (error) {
         console.error('[trini] order submission failed', error);
         emit('trini-error', { message: 'Order submission failed', source: 'api' });
-        setNotice(NETWORK_NOTE);
+        setNotice(error instanceof ApiError && error.status === 503 ? BUSY_NOTE : NETWORK_NOTE);
       } finally {
         if (!leaving) {
           running.current = false;

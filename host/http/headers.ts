@@ -1,0 +1,75 @@
+// Security headers on every HTML answer (pages, demo pages, the WiPay sandbox pages, the 404 page), built with
+// helmet once at start-up and applied in onSend, so JSON and static answers pay nothing for them.
+// - script-src: 'self' and a per-response nonce, never 'unsafe-inline' or 'unsafe-eval'. A page with an inline
+//   script (e.g. /usewipay) puts `nonce="${scriptNonce(reply)}"` on it.
+// - style-src keeps 'unsafe-inline' on purpose: server-rendered shadow roots carry <style> elements and React
+//   writes style attributes; a nonce there would switch 'unsafe-inline' off in every browser.
+// - HSTS is not set here: it belongs to the PUBLIC_URL-is-https rules in security.ts.
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
+import type { Config } from '../config.js';
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The nonce of this response's Content-Security-Policy (made on first use). */
+export function scriptNonce(reply: FastifyReply): string {
+  let nonce = nonces.get(reply.raw);
+  if (!nonce) {
+    nonce = randomBytes(18).toString('base64');
+    nonces.set(reply.raw, nonce);
+  }
+  return nonce;
+}
+
+/** The helmet options of the store's pages: exported so tests and README stay in step with them. */
+export function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
+  // The WiPay sandbox form posts to the store and is redirected to PUBLIC_URL/wipay, which may be another
+  // spelling of this host (localhost vs 127.0.0.1); form-action also governs that redirect.
+  const formTargets = ["'self'", new URL(config.publicUrl).origin];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${nonces.get(res as ServerResponse) ?? ''}'`],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: [...new Set(formTargets)],
+        frameAncestors: ["'self'"],
+        frameSrc: ["'none'"],
+        workerSrc: ["'none'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The widget bundle and the media are loaded by partner pages on other origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // The default (same-origin) would cut the WiPay page off from nothing we need, but also break a partner
+    // opening the store in a popup; same-origin-allow-popups keeps our window isolated either way.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    xFrameOptions: { action: 'sameorigin' },
+  };
+}
+
+export async function registerHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const apply = helmet(helmetOptions(config));
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+    scriptNonce(reply);
+    apply(request.raw, reply.raw, () => undefined);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    return payload;
+  });
+}

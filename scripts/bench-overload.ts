@@ -1,0 +1,253 @@
+// npm run bench:overload [-- --rate 3000 --seconds 3 --sockets 128 --runs 1 --yardstick 1]
+// Offers orders faster than the database can store them and checks that the host sheds them (issue 11 item 2):
+// - the host runs in its own process (host/server.ts) on 127.0.0.1 with the embedded database, freshly seeded in a
+//   temporary DATA_DIR; this process is the load generator;
+// - open loop: order i is due at start + i/rate, whatever happened to the earlier ones, over a bounded pool of
+//   keep-alive sockets; each latency is measured from the due time, so queueing in the generator counts too;
+// - during the burst a catalogue read every 20 ms on its own connection, a catalogue read right after the last
+//   order is due, then (once every order is answered) orders one at a time, which must be stored.
+// Every request is bounded by a 60 s timeout, which counts as "hung".
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
+const rate = Math.min(20_000, Math.max(1, Number(args.get('rate') ?? 3000)));
+const seconds = Math.min(30, Math.max(0.1, Number(args.get('seconds') ?? 3)));
+const sockets = Math.min(1024, Math.max(1, Number(args.get('sockets') ?? 128)));
+const runs = Math.min(5, Math.max(1, Number(args.get('runs') ?? 1)));
+const HANG_MS = 60_000;
+const CATALOG_PATH = '/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=15';
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+interface Answer {
+  status: number; // 0: network error, -1: hung (timeout)
+  ms: number;
+  retryAfter?: string;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startHost(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'host/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the host did not start within 180 s')), 180_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the host exited with code ${code}`)));
+  });
+  child.stdout!.resume();
+  return child;
+}
+
+let sequence = 0;
+function orderBody(): string {
+  sequence++;
+  return JSON.stringify({
+    PMNo: 3,
+    IsPickup: 1,
+    ODeliverCountryNo: 1,
+    CustomerMobile: String(7_000_000 + (sequence % 3_000_000)),
+    CustomerName: 'Bench Shopper',
+    EmailID: 'bench@example.tt',
+    CustomerAddress: '1 Frederick Street',
+    CustomerCityNo: 1,
+    OrderProductList: [{ ProductNo: 20, Quantity: 1 }],
+  });
+}
+
+function request(port: number, agent: http.Agent, method: string, path: string, due: number, body?: string): Promise<Answer> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (a: Omit<Answer, 'ms'>) => {
+      if (done) return;
+      done = true;
+      resolve({ ...a, ms: performance.now() - due });
+    };
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body) Object.assign(headers, { 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${sequence}` });
+    const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers, timeout: HANG_MS }, (res) => {
+      res.resume();
+      res.on('end', () => finish({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined }));
+      res.on('error', () => finish({ status: 0 }));
+    });
+    req.on('timeout', () => {
+      req.destroy();
+      finish({ status: -1 });
+    });
+    req.on('error', () => finish({ status: 0 }));
+    req.end(body);
+  });
+}
+
+const quantile = (values: number[], q: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a');
+
+async function burst(port: number, ordersAfter = true) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const catalogAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const total = Math.round(rate * seconds);
+  const answers: Promise<Answer>[] = [];
+  const reads: Promise<Answer>[] = [];
+  const start = performance.now() + 50;
+  let next = 0;
+  let nextRead = start;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      while (next < total && start + (next * 1000) / rate <= now) {
+        answers.push(request(port, agent, 'POST', '/api/shop/SaveOrder', start + (next * 1000) / rate, orderBody()));
+        next++;
+      }
+      if (nextRead <= now && next < total) {
+        reads.push(request(port, catalogAgent, 'GET', CATALOG_PATH, nextRead));
+        nextRead += 20;
+      }
+      if (next >= total) return resolve();
+      setTimeout(tick, 1); // not setImmediate: a busy loop would take CPU from the host on a small machine
+    };
+    tick();
+  });
+  const rightAfter = await request(port, new http.Agent({ keepAlive: false }), 'GET', CATALOG_PATH, performance.now());
+  const all = await Promise.all(answers);
+  const lastAnswerS = (performance.now() - start) / 1000;
+  const during = await Promise.all(reads);
+  agent.destroy();
+  catalogAgent.destroy();
+
+  // Afterwards: orders one at a time must be stored again.
+  const calm = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const after: Answer[] = [];
+  for (let i = 0; i < (ordersAfter ? 20 : 0); i++) after.push(await request(port, calm, 'POST', '/api/shop/SaveOrder', performance.now(), orderBody()));
+  calm.destroy();
+
+  const stored = all.filter((a) => a.status === 200);
+  const shed = all.filter((a) => a.status === 503);
+  return {
+    offered: total,
+    stored: stored.length,
+    shed: shed.length,
+    shedWithRetryAfter: shed.filter((a) => a.retryAfter && /^\d+$/.test(a.retryAfter)).length,
+    other: all.filter((a) => a.status !== 200 && a.status !== 503 && a.status > 0).map((a) => a.status),
+    networkErrors: all.filter((a) => a.status === 0).length,
+    hung: all.filter((a) => a.status === -1).length,
+    shedP50: quantile(shed.map((a) => a.ms), 0.5),
+    shedP99: quantile(shed.map((a) => a.ms), 0.99),
+    shedMax: quantile(shed.map((a) => a.ms), 1),
+    storedP50: quantile(stored.map((a) => a.ms), 0.5),
+    storedP99: quantile(stored.map((a) => a.ms), 0.99),
+    lastAnswerS,
+    catalogDuring: during.length,
+    catalogDuringP50: quantile(during.map((a) => a.ms), 0.5),
+    catalogDuringP99: quantile(during.map((a) => a.ms), 0.99),
+    catalogDuringOk: during.every((a) => a.status === 200),
+    catalogRightAfter: rightAfter,
+    afterStored: after.filter((a) => a.status === 200).length,
+    afterP50: quantile(after.map((a) => a.ms), 0.5),
+  };
+}
+
+// The yardstick: a bare node:http server in its own process that sheds every order at once (503 + Retry-After)
+// and answers reads with a small JSON body. The same generator against it shows what this machine and this
+// generator can do at this moment; on a busy machine both figures grow, and their ratio is what to compare.
+const YARDSTICK = `
+const http = require('node:http');
+const body = Buffer.from(JSON.stringify({ success: false, msg: 'busy' }));
+const list = Buffer.from(JSON.stringify(Array.from({ length: 15 }, (_, i) => ({ ProductNo: i }))));
+http.createServer((req, res) => {
+  req.resume();
+  if (req.method === 'POST') { res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' }); res.end(body); }
+  else { res.writeHead(200, { 'content-type': 'application/json' }); res.end(list); }
+}).listen(Number(process.argv[1]), '127.0.0.1', () => console.log('listening on'));
+`;
+
+async function startYardstick(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['-e', YARDSTICK, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  child.stdout!.resume();
+  return child;
+}
+
+async function main(): Promise<void> {
+  if (args.get('yardstick') !== '0') {
+    const port = await freePort();
+    const bare = await startYardstick(port);
+    try {
+      const r = await burst(port, false);
+      console.log(`Yardstick (bare node:http shedding every order, same generator; load average ${loadavg()[0].toFixed(2)}):`);
+      console.log(`  503s ${r.shed}/${r.offered}   p50 ${ms(r.shedP50)}  p99 ${ms(r.shedP99)}  max ${ms(r.shedMax)}   reads during burst p99 ${ms(r.catalogDuringP99)}   read right after ${ms(r.catalogRightAfter.ms)}`);
+    } finally {
+      bare.kill('SIGTERM');
+    }
+  }
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'trini-overload-'));
+  const port = await freePort();
+  console.log(`Starting the host on 127.0.0.1:${port} with a fresh embedded database in ${dataDir} ...`);
+  const host = await startHost(port, dataDir);
+  let failed = false;
+  try {
+    // Warm up: a few orders and catalogue reads, so the first burst does not measure start-up work.
+    const warm = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    for (let i = 0; i < 10; i++) await request(port, warm, 'POST', '/api/shop/SaveOrder', performance.now(), orderBody());
+    await request(port, warm, 'GET', CATALOG_PATH, performance.now());
+    warm.destroy();
+    for (let run = 1; run <= runs; run++) {
+      const load = loadavg()[0].toFixed(2);
+      const r = await burst(port);
+      const ok =
+        r.hung === 0 &&
+        r.networkErrors === 0 &&
+        r.other.length === 0 &&
+        r.shedWithRetryAfter === r.shed &&
+        !(r.shedP99 > 50) &&
+        r.catalogRightAfter.status === 200 &&
+        r.catalogRightAfter.ms < 100 &&
+        r.afterStored === 20;
+      failed ||= !ok;
+      console.log(`\nRun ${run}/${runs}: offered ${r.offered} orders at ${rate}/s for ${seconds} s (open loop, ${sockets} sockets; load average ${load})`);
+      console.log(`  stored (200)              ${r.stored}   p50 ${ms(r.storedP50)}  p99 ${ms(r.storedP99)}`);
+      console.log(`  shed (503)                ${r.shed}   with Retry-After ${r.shedWithRetryAfter}   p50 ${ms(r.shedP50)}  p99 ${ms(r.shedP99)}  max ${ms(r.shedMax)}`);
+      console.log(`  other statuses            ${r.other.length ? r.other.join(',') : 'none'}   network errors ${r.networkErrors}   hung (> ${HANG_MS / 1000} s) ${r.hung}`);
+      console.log(`  every answer in           ${r.lastAnswerS.toFixed(2)} s after the first order was due`);
+      console.log(`  catalogue during burst    ${r.catalogDuring} reads, p50 ${ms(r.catalogDuringP50)}  p99 ${ms(r.catalogDuringP99)}${r.catalogDuringOk ? '' : '  (some failed)'}`);
+      console.log(`  catalogue right after     ${r.catalogRightAfter.status} in ${ms(r.catalogRightAfter.ms)}`);
+      console.log(`  orders afterwards         ${r.afterStored}/20 stored, p50 ${ms(r.afterP50)}`);
+      console.log(`  ${ok ? 'PASS' : 'FAIL'}: every request answered, 503 p99 <= 50 ms with Retry-After, catalogue right after < 100 ms, orders taken afterwards`);
+    }
+  } finally {
+    host.kill('SIGTERM');
+    await new Promise((resolve) => host.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

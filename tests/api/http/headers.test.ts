@@ -1,0 +1,65 @@
+// Security headers on every HTML answer (issue 11 item 1; host/http/headers.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { publicUrl: 'http://localhost:3000' } });
+});
+afterAll(() => t.close());
+
+/** The policy as a map of directive -> sources. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+const HTML_ROUTES = ['/', '/home', '/productdetails/12', '/checkout', '/fborder/68/16', '/cart', '/usewipay', '/ordertrack', '/demo', '/no-such-page'];
+
+describe('security headers on HTML answers', () => {
+  it.each(HTML_ROUTES)('%s carries a strict CSP, nosniff, a referrer policy, a permissions policy and frame protection', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+    const csp = directives(String(res.headers['content-security-policy']));
+    const script = csp.get('script-src')!;
+    expect(script).toContain("'self'");
+    expect(script.some((s) => /^'nonce-[A-Za-z0-9+/]{24}'$/.test(s))).toBe(true);
+    expect(script).not.toContain("'unsafe-inline'");
+    expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp.get('form-action')).toEqual(["'self'", 'http://localhost:3000']);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(String(res.headers['permissions-policy'])).toContain('camera=()');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeUndefined(); // http PUBLIC_URL: no HSTS
+  });
+
+  it('gives every answer its own nonce, and /usewipay puts it on its inline script', async () => {
+    const [a, b] = await Promise.all([t.app.inject({ url: '/usewipay' }), t.app.inject({ url: '/usewipay' })]);
+    const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))![1];
+    expect(nonceOf(a.headers['content-security-policy'])).not.toBe(nonceOf(b.headers['content-security-policy']));
+    expect(a.body).toContain(`<script nonce="${nonceOf(a.headers['content-security-policy'])}">`);
+    // Every other <script> on the page is external or data (JSON-LD), never inline code without the nonce.
+    for (const tag of a.body.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/nonce=|src=|type="application\/(ld\+)?json"/);
+  });
+
+  it('lets partner pages load the bundle and media (no same-origin resource policy), without page headers on JSON', async () => {
+    const css = await t.app.inject({ url: '/assets/site.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['cross-origin-resource-policy']).toBeUndefined();
+    expect(css.headers['content-security-policy']).toBeUndefined();
+    const api = await t.app.inject({ url: '/api/Trini/GetCityList' });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['content-security-policy']).toBeUndefined();
+  });
+});
