@@ -1,8 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
-import type { Catalog } from './catalog/catalog.js';
-import type { Mailer } from './mail/mailer.js';
+import type { AppContext } from './context.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
 import { registerStatic } from './http/static.js';
@@ -11,15 +10,7 @@ import { createCatalog } from './catalog/snapshot.js';
 import { createMailer } from './mail/mailer.js';
 import { pagesPlugin, notFoundPage, sendPage } from './pages/routes.js';
 
-/** Everything a route needs, built once per app and passed to each plugin. */
-export interface AppContext {
-  config: Config;
-  db: Db;
-  catalog: Catalog;
-  mailer: Mailer;
-  /** The clock, replaceable in tests. */
-  now: () => Date;
-}
+export type { AppContext } from './context.js';
 
 export interface BuildOptions {
   config: Config;

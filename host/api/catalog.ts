@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import type { CatalogData } from '../catalog/data.js';
 import { flag, maxRecords, normaliseQuery, optionalInt, pageNo, requiredInt, type Params } from '../catalog/params.js';

@@ -1,6 +1,6 @@
 // Orders (§7 SaveOrder) and the account pages' order reads (DESIGN §4 "extra endpoints").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { ApiError, fail } from '../http/errors.js';
 import { customerFromRequest, type TokenCustomer } from '../auth/tokens.js';
 import { PaymentMethod, type OrderHistoryRow } from '../../widgets/domain/types.js';

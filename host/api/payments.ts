@@ -3,7 +3,7 @@
 // hosted page's url. WipayReceive verifies the browser's return against that attempt and marks the order
 // paid exactly once; a forged, mismatched or replayed return changes nothing.
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { ApiError, fail } from '../http/errors.js';
 import { customerFromRequest } from '../auth/tokens.js';
 import { PaymentMethod } from '../../widgets/domain/types.js';

@@ -5,7 +5,7 @@
 // order track page). Without OrderNo (e.g. an in-store purchase) the request is stored as it is.
 import type { FastifyInstance } from 'fastify';
 import { boolean, coerce, define, nullable, number, optional, string, type } from 'superstruct';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { customerFromRequest } from '../auth/tokens.js';
 import { trinidadDate } from '../orders/store-order.js';

@@ -2,7 +2,7 @@
 // replayed for a repeated Idempotency-Key; afterwards the catalogue is rebuilt (best sellers change)
 // and the confirmation email goes out. Also reads orders back for the account pages and the mails.
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { OrderInput } from '../../widgets/domain/validation.js';
 import {

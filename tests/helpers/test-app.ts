@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppContext } from '../../host/app.js';
+import { buildApp } from '../../host/app.js';
+import type { AppContext } from '../../host/context.js';
 import { testConfig, type Config } from '../../host/config.js';
 import type { Db } from '../../host/db/db.js';
 import { memoryMailer } from '../../host/mail/mailer.js';
