@@ -8,9 +8,17 @@ import { registerStatic } from './http/static.js';
 import { registerApi } from './api/index.js';
 import { createCatalog } from './catalog/snapshot.js';
 import { createMailer } from './mail/mailer.js';
+import { startOutbox, type Outbox } from './mail/outbox.js';
 import { pagesPlugin, notFoundPage, sendPage } from './pages/routes.js';
 
 export type { AppContext } from './context.js';
+
+const outboxes = new WeakMap<FastifyInstance, Outbox>();
+
+/** The mail outbox of an app built here (tests flush it instead of waiting). */
+export function appOutbox(app: FastifyInstance): Outbox | undefined {
+  return outboxes.get(app);
+}
 
 export interface BuildOptions {
   config: Config;
@@ -30,13 +38,12 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   });
   await registerSecurity(app, config);
   await registerStatic(app, config);
-  const ctx: AppContext = {
-    config,
-    db,
-    catalog: await createCatalog(db),
-    mailer: overrides.mailer ?? createMailer(config),
-    now: overrides.now ?? (() => new Date()),
-  };
+  const catalog = await createCatalog(db);
+  const mailer = overrides.mailer ?? createMailer(config);
+  const outbox = startOutbox({ db, mailer, catalog, publicUrl: config.publicUrl, log: app.log });
+  app.addHook('onClose', () => outbox.close());
+  outboxes.set(app, outbox);
+  const ctx: AppContext = { config, db, catalog, mailer, outbox, now: overrides.now ?? (() => new Date()) };
   registerErrorHandling(app, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
   await registerApi(app, ctx);
   await pagesPlugin(app, ctx);

@@ -22,6 +22,7 @@ export async function catalogApi(app: FastifyInstance, ctx: AppContext): Promise
   if (!isSnapshotCatalog(ctx.catalog)) throw new Error('catalogApi needs the snapshot catalogue of host/catalog/snapshot.ts');
   const catalog: SnapshotCatalog = ctx.catalog;
   catalogs.set(app, catalog);
+  app.addHook('onClose', async () => catalog.close());
 
   const serve = (request: FastifyRequest, reply: FastifyReply, key: string, build: (data: CatalogData) => unknown) =>
     sendAnswer(request, reply, catalog.answer(key, build, request.url));

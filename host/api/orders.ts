@@ -13,7 +13,6 @@ import {
   findByIdempotencyKey,
   idempotencyKey,
   loadOrder,
-  sendConfirmation,
   storeOrder,
   type Answer,
 } from '../orders/store-order.js';
@@ -51,7 +50,6 @@ export async function ordersApi(app: FastifyInstance, ctx: AppContext): Promise<
       },
       request.log,
     );
-    if (result.created) await sendConfirmation(ctx, result.orderNo, request.log);
     if (!result.answer) return fail(reply, 409, ORDER_IN_PROGRESS);
     return result.answer;
   });

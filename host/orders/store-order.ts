@@ -1,6 +1,6 @@
 // Storing an order: one transaction for the order, its lines and (for non-gateway orders) the answer
-// replayed for a repeated Idempotency-Key; afterwards the catalogue is rebuilt (best sellers change)
-// and the confirmation email goes out. Also reads orders back for the account pages and the mails.
+// replayed for a repeated Idempotency-Key; afterwards the best sellers count its units (in memory, see
+// host/catalog/best-sellers.ts) and the confirmation email is queued in the same transaction (host/mail/outbox.ts). Also reads orders back for the account pages and the mails.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
@@ -16,7 +16,7 @@ import {
 import { PaymentMethod, type OrderDetail } from '../../widgets/domain/types.js';
 import { ApiError } from '../http/errors.js';
 import type { TokenCustomer } from '../auth/tokens.js';
-import { orderConfirmationMail } from '../mail/order-confirmation.js';
+import { enqueueConfirmation } from '../mail/outbox.js';
 import type { PricedOrder } from './price-order.js';
 
 export const AWAITING_PAYMENT = 'Awaiting payment';
@@ -87,8 +87,9 @@ export async function storeOrder(ctx: AppContext, input: NewOrder, log: FastifyB
     return { created: false, ...existing };
   }
   if (result.created) {
-    // Best sellers count ordered units; a failed rebuild only delays that.
-    await ctx.catalog.reload().catch((err: unknown) => log.error({ err }, 'catalogue reload after an order failed'));
+    // Best sellers count ordered units: recorded in memory and re-ranked in the background, never a rebuild.
+    ctx.catalog.recordSale(input.priced.lines);
+    ctx.outbox.kick();
   }
   return result;
 }
@@ -162,6 +163,8 @@ async function insertOrder(tx: Queryable, ctx: AppContext, { order, priced, cust
        discount_percent, total_amount) VALUES ${tuples.join(',')}`,
     values,
   );
+  // A card order is confirmed once paid (host/api/payments.ts queues it then).
+  if (email && !wipay) await enqueueConfirmation(tx, orderNo);
   return orderNo;
 }
 
@@ -191,6 +194,25 @@ export async function loadOrder(db: Queryable, orderNo: number): Promise<StoredO
   if (!o) return null;
   const lines = await db.query('SELECT * FROM order_lines WHERE order_no = $1 ORDER BY line_no', [orderNo]);
   return toStoredOrder(o, lines);
+}
+
+/** Several orders at once (two queries), by OrderNo; unknown numbers are absent. */
+export async function loadOrders(db: Queryable, orderNos: readonly number[]): Promise<Map<number, StoredOrder>> {
+  const result = new Map<number, StoredOrder>();
+  if (orderNos.length === 0) return result;
+  const orders = await db.query(
+    'SELECT *, order_date::text AS order_day, delivery_date::text AS delivery_day FROM orders WHERE order_no = ANY($1::int[])',
+    [orderNos],
+  );
+  const lines = await db.query('SELECT * FROM order_lines WHERE order_no = ANY($1::int[]) ORDER BY order_no, line_no', [orderNos]);
+  const byOrder = new Map<number, Row[]>();
+  for (const l of lines) {
+    const no = Number(l.order_no);
+    if (!byOrder.has(no)) byOrder.set(no, []);
+    byOrder.get(no)!.push(l);
+  }
+  for (const o of orders) result.set(Number(o.order_no), toStoredOrder(o, byOrder.get(Number(o.order_no)) ?? []));
+  return result;
 }
 
 function toStoredOrder(o: Row, lines: Row[]): StoredOrder {
@@ -239,34 +261,6 @@ function toStoredOrder(o: Row, lines: Row[]): StoredOrder {
       TotalAmount: Number(l.total_amount),
     })),
   };
-}
-
-/**
- * Sends the confirmation for a stored order when it has an email address. A mail failure is logged and
- * never fails the order. `paid`: a gateway order whose card payment was just verified.
- */
-export async function sendConfirmation(ctx: AppContext, orderNo: number, log: FastifyBaseLogger): Promise<void> {
-  // A slow mail server must not hold the shopper's answer for long: after MAIL_WAIT_MS the send goes on alone.
-  let timer: NodeJS.Timeout | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, MAIL_WAIT_MS);
-    timer.unref();
-  });
-  await Promise.race([sendNow(ctx, orderNo, log), waited]);
-  clearTimeout(timer);
-}
-
-const MAIL_WAIT_MS = 5_000;
-
-async function sendNow(ctx: AppContext, orderNo: number, log: FastifyBaseLogger): Promise<void> {
-  try {
-    const order = await loadOrder(ctx.db, orderNo);
-    if (!order || !order.CustomerEmail) return;
-    const city = ctx.catalog.cities().find((c) => c.ODeliverCityNo === order.CustomerCityNo)?.ODeliverCityName ?? '';
-    await ctx.mailer.send(orderConfirmationMail(order, { cityName: city, publicUrl: ctx.config.publicUrl }));
-  } catch (err) {
-    log.error({ err, orderNo }, 'order confirmation email failed');
-  }
 }
 
 // ---- Helpers
