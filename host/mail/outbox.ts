@@ -3,6 +3,7 @@ import type { Catalog } from '../catalog/catalog.js';
 import type { Mailer } from './mailer.js';
 import { loadOrders } from '../orders/store-order.js';
 import { orderConfirmationMail } from './order-confirmation.js';
+import { ORDER_CONFIRMATION } from './kinds.js';
 
 // The mail outbox (migration 005): mails are rows written in the transaction of what they report, so an order
 // never waits for SMTP and a mail is neither lost by a crash nor sent by two hosts. The sender claims due rows
@@ -11,7 +12,7 @@ import { orderConfirmationMail } from './order-confirmation.js';
 // once its lease runs out; SMTP cannot tell us whether a mail interrupted mid-send arrived, so that one case
 // is at-least-once.
 
-export const ORDER_CONFIRMATION = 'order_confirmation';
+export { ORDER_CONFIRMATION } from './kinds.js';
 
 /**
  * Queues the confirmation of an order that has an email address, in the caller's transaction.

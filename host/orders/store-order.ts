@@ -16,7 +16,7 @@ import {
 import { PaymentMethod, type OrderDetail } from '../../widgets/domain/types.js';
 import { ApiError } from '../http/errors.js';
 import type { TokenCustomer } from '../auth/tokens.js';
-import { enqueueConfirmation } from '../mail/outbox.js';
+import { ORDER_CONFIRMATION } from '../mail/kinds.js';
 import type { PricedOrder } from './price-order.js';
 
 export const AWAITING_PAYMENT = 'Awaiting payment';
@@ -64,22 +64,18 @@ export interface NewOrder {
 export type StoreResult = { created: true; orderNo: number; answer: Answer | null } | ({ created: false } & KeyedOrder);
 
 /**
- * Inserts the order and its lines in one transaction. With an Idempotency-Key that already has an order
- * (including one committed by a concurrent request: the UNIQUE constraint refuses the second insert),
- * nothing is created and the stored order is returned instead.
+ * Inserts the order, its lines, its answer and its queued confirmation mail in one statement (atomic on its
+ * own, and two round trips in all: the embedded database answers one query at a time, so round trips are
+ * what an order costs). With an Idempotency-Key that already has an order (including one committed by a
+ * concurrent request: the UNIQUE constraint refuses the second insert), nothing is created and the stored
+ * order is returned instead.
  */
 export async function storeOrder(ctx: AppContext, input: NewOrder, log: FastifyBaseLogger): Promise<StoreResult> {
   const { idempotencyKey: key } = input;
   let result: StoreResult;
   try {
-    result = await ctx.db.transaction(async (tx) => {
-      const existing = key ? await findByIdempotencyKey(tx, key) : null;
-      if (existing) return { created: false as const, ...existing };
-      const orderNo = await insertOrder(tx, ctx, input);
-      const answer = input.answer ? input.answer(orderNo) : null;
-      if (answer) await tx.query('UPDATE orders SET response = $2 WHERE order_no = $1', [orderNo, JSON.stringify(answer)]);
-      return { created: true as const, orderNo, answer };
-    });
+    const orderNo = await insertOrder(ctx.db, ctx, input);
+    result = { created: true, orderNo, answer: input.answer ? input.answer(orderNo) : null };
   } catch (err) {
     if (!key || !isUniqueViolation(err)) throw err;
     const existing = await findByIdempotencyKey(ctx.db, key);
@@ -94,56 +90,45 @@ export async function storeOrder(ctx: AppContext, input: NewOrder, log: FastifyB
   return result;
 }
 
-async function insertOrder(tx: Queryable, ctx: AppContext, { order, priced, customer, idempotencyKey }: NewOrder): Promise<number> {
+async function insertOrder(db: Queryable, ctx: AppContext, { order, priced, customer, idempotencyKey, answer }: NewOrder): Promise<number> {
   const wipay = order.PMNo === PaymentMethod.Wipay;
   const shop = ctx.catalog.shop(order.ShopNo ?? DEFAULT_SHOP_NO) ?? ctx.catalog.shop(DEFAULT_SHOP_NO);
   const cityNo = order.CustomerCityNo && ctx.catalog.cities().some((c) => c.ODeliverCityNo === order.CustomerCityNo) ? order.CustomerCityNo : null;
   const email = clean(order.EmailID, 254) || clean(order.CustomerEmail, 254) || customer?.email || '';
   const now = ctx.now();
-  // The token's customer is linked only while that customer exists: a still-valid token from before the database
-  // was recreated must not make the foreign key fail every order as a 500.
-  const [row] = await tx.query<{ order_no: number }>(
-    `INSERT INTO orders (idempotency_key, customer_no, customer_mobile, customer_name, customer_email, customer_address,
-       customer_city_no, deliver_country_no, is_pickup, pm_no, remarks, item_total, freight, total_amount, store_no,
-       invoice_store_name, shop_no, shop_name, source, from_social_ad, status, is_wipay_payment, is_wipay_payment_pending,
-       order_date, delivery_date, created_at)
-     VALUES ($1,(SELECT customer_no FROM customers WHERE customer_no = $2),$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26)
-     RETURNING order_no`,
-    [
-      idempotencyKey,
-      customer?.customerNo ?? null,
-      order.CustomerMobile.trim(),
-      clean(order.CustomerName, 100),
-      email,
-      clean(order.CustomerAddress, 500),
-      cityNo,
-      order.ODeliverCountryNo === 1 ? 1 : 2,
-      order.IsPickup,
-      order.PMNo,
-      clean(order.Remarks, 2000),
-      cents(priced.ItemTotal),
-      cents(priced.Freight),
-      cents(priced.TotalAmount),
-      order.StoreNo ?? DEFAULT_STORE_NO,
-      clean(order.InvoiceStoreName, 100) || ONLINE_STORE_NAME,
-      shop?.ShopNo ?? DEFAULT_SHOP_NO,
-      shop?.ShopName ?? '',
-      order.Source === OrderSource.QuickOrder ? OrderSource.QuickOrder : OrderSource.Checkout,
-      order.IsFromSocialAd === 1,
-      wipay ? AWAITING_PAYMENT : DEFAULT_ORDER_STATUS,
-      wipay ? 1 : 0,
-      wipay ? 1 : 0,
-      trinidadDate(now),
-      isoDate(order.NewDeliveryDate) ?? isoDate(order.DeliveryDate),
-      now.toISOString(),
-    ],
-  );
-  const orderNo = Number(row.order_no);
-  const values: unknown[] = [];
+  const values: unknown[] = [
+    // The stored answer is the caller's with the new OrderNo written in by the database (one round trip, not two).
+    answer ? JSON.stringify(answer(0)) : null,
+    idempotencyKey,
+    customer?.customerNo ?? null,
+    order.CustomerMobile.trim(),
+    clean(order.CustomerName, 100),
+    email,
+    clean(order.CustomerAddress, 500),
+    cityNo,
+    order.ODeliverCountryNo === 1 ? 1 : 2,
+    order.IsPickup,
+    order.PMNo,
+    clean(order.Remarks, 2000),
+    cents(priced.ItemTotal),
+    cents(priced.Freight),
+    cents(priced.TotalAmount),
+    order.StoreNo ?? DEFAULT_STORE_NO,
+    clean(order.InvoiceStoreName, 100) || ONLINE_STORE_NAME,
+    shop?.ShopNo ?? DEFAULT_SHOP_NO,
+    shop?.ShopName ?? '',
+    order.Source === OrderSource.QuickOrder ? OrderSource.QuickOrder : OrderSource.Checkout,
+    order.IsFromSocialAd === 1,
+    wipay ? AWAITING_PAYMENT : DEFAULT_ORDER_STATUS,
+    wipay ? 1 : 0,
+    wipay ? 1 : 0,
+    trinidadDate(now),
+    isoDate(order.NewDeliveryDate) ?? isoDate(order.DeliveryDate),
+    now.toISOString(),
+  ];
   const tuples = priced.lines.map((line, i) => {
-    const base = i * 12;
+    const base = values.length;
     values.push(
-      orderNo,
       i + 1,
       line.ProductNo,
       line.ProductName,
@@ -156,16 +141,31 @@ async function insertOrder(tx: Queryable, ctx: AppContext, { order, priced, cust
       line.DiscountPercent,
       cents(line.TotalAmount),
     );
-    return `(${Array.from({ length: 12 }, (_, k) => `$${base + k + 1}`).join(',')})`;
+    const p = (k: number) => `$${base + k}`;
+    return `((SELECT order_no FROM n),${p(1)}::int,${p(2)}::int,${p(3)},${p(4)},${p(5)},${p(6)},${p(7)}::int,${p(8)}::numeric,${p(9)}::numeric,${p(10)}::numeric,${p(11)}::numeric)`;
   });
-  await tx.query(
-    `INSERT INTO order_lines (order_no, line_no, product_no, product_name, barcode, color, size, quantity, rate, discount,
-       discount_percent, total_amount) VALUES ${tuples.join(',')}`,
+  // A card order is confirmed once paid (host/api/payments.ts queues it then).
+  const mail = email && !wipay ? `, mail AS (INSERT INTO mail_outbox (order_no, kind) SELECT order_no, '${ORDER_CONFIRMATION}' FROM o)` : '';
+  // The token's customer is linked only while that customer exists: a still-valid token from before the database
+  // was recreated must not make the foreign key fail every order as a 500.
+  const [row] = await db.query<{ order_no: number }>(
+    `WITH n AS (SELECT nextval(pg_get_serial_sequence('orders', 'order_no'))::int AS order_no),
+     o AS (
+       INSERT INTO orders (order_no, response, idempotency_key, customer_no, customer_mobile, customer_name, customer_email, customer_address,
+         customer_city_no, deliver_country_no, is_pickup, pm_no, remarks, item_total, freight, total_amount, store_no,
+         invoice_store_name, shop_no, shop_name, source, from_social_ad, status, is_wipay_payment, is_wipay_payment_pending,
+         order_date, delivery_date, created_at)
+       SELECT n.order_no, jsonb_set($1::jsonb, '{OrderNo}', to_jsonb(n.order_no)), $2, (SELECT customer_no FROM customers WHERE customer_no = $3),
+         $4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27
+       FROM n
+       RETURNING order_no),
+     lines AS (
+       INSERT INTO order_lines (order_no, line_no, product_no, product_name, barcode, color, size, quantity, rate, discount,
+         discount_percent, total_amount) VALUES ${tuples.join(',')})${mail}
+     SELECT order_no FROM o`,
     values,
   );
-  // A card order is confirmed once paid (host/api/payments.ts queues it then).
-  if (email && !wipay) await enqueueConfirmation(tx, orderNo);
-  return orderNo;
+  return Number(row.order_no);
 }
 
 // ---- Reading orders back
