@@ -13,7 +13,7 @@ const STATIC_PREFIXES = ['/widgets/', '/media/', '/assets/'];
 
 /**
  * Anti-forgery (§7) and CORS for partner origins (DESIGN §4).
- * - Every response without the token cookie sets one (readable by the widgets' script).
+ * - Every page without the token cookie sets one (readable by the widgets' script); API answers and static files do not.
  * - A non-GET request that carries the cookie must carry the same value in X-XSRF-TOKEN.
  *   Cookie-less clients (partner pages, API clients with bearer tokens) are not refused by this check.
  * - A non-GET request from a browser on another origin is refused unless that origin is a configured partner.
@@ -59,8 +59,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    // Static files are shared and cached for a year: they must not carry a per-visitor cookie.
-    if (STATIC_PREFIXES.some((p) => request.url.startsWith(p))) return payload;
+    // Static files are shared and cached for a year: they must not carry a per-visitor cookie. API answers need
+    // none either: the token comes with the pages that run the widgets, and a cookie-less client (a partner page,
+    // a crawler) would otherwise be handed a fresh one, and its cost, on every call.
+    if (request.url.startsWith('/api/') || STATIC_PREFIXES.some((p) => request.url.startsWith(p))) return payload;
     if (!request.cookies[XSRF_COOKIE] && !reply.hasHeader('set-cookie')) {
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false });
     }
