@@ -4,6 +4,7 @@ import type { Db } from './db/db.js';
 import type { AppContext } from './context.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
+import { loggerOptions } from './http/logging.js';
 import { registerStatic } from './http/static.js';
 import { registerApi } from './api/index.js';
 import { createCatalog } from './catalog/snapshot.js';
@@ -29,7 +30,7 @@ export interface BuildOptions {
 
 export async function buildApp({ config, db, overrides = {} }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggerOptions(config.logLevel),
     bodyLimit: 256 * 1024,
     // Only these proxies' X-Forwarded-For is believed: with `true`, any client could name its own address and
     // slip past the per-address login limit.
