@@ -53,6 +53,12 @@ export interface OutboxOptions {
   leaseSeconds?: number;
   batch?: number;
   maxAttempts?: number;
+  /**
+   * Only this process uses the database (the embedded one, guarded by its lock file): rows left 'sending' by a
+   * previous process that crashed are due at once rather than when their lease runs out, and so are retries
+   * (a restart is a good moment to try again).
+   */
+  soleUser?: boolean;
 }
 
 /** Delay before attempt n+1 after n failed attempts: 2 s, 4 s, 8 s, ... up to 10 minutes. */
@@ -142,6 +148,19 @@ export function startOutbox(opts: OutboxOptions): Outbox {
       });
     return running;
   };
+
+  if (opts.soleUser) {
+    running = db
+      .query(`UPDATE mail_outbox SET state = 'pending', claimed_until = NULL, next_attempt_at = now() WHERE state IN ('sending', 'pending')`)
+      .then(() => 0)
+      .catch((err: unknown) => {
+        log.warn({ err }, 'mail outbox: could not release the claims of a previous process');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+  }
 
   const schedule = () => {
     if (closed) return;
