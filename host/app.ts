@@ -41,7 +41,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   await registerStatic(app, config);
   const catalog = await createCatalog(db);
   const mailer = overrides.mailer ?? createMailer(config);
-  const outbox = startOutbox({ db, mailer, catalog, publicUrl: config.publicUrl, log: app.log, soleUser: db.kind === 'pglite' });
+  const outbox = startOutbox({ db, mailer, catalog, publicUrl: config.publicUrl, log: app.log, soleUser: db.kind === 'pglite', leaseSeconds: config.mailClaimSeconds });
   app.addHook('onClose', () => outbox.close());
   outboxes.set(app, outbox);
   const ctx: AppContext = { config, db, catalog, mailer, outbox, now: overrides.now ?? (() => new Date()) };

@@ -75,14 +75,15 @@ type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown
  * embedded database belongs to one process at a time, so there the mails are awaited through their files).
  */
 async function crashAndRecover(dataDir: string, databaseUrl: string | undefined, inspect: (fn: (q: Query) => Promise<void>) => Promise<void>, whileRunning: boolean) {
-  const first = await spawnHost({ dataDir, databaseUrl, env: { SMTP_URL: DEAD_SMTP } });
+  // A short claim: a row the killed host was sending when it died goes out again within seconds.
+  const first = await spawnHost({ dataDir, databaseUrl, env: { SMTP_URL: DEAD_SMTP, MAIL_CLAIM_SECONDS: '3' } });
   const load = orderLoad(first.url, 4);
   await waitFor(async () => load.acked.length >= 40, 30_000);
   await first.kill9(); // mid-load: requests in flight get no answer
   await load.stop();
   expect(load.acked.length).toBeGreaterThanOrEqual(40);
 
-  let second: HostProcess | undefined = await spawnHost({ dataDir, databaseUrl });
+  let second: HostProcess | undefined = await spawnHost({ dataDir, databaseUrl, env: { MAIL_CLAIM_SECONDS: '3' } });
   try {
     const agent = new http.Agent({ keepAlive: true });
     for (const a of load.acked) {
