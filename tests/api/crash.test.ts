@@ -149,7 +149,7 @@ describe('kill -9 under order load', () => {
       },
       false,
     );
-  }, 180_000);
+  }, 300_000);
 
   it.skipIf(!serverUrl)('PostgreSQL: every acknowledged order once, its key replays it, one mail per order', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'trini-crash-pg-'));
@@ -176,5 +176,5 @@ describe('kill -9 under order load', () => {
     } finally {
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
-  }, 180_000);
+  }, 300_000);
 });
