@@ -51,7 +51,7 @@ export async function spawnHost(opts: { dataDir: string; databaseUrl?: string; e
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error(`the host did not start within 150 s:\n${out}`)), 90_000);
+    const deadline = setTimeout(() => reject(new Error(`the host did not start within 150 s:\n${out}`)), 150_000);
     const check = () => {
       if (out.includes('listening on http://')) {
         clearTimeout(deadline);
