@@ -9,7 +9,7 @@
 // worker thread (its own event loop, so it does not share the server's), bounded in time and in requests.
 // Then, as a yardstick for this machine at this moment, the same bytes from a bare node:http server
 // (--baseline 0 skips it): on a busy machine both drop, and their ratio is what to compare.
-import { createServer } from 'node:http';
+import http, { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { availableParallelism, loadavg } from 'node:os';
@@ -143,9 +143,11 @@ function report(label: string, result: Result): number {
 }
 
 /** The same bytes from a bare node:http server: the ceiling of this machine and this load generator right now. */
+let bareEncoding: string | undefined;
+
 async function baseline(body: Buffer): Promise<Result> {
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...(bareEncoding ? { 'content-encoding': bareEncoding } : {}) });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -195,10 +197,18 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main(): Promise<void> {
   const { port, close } = await startHost();
   try {
-    const probe = await fetch(`http://127.0.0.1:${port}${path}`, { headers: requestHeaders(), decompress: false } as RequestInit);
+    // The bytes exactly as sent (fetch would decompress them), so the yardsticks serve the same ones.
+    const probe = await new Promise<{ status: number; body: Buffer; encoding?: string }>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path, headers: requestHeaders() }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }));
+      }).on('error', reject);
+    });
     if (probe.status !== 200) throw new Error(`GET ${path} answered ${probe.status}`);
-    const body = Buffer.from(await probe.arrayBuffer());
-    const sentEncoding = probe.headers.get('content-encoding') ?? undefined;
+    const body = probe.body;
+    const sentEncoding = probe.encoding;
+    bareEncoding = sentEncoding;
     const load = loadavg().map((l) => l.toFixed(1)).join(' ');
     console.log(
       `GET ${path}: ${body.length} bytes${sentEncoding ? ` (${sentEncoding})` : ''}; ${86 + extraProducts} products; ${withCookie ? 'with' : 'without'} a cookie; ` +
