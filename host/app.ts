@@ -1,28 +1,28 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
-import type { Catalog } from './catalog/catalog.js';
-import type { Mailer } from './mail/mailer.js';
+import type { AppContext } from './context.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
 import { registerHeaders } from './http/headers.js';
 import { registerLoadShedding } from './http/load-shedding.js';
 import { registerBodyLimit } from './http/body-limit.js';
+import { loggerOptions } from './http/logging.js';
 import { registerStatic } from './http/static.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerApi } from './api/index.js';
 import { createCatalog } from './catalog/snapshot.js';
 import { createMailer } from './mail/mailer.js';
+import { startOutbox, type Outbox } from './mail/outbox.js';
 import { pagesPlugin, notFoundPage, sendPage } from './pages/routes.js';
 
-/** Everything a route needs, built once per app and passed to each plugin. */
-export interface AppContext {
-  config: Config;
-  db: Db;
-  catalog: Catalog;
-  mailer: Mailer;
-  /** The clock, replaceable in tests. */
-  now: () => Date;
+export type { AppContext } from './context.js';
+
+const outboxes = new WeakMap<FastifyInstance, Outbox>();
+
+/** The mail outbox of an app built here (tests flush it instead of waiting). */
+export function appOutbox(app: FastifyInstance): Outbox | undefined {
+  return outboxes.get(app);
 }
 
 export interface BuildOptions {
@@ -34,7 +34,7 @@ export interface BuildOptions {
 
 export async function buildApp({ config, db, overrides = {} }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggerOptions(config.logLevel),
     bodyLimit: 256 * 1024,
     // Only these proxies' X-Forwarded-For is believed: with `true`, any client could name its own address and
     // slip past the per-address login limit.
@@ -46,13 +46,12 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   await registerLoadShedding(app, config);
   await registerBodyLimit(app);
   await registerStatic(app, config);
-  const ctx: AppContext = {
-    config,
-    db,
-    catalog: await createCatalog(db),
-    mailer: overrides.mailer ?? createMailer(config),
-    now: overrides.now ?? (() => new Date()),
-  };
+  const catalog = await createCatalog(db);
+  const mailer = overrides.mailer ?? createMailer(config);
+  const outbox = startOutbox({ db, mailer, catalog, publicUrl: config.publicUrl, log: app.log, soleUser: db.kind === 'pglite', leaseSeconds: config.mailClaimSeconds });
+  app.addHook('onClose', () => outbox.close());
+  outboxes.set(app, outbox);
+  const ctx: AppContext = { config, db, catalog, mailer, outbox, now: overrides.now ?? (() => new Date()) };
   registerErrorHandling(app, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
   await registerRateLimits(app);
   await registerApi(app, ctx);

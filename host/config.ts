@@ -11,6 +11,11 @@ export interface Config {
   jwtTtlSeconds: number;
   smtpUrl?: string; // when absent, mails are written to dataDir/outbox
   mailFrom: string;
+  /**
+   * MAIL_CLAIM_SECONDS (default 60): how long a host's claim on an outbox row lasts; a row claimed by a host that
+   * died goes out again after that. Must exceed one mail's SMTP time limits.
+   */
+  mailClaimSeconds: number;
   embedOrigins: string[]; // partner origins allowed by CORS
   /**
    * Which peers' X-Forwarded-* headers are believed (Fastify's trustProxy): TRUST_PROXY, default 'loopback'
@@ -73,6 +78,7 @@ export function loadConfig(env: Env): Config {
     jwtTtlSeconds: intOr(env.JWT_TTL_SECONDS, 7 * 24 * 3600),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Trini Naturals <orders@trini-naturals.tt>',
+    mailClaimSeconds: Math.max(1, intOr(env.MAIL_CLAIM_SECONDS, 60)),
     embedOrigins: (env.EMBED_ORIGINS ?? 'http://127.0.0.2:3001,http://localhost:3001')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))

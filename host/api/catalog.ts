@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import type { CatalogData } from '../catalog/data.js';
 import { flag, maxRecords, normaliseQuery, optionalInt, pageNo, requiredInt, type Params } from '../catalog/params.js';
@@ -22,6 +22,7 @@ export async function catalogApi(app: FastifyInstance, ctx: AppContext): Promise
   if (!isSnapshotCatalog(ctx.catalog)) throw new Error('catalogApi needs the snapshot catalogue of host/catalog/snapshot.ts');
   const catalog: SnapshotCatalog = ctx.catalog;
   catalogs.set(app, catalog);
+  app.addHook('onClose', async () => catalog.close());
 
   const serve = (request: FastifyRequest, reply: FastifyReply, key: string, build: (data: CatalogData) => unknown) =>
     sendAnswer(request, reply, catalog.answer(key, build, request.url));

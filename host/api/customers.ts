@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { coerce, define, optional, string, type } from 'superstruct';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
 import { customerFromRequest, issueTokenFor, type TokenCustomer } from '../auth/tokens.js';

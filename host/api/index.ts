@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { catalogApi } from './catalog.js';
 import { customersApi } from './customers.js';
 import { reviewsApi } from './reviews.js';

@@ -1,6 +1,6 @@
 // Orders (§7 SaveOrder) and the account pages' order reads (DESIGN §4 "extra endpoints").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { ApiError, fail } from '../http/errors.js';
 import { customerFromRequest, type TokenCustomer } from '../auth/tokens.js';
 import { PaymentMethod, type OrderHistoryRow } from '../../widgets/domain/types.js';
@@ -16,7 +16,6 @@ import {
   findByIdempotencyKey,
   idempotencyKey,
   loadOrder,
-  sendConfirmation,
   storeOrder,
   type Answer,
   type KeyedOrder,
@@ -59,7 +58,6 @@ export async function ordersApi(app: FastifyInstance, ctx: AppContext): Promise<
       request.log,
     );
     keepClaim(ctx, request, reply, result);
-    if (result.created) await sendConfirmation(ctx, result.orderNo, request.log);
     if (!result.answer) return fail(reply, 409, ORDER_IN_PROGRESS);
     return result.answer;
   });

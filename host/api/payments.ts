@@ -3,7 +3,7 @@
 // hosted page's url. WipayReceive verifies the browser's return against that attempt and marks the order
 // paid exactly once; a forged, mismatched or replayed return changes nothing.
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { ApiError, fail } from '../http/errors.js';
 import { customerFromRequest } from '../auth/tokens.js';
 import { PaymentMethod } from '../../widgets/domain/types.js';
@@ -16,13 +16,13 @@ import {
   idempotencyKey,
   isUniqueViolation,
   loadOrder,
-  sendConfirmation,
   storeOrder,
   type Answer,
 } from '../orders/store-order.js';
 import { newAttemptId, requestPayment, verifyReturn, type FetchLike, type ReturnParams } from '../payments/wipay.js';
 import { registerFormParser, singleValues } from '../payments/emulator.js';
 import { ORDER_IN_PROGRESS, keepClaim, priceOrReply } from './orders.js';
+import { enqueueConfirmation } from '../mail/outbox.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -185,7 +185,9 @@ async function recordSuccess(
           WHERE order_no = $1 AND paid_at IS NULL RETURNING order_no`,
         [orderNo, PAID, now, transactionId],
       );
-      return paid.length === 1 ? 'paid' : 'alreadyPaid';
+      if (paid.length === 0) return 'alreadyPaid';
+      await enqueueConfirmation(tx, orderNo);
+      return 'paid';
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -201,7 +203,7 @@ async function recordSuccess(
     log.error({ orderNo, attemptId: attempt.attempt_id, transactionId }, 'order paid twice through WiPay');
     return reply.send({ success: true, status: 'success', msg: ALREADY_RECORDED, OrderNo: orderNo });
   }
-  await sendConfirmation(ctx, orderNo, log);
+  ctx.outbox.kick();
   return reply.send({ success: true, status: 'success', msg: PAYMENT_ORDER_PLACED, OrderNo: orderNo });
 }
 

@@ -6,7 +6,7 @@
 // "No such order" and "not yours" get one answer, so order numbers cannot be probed.
 import type { FastifyInstance } from 'fastify';
 import { boolean, coerce, define, nullable, number, optional, string, type } from 'superstruct';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { perAddressLimit } from '../http/rate-limits.js';
 import { customerFromRequest } from '../auth/tokens.js';

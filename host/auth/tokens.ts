@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import type { Config } from '../config.js';
 import type { CustomerClaims } from '../../widgets/domain/types.js';
 import { loadJwtSecret } from '../secrets.js';

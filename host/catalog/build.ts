@@ -1,5 +1,6 @@
 import type { Category, City, DesignSection, Product, Shop } from '../../widgets/domain/types.js';
 import type { CatalogData, CategoryInfo } from './data.js';
+import { rankByUnits } from './best-sellers.js';
 import { makeSearchDoc, normalise, type SearchDoc } from './search.js';
 import { bannerNos, num, str, toImage, toProduct, toReview, toSku, type CatalogRows, type ProductRow } from './rows.js';
 
@@ -42,6 +43,8 @@ export function buildCatalogData(rows: CatalogRows, builtAt = Date.now()): Catal
     }
   }
 
+  const curated = curatedBestSellers(rowByNo, cards);
+  const units = unitsOf(rows);
   const byCategory = productsByCategory(categoryInfo, catalogueOrder);
   const searchDocs = new Map<number, SearchDoc>();
   for (const p of catalogueOrder) {
@@ -56,7 +59,9 @@ export function buildCatalogData(rows: CatalogRows, builtAt = Date.now()): Catal
     catalogueOrder,
     homeOrder,
     newest,
-    bestSellers: rankBestSellers(catalogueOrder, rows, rowByNo),
+    bestSellers: rankByUnits(units, curated, cards),
+    curatedBestSellers: curated,
+    units,
     banners,
     categories,
     categoryInfo,
@@ -70,23 +75,17 @@ export function buildCatalogData(rows: CatalogRows, builtAt = Date.now()): Catal
   };
 }
 
-/**
- * Best sellers: products by units actually ordered (most first), then the curated best_seller_rank list
- * for the ones never ordered; sold-out products keep their relative place but go after all others.
- */
-export function rankBestSellers(catalogueOrder: Product[], rows: Pick<CatalogRows, 'sales'>, rowByNo: ReadonlyMap<number, ProductRow>): Product[] {
-  const byNo = new Map(catalogueOrder.map((p) => [p.ProductNo, p]));
-  const units = new Map(rows.sales.map((s) => [num(s.product_no), num(s.units)]));
-  const sold = catalogueOrder
-    .filter((p) => (units.get(p.ProductNo) ?? 0) > 0)
-    .sort((a, b) => units.get(b.ProductNo)! - units.get(a.ProductNo)! || a.ProductNo - b.ProductNo);
-  const soldSet = new Set(sold.map((p) => p.ProductNo));
-  const curated = [...rowByNo.values()]
-    .filter((r) => r.best_seller_rank != null && !soldSet.has(num(r.product_no)) && byNo.has(num(r.product_no)))
+/** The curated best_seller_rank list in rank order, over the snapshot's cards. */
+export function curatedBestSellers(rowByNo: ReadonlyMap<number, ProductRow>, cards: ReadonlyMap<number, Product>): Product[] {
+  return [...rowByNo.values()]
+    .filter((r) => r.best_seller_rank != null && cards.has(num(r.product_no)))
     .sort((a, b) => num(a.best_seller_rank) - num(b.best_seller_rank) || num(a.product_no) - num(b.product_no))
-    .map((r) => byNo.get(num(r.product_no))!);
-  const ranked = [...sold, ...curated];
-  return [...ranked.filter((p) => !p.IsSoldOut), ...ranked.filter((p) => p.IsSoldOut)];
+    .map((r) => cards.get(num(r.product_no))!);
+}
+
+/** Units ordered per product, from the rows' sales aggregate. */
+export function unitsOf(rows: Pick<CatalogRows, 'sales'>): Map<number, number> {
+  return new Map(rows.sales.map((s) => [num(s.product_no), num(s.units)]));
 }
 
 function buildCategoryTree(rows: CatalogRows): { categories: Category[]; categoryInfo: Map<number, CategoryInfo> } {

@@ -3,10 +3,12 @@ import type { Category, City, DesignSection, Product, Shop } from '../../widgets
 /**
  * The in-memory catalogue snapshot (DESIGN §4a): every catalogue read is served from here,
  * never from a query per request. reload() rebuilds it after the catalogue changes
- * (a saved review changes a product's Rating; an order changes the best sellers).
+ * (a saved review changes a product's Rating). An order only records its units with recordSale().
  */
 export interface Catalog {
   reload(): Promise<void>;
+  /** A stored order's units, for the best sellers: in memory, re-ranked in the background, never a rebuild. */
+  recordSale(lines: readonly { ProductNo: number; Quantity: number }[]): void;
   /** The full product (images, variants, reviews), or undefined when unknown. */
   product(productNo: number): Product | undefined;
   products(): readonly Product[];

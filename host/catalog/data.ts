@@ -1,5 +1,6 @@
 import type { Category, City, DesignSection, Product, Shop } from '../../widgets/domain/types.js';
 import type { SearchDoc } from './search.js';
+import type { Units } from './best-sellers.js';
 
 /**
  * One immutable catalogue snapshot: the products and everything derived from them that the list calls need.
@@ -17,8 +18,12 @@ export interface CatalogData {
   homeOrder: Product[];
   /** Newest date_added first, then ProductNo descending. */
   newest: Product[];
-  /** Units ordered, topped up with the curated ranking; sold-out products last. */
+  /** Units ordered, topped up with the curated ranking; sold-out products last (host/catalog/best-sellers.ts). */
   bestSellers: Product[];
+  /** The curated best_seller_rank list in rank order, kept to re-rank after orders without a rebuild. */
+  curatedBestSellers: Product[];
+  /** Units ordered per ProductNo, as the ranking above counted them. */
+  units: Units;
   /** BannerNo (11..15) -> its products in catalogue order. */
   banners: ReadonlyMap<number, Product[]>;
   categories: Category[];

@@ -4,7 +4,8 @@ import type { Catalog } from './catalog.js';
 import type { CatalogData } from './data.js';
 import { buildCatalogData } from './build.js';
 import { loadCatalogRows } from './load.js';
-import { listenForCatalogChanges, notifyCatalogChanged, type CatalogListener } from './listen.js';
+import { CATALOG_CHANNEL, listenForCatalogChanges, notifyCatalogChanged, type CatalogListener } from './listen.js';
+import { addUnits, rankByUnits } from './best-sellers.js';
 import { ResponseCache, type Answer } from './response-cache.js';
 
 export { notifyCatalogChanged } from './listen.js';
@@ -24,14 +25,29 @@ export interface CatalogQueries {
   refresh(): Promise<void>;
   /** Follows other processes' catalogue changes (PostgreSQL only). */
   listen(connectionString: string, log?: { warn(obj: unknown, msg: string): void }): Promise<CatalogListener>;
+  /** Applies pending best-seller changes now (tests; otherwise a timer does it within SALES_RERANK_MS). */
+  flushSales(): Promise<void>;
+  /** Stops the best-seller timers. */
+  close(): void;
 }
+
+/** Best sellers are re-ranked at most this often after orders (never awaited by an order). */
+export const SALES_RERANK_MS = 1_000;
+/** A NOTIFY from another host's orders makes this one re-read the units ordered at most this often. */
+export const SALES_RESYNC_MS = 3_000;
+const SALES_PREFIX = 'sales:';
+const SALES_SQL = 'SELECT product_no, sum(quantity) AS units FROM order_lines GROUP BY product_no';
 
 export type SnapshotCatalog = Catalog & CatalogQueries;
 
 interface Snapshot {
   data: CatalogData;
   cache: ResponseCache;
+  /** Best-seller answers apart, so a re-rank after orders drops only those. */
+  bestCache: ResponseCache;
 }
+
+const isBestSellerKey = (key: string) => key.startsWith(`list:{"mode":"best"`);
 
 export function isSnapshotCatalog(catalog: Catalog): catalog is SnapshotCatalog {
   const c = catalog as Partial<SnapshotCatalog>;
@@ -45,16 +61,74 @@ export function isSnapshotCatalog(catalog: Catalog): catalog is SnapshotCatalog 
  */
 export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
   const instanceId = randomUUID();
-  const build = async (): Promise<Snapshot> => ({ data: buildCatalogData(await loadCatalogRows(db)), cache: new ResponseCache() });
+  const build = async (): Promise<Snapshot> => ({
+    data: buildCatalogData(await loadCatalogRows(db)),
+    cache: new ResponseCache(),
+    bestCache: new ResponseCache(200),
+  });
   let current = await build();
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
 
+  // Orders change the best sellers only: units are added in memory (this host's orders) and the ranking is
+  // redone by one coalesced timer; other hosts hear one NOTIFY per SALES_RERANK_MS at most and re-read the
+  // units ordered (one aggregate query), never the whole catalogue.
+  /** This host's ordered units not yet in the ranking. */
+  let pendingUnits: Map<number, number> | null = null;
+  let rerankTimer: NodeJS.Timeout | undefined;
+  let resyncTimer: NodeJS.Timeout | undefined;
+  let salesDuringBuild = false;
+  let closed = false;
+
+  const swapUnits = (units: Map<number, number>) => {
+    const data = current.data;
+    current = {
+      data: { ...data, units, bestSellers: rankByUnits(units, data.curatedBestSellers, data.cards) },
+      cache: current.cache,
+      bestCache: new ResponseCache(200),
+    };
+  };
+  const rerank = async (): Promise<void> => {
+    clearTimeout(rerankTimer);
+    rerankTimer = undefined;
+    if (!pendingUnits) return;
+    const sold = [...pendingUnits].map(([ProductNo, Quantity]) => ({ ProductNo, Quantity }));
+    pendingUnits = null;
+    swapUnits(addUnits(current.data.units, sold));
+    // Tell the other hosts (one NOTIFY per re-rank, not one per order). A failed NOTIFY only delays them.
+    if (db.kind === 'postgres') await db.query('SELECT pg_notify($1, $2)', [CATALOG_CHANNEL, SALES_PREFIX + instanceId]).catch(() => undefined);
+  };
+  const resyncSales = async (): Promise<void> => {
+    clearTimeout(resyncTimer);
+    resyncTimer = undefined;
+    // Orders are recorded after their commit, so the ones recorded so far are all in the query's answer.
+    const recorded = pendingUnits;
+    pendingUnits = null;
+    try {
+      const rows = await db.query<{ product_no: number; units: string }>(SALES_SQL);
+      swapUnits(new Map(rows.map((r) => [Number(r.product_no), Number(r.units)])));
+    } catch (err) {
+      if (recorded) pendingUnits = addUnits(pendingUnits ?? new Map(), [...recorded].map(([ProductNo, Quantity]) => ({ ProductNo, Quantity })));
+      throw err;
+    }
+  };
+  const scheduleResync = (log?: { warn(obj: unknown, msg: string): void }) => {
+    if (resyncTimer || closed) return;
+    resyncTimer = setTimeout(() => {
+      resyncSales().catch((err: unknown) => log?.warn({ err }, 'best-seller resync failed'));
+    }, SALES_RESYNC_MS);
+    resyncTimer.unref();
+  };
+
   const refresh = (): Promise<void> => {
     if (!running) {
+      salesDuringBuild = false;
       running = build()
         .then((next) => {
           current = next;
+          // An order recorded while the tables were being read may or may not be in the new snapshot: re-read.
+          if (salesDuringBuild) scheduleResync();
+          else pendingUnits = null; // read by the rebuild already
         })
         .finally(() => {
           running = null;
@@ -79,16 +153,37 @@ export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
       await notifyCatalogChanged(db, instanceId).catch(() => undefined);
     },
     refresh,
+    recordSale(lines) {
+      if (running) salesDuringBuild = true;
+      pendingUnits = addUnits(pendingUnits ?? new Map(), lines);
+      if (rerankTimer || closed) return;
+      rerankTimer = setTimeout(() => void rerank(), SALES_RERANK_MS);
+      rerankTimer.unref();
+    },
+    async flushSales() {
+      if (resyncTimer) await resyncSales();
+      await rerank();
+    },
+    close() {
+      closed = true;
+      clearTimeout(rerankTimer);
+      clearTimeout(resyncTimer);
+    },
     data: () => current.data,
     answer(key, make, url) {
       const snap = current;
-      return snap.cache.answer(key, () => make(snap.data), url);
+      const cache = isBestSellerKey(key) ? snap.bestCache : snap.cache;
+      return cache.answer(key, () => make(snap.data), url);
     },
-    byUrl: (url) => current.cache.byUrl(url),
+    byUrl: (url) => current.cache.byUrl(url) ?? current.bestCache.byUrl(url),
     listen(connectionString, log) {
       return listenForCatalogChanges(
         connectionString,
         (origin) => {
+          if (origin.startsWith(SALES_PREFIX)) {
+            if (origin !== SALES_PREFIX + instanceId) scheduleResync(log);
+            return;
+          }
           if (origin === instanceId) return;
           refresh().catch((err: unknown) => log?.warn({ err }, 'catalogue reload after NOTIFY failed'));
         },

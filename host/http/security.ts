@@ -14,7 +14,7 @@ const STATIC_PREFIXES = ['/widgets/', '/media/', '/assets/'];
 
 /**
  * Anti-forgery (§7) and CORS for partner origins (DESIGN §4).
- * - Every response without the token cookie sets one (readable by the widgets' script).
+ * - Every page without the token cookie sets one (readable by the widgets' script); API answers and static files do not.
  * - A non-GET request that carries the cookie must carry the same value in X-XSRF-TOKEN.
  *   Cookie-less clients (partner pages, API clients with bearer tokens) are not refused by this check.
  * - A non-GET request from a browser on another origin is refused unless that origin is a configured partner.
@@ -64,8 +64,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   app.addHook('onSend', async (request, reply, payload) => {
     // Over https, browsers must never fall back to plain http for this shop (its cookies are Secure too).
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    // Static files are shared and cached for a year: they must not carry a per-visitor cookie.
-    if (STATIC_PREFIXES.some((p) => request.url.startsWith(p))) return payload;
+    // Static files are shared and cached for a year: they must not carry a per-visitor cookie. API answers need
+    // none either: the token comes with the pages that run the widgets, and a cookie-less client (a partner page,
+    // a crawler) would otherwise be handed a fresh one, and its cost, on every call.
+    if (request.url.startsWith('/api/') || STATIC_PREFIXES.some((p) => request.url.startsWith(p))) return payload;
     if (!request.cookies[XSRF_COOKIE] && !hasCookie(reply, XSRF_COOKIE)) {
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false, secure: https });
     }

@@ -1,8 +1,8 @@
 // Storing an order: one transaction for the order, its lines and (for non-gateway orders) the answer
-// replayed for a repeated Idempotency-Key; afterwards the catalogue is rebuilt (best sellers change)
-// and the confirmation email goes out. Also reads orders back for the account pages and the mails.
+// replayed for a repeated Idempotency-Key; afterwards the best sellers count its units (in memory, see
+// host/catalog/best-sellers.ts) and the confirmation email is queued in the same transaction (host/mail/outbox.ts). Also reads orders back for the account pages and the mails.
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { OrderInput } from '../../widgets/domain/validation.js';
 import {
@@ -16,7 +16,7 @@ import {
 import { PaymentMethod, type OrderDetail } from '../../widgets/domain/types.js';
 import { ApiError } from '../http/errors.js';
 import type { TokenCustomer } from '../auth/tokens.js';
-import { orderConfirmationMail } from '../mail/order-confirmation.js';
+import { ORDER_CONFIRMATION } from '../mail/kinds.js';
 import type { PricedOrder } from './price-order.js';
 import { newClaimToken } from './claims.js';
 
@@ -67,23 +67,19 @@ export interface NewOrder {
 export type StoreResult = ({ created: true } & KeyedOrder) | ({ created: false } & KeyedOrder);
 
 /**
- * Inserts the order and its lines in one transaction. With an Idempotency-Key that already has an order
- * (including one committed by a concurrent request: the UNIQUE constraint refuses the second insert),
- * nothing is created and the stored order is returned instead.
+ * Inserts the order, its lines, its answer and its queued confirmation mail in one statement (atomic on its
+ * own, and two round trips in all: the embedded database answers one query at a time, so round trips are
+ * what an order costs). With an Idempotency-Key that already has an order (including one committed by a
+ * concurrent request: the UNIQUE constraint refuses the second insert), nothing is created and the stored
+ * order is returned instead.
  */
 export async function storeOrder(ctx: AppContext, input: NewOrder, log: FastifyBaseLogger): Promise<StoreResult> {
   const { idempotencyKey: key } = input;
   let result: StoreResult;
   try {
-    result = await ctx.db.transaction(async (tx) => {
-      const existing = key ? await findByIdempotencyKey(tx, key) : null;
-      if (existing) return { created: false as const, ...existing };
-      const claimToken = input.customer ? null : newClaimToken();
-      const orderNo = await insertOrder(tx, ctx, input, claimToken);
-      const answer = input.answer ? input.answer(orderNo) : null;
-      if (answer) await tx.query('UPDATE orders SET response = $2 WHERE order_no = $1', [orderNo, JSON.stringify(answer)]);
-      return { created: true as const, orderNo, answer, claimToken };
-    });
+    const claimToken = input.customer ? null : newClaimToken();
+    const orderNo = await insertOrder(ctx.db, ctx, input, claimToken);
+    result = { created: true, orderNo, answer: input.answer ? input.answer(orderNo) : null, claimToken };
   } catch (err) {
     if (!key || !isUniqueViolation(err)) throw err;
     const existing = await findByIdempotencyKey(ctx.db, key);
@@ -91,16 +87,17 @@ export async function storeOrder(ctx: AppContext, input: NewOrder, log: FastifyB
     return { created: false, ...existing };
   }
   if (result.created) {
-    // Best sellers count ordered units; a failed rebuild only delays that.
-    await ctx.catalog.reload().catch((err: unknown) => log.error({ err }, 'catalogue reload after an order failed'));
+    // Best sellers count ordered units: recorded in memory and re-ranked in the background, never a rebuild.
+    ctx.catalog.recordSale(input.priced.lines);
+    ctx.outbox.kick();
   }
   return result;
 }
 
 async function insertOrder(
-  tx: Queryable,
+  db: Queryable,
   ctx: AppContext,
-  { order, priced, customer, idempotencyKey }: NewOrder,
+  { order, priced, customer, idempotencyKey, answer }: NewOrder,
   claimToken: string | null,
 ): Promise<number> {
   const wipay = order.PMNo === PaymentMethod.Wipay;
@@ -108,51 +105,40 @@ async function insertOrder(
   const cityNo = order.CustomerCityNo && ctx.catalog.cities().some((c) => c.ODeliverCityNo === order.CustomerCityNo) ? order.CustomerCityNo : null;
   const email = clean(order.EmailID, 254) || clean(order.CustomerEmail, 254) || customer?.email || '';
   const now = ctx.now();
-  // The token's customer is linked only while that customer exists: a still-valid token from before the database
-  // was recreated must not make the foreign key fail every order as a 500.
-  const [row] = await tx.query<{ order_no: number }>(
-    `INSERT INTO orders (idempotency_key, customer_no, customer_mobile, customer_name, customer_email, customer_address,
-       customer_city_no, deliver_country_no, is_pickup, pm_no, remarks, item_total, freight, total_amount, store_no,
-       invoice_store_name, shop_no, shop_name, source, from_social_ad, status, is_wipay_payment, is_wipay_payment_pending,
-       order_date, delivery_date, created_at, claim_token)
-     VALUES ($1,(SELECT customer_no FROM customers WHERE customer_no = $2),$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27)
-     RETURNING order_no`,
-    [
-      idempotencyKey,
-      customer?.customerNo ?? null,
-      order.CustomerMobile.trim(),
-      clean(order.CustomerName, 100),
-      email,
-      clean(order.CustomerAddress, 500),
-      cityNo,
-      order.ODeliverCountryNo === 1 ? 1 : 2,
-      order.IsPickup,
-      order.PMNo,
-      clean(order.Remarks, 2000),
-      cents(priced.ItemTotal),
-      cents(priced.Freight),
-      cents(priced.TotalAmount),
-      order.StoreNo ?? DEFAULT_STORE_NO,
-      clean(order.InvoiceStoreName, 100) || ONLINE_STORE_NAME,
-      shop?.ShopNo ?? DEFAULT_SHOP_NO,
-      shop?.ShopName ?? '',
-      order.Source === OrderSource.QuickOrder ? OrderSource.QuickOrder : OrderSource.Checkout,
-      order.IsFromSocialAd === 1,
-      wipay ? AWAITING_PAYMENT : DEFAULT_ORDER_STATUS,
-      wipay ? 1 : 0,
-      wipay ? 1 : 0,
-      trinidadDate(now),
-      isoDate(order.NewDeliveryDate) ?? isoDate(order.DeliveryDate),
-      now.toISOString(),
-      claimToken,
-    ],
-  );
-  const orderNo = Number(row.order_no);
-  const values: unknown[] = [];
+  const values: unknown[] = [
+    // The stored answer is the caller's with the new OrderNo written in by the database (one round trip, not two).
+    answer ? JSON.stringify(answer(0)) : null,
+    idempotencyKey,
+    customer?.customerNo ?? null,
+    order.CustomerMobile.trim(),
+    clean(order.CustomerName, 100),
+    email,
+    clean(order.CustomerAddress, 500),
+    cityNo,
+    order.ODeliverCountryNo === 1 ? 1 : 2,
+    order.IsPickup,
+    order.PMNo,
+    clean(order.Remarks, 2000),
+    cents(priced.ItemTotal),
+    cents(priced.Freight),
+    cents(priced.TotalAmount),
+    order.StoreNo ?? DEFAULT_STORE_NO,
+    clean(order.InvoiceStoreName, 100) || ONLINE_STORE_NAME,
+    shop?.ShopNo ?? DEFAULT_SHOP_NO,
+    shop?.ShopName ?? '',
+    order.Source === OrderSource.QuickOrder ? OrderSource.QuickOrder : OrderSource.Checkout,
+    order.IsFromSocialAd === 1,
+    wipay ? AWAITING_PAYMENT : DEFAULT_ORDER_STATUS,
+    wipay ? 1 : 0,
+    wipay ? 1 : 0,
+    trinidadDate(now),
+    isoDate(order.NewDeliveryDate) ?? isoDate(order.DeliveryDate),
+    now.toISOString(),
+    claimToken,
+  ];
   const tuples = priced.lines.map((line, i) => {
-    const base = i * 12;
+    const base = values.length;
     values.push(
-      orderNo,
       i + 1,
       line.ProductNo,
       line.ProductName,
@@ -165,14 +151,31 @@ async function insertOrder(
       line.DiscountPercent,
       cents(line.TotalAmount),
     );
-    return `(${Array.from({ length: 12 }, (_, k) => `$${base + k + 1}`).join(',')})`;
+    const p = (k: number) => `$${base + k}`;
+    return `((SELECT order_no FROM n),${p(1)}::int,${p(2)}::int,${p(3)},${p(4)},${p(5)},${p(6)},${p(7)}::int,${p(8)}::numeric,${p(9)}::numeric,${p(10)}::numeric,${p(11)}::numeric)`;
   });
-  await tx.query(
-    `INSERT INTO order_lines (order_no, line_no, product_no, product_name, barcode, color, size, quantity, rate, discount,
-       discount_percent, total_amount) VALUES ${tuples.join(',')}`,
+  // A card order is confirmed once paid (host/api/payments.ts queues it then).
+  const mail = email && !wipay ? `, mail AS (INSERT INTO mail_outbox (order_no, kind) SELECT order_no, '${ORDER_CONFIRMATION}' FROM o)` : '';
+  // The token's customer is linked only while that customer exists: a still-valid token from before the database
+  // was recreated must not make the foreign key fail every order as a 500.
+  const [row] = await db.query<{ order_no: number }>(
+    `WITH n AS (SELECT nextval(pg_get_serial_sequence('orders', 'order_no'))::int AS order_no),
+     o AS (
+       INSERT INTO orders (order_no, response, idempotency_key, customer_no, customer_mobile, customer_name, customer_email, customer_address,
+         customer_city_no, deliver_country_no, is_pickup, pm_no, remarks, item_total, freight, total_amount, store_no,
+         invoice_store_name, shop_no, shop_name, source, from_social_ad, status, is_wipay_payment, is_wipay_payment_pending,
+         order_date, delivery_date, created_at, claim_token)
+       SELECT n.order_no, jsonb_set($1::jsonb, '{OrderNo}', to_jsonb(n.order_no)), $2, (SELECT customer_no FROM customers WHERE customer_no = $3),
+         $4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28
+       FROM n
+       RETURNING order_no),
+     lines AS (
+       INSERT INTO order_lines (order_no, line_no, product_no, product_name, barcode, color, size, quantity, rate, discount,
+         discount_percent, total_amount) VALUES ${tuples.join(',')})${mail}
+     SELECT order_no FROM o`,
     values,
   );
-  return orderNo;
+  return Number(row.order_no);
 }
 
 // ---- Reading orders back
@@ -203,6 +206,25 @@ export async function loadOrder(db: Queryable, orderNo: number): Promise<StoredO
   if (!o) return null;
   const lines = await db.query('SELECT * FROM order_lines WHERE order_no = $1 ORDER BY line_no', [orderNo]);
   return toStoredOrder(o, lines);
+}
+
+/** Several orders at once (two queries), by OrderNo; unknown numbers are absent. */
+export async function loadOrders(db: Queryable, orderNos: readonly number[]): Promise<Map<number, StoredOrder>> {
+  const result = new Map<number, StoredOrder>();
+  if (orderNos.length === 0) return result;
+  const orders = await db.query(
+    'SELECT *, order_date::text AS order_day, delivery_date::text AS delivery_day FROM orders WHERE order_no = ANY($1::int[])',
+    [orderNos],
+  );
+  const lines = await db.query('SELECT * FROM order_lines WHERE order_no = ANY($1::int[]) ORDER BY order_no, line_no', [orderNos]);
+  const byOrder = new Map<number, Row[]>();
+  for (const l of lines) {
+    const no = Number(l.order_no);
+    if (!byOrder.has(no)) byOrder.set(no, []);
+    byOrder.get(no)!.push(l);
+  }
+  for (const o of orders) result.set(Number(o.order_no), toStoredOrder(o, byOrder.get(Number(o.order_no)) ?? []));
+  return result;
 }
 
 function toStoredOrder(o: Row, lines: Row[]): StoredOrder {
@@ -252,34 +274,6 @@ function toStoredOrder(o: Row, lines: Row[]): StoredOrder {
       TotalAmount: Number(l.total_amount),
     })),
   };
-}
-
-/**
- * Sends the confirmation for a stored order when it has an email address. A mail failure is logged and
- * never fails the order. `paid`: a gateway order whose card payment was just verified.
- */
-export async function sendConfirmation(ctx: AppContext, orderNo: number, log: FastifyBaseLogger): Promise<void> {
-  // A slow mail server must not hold the shopper's answer for long: after MAIL_WAIT_MS the send goes on alone.
-  let timer: NodeJS.Timeout | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, MAIL_WAIT_MS);
-    timer.unref();
-  });
-  await Promise.race([sendNow(ctx, orderNo, log), waited]);
-  clearTimeout(timer);
-}
-
-const MAIL_WAIT_MS = 5_000;
-
-async function sendNow(ctx: AppContext, orderNo: number, log: FastifyBaseLogger): Promise<void> {
-  try {
-    const order = await loadOrder(ctx.db, orderNo);
-    if (!order || !order.CustomerEmail) return;
-    const city = ctx.catalog.cities().find((c) => c.ODeliverCityNo === order.CustomerCityNo)?.ODeliverCityName ?? '';
-    await ctx.mailer.send(orderConfirmationMail(order, { cityName: city, publicUrl: ctx.config.publicUrl }));
-  } catch (err) {
-    log.error({ err, orderNo }, 'order confirmation email failed');
-  }
 }
 
 // ---- Helpers

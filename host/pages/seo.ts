@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { STATIC_PAGES } from './static-pages.js';
 
 /** robots.txt and sitemap.xml (every public page and every product). */

@@ -4,7 +4,7 @@
 // It plays a third-party site: the host's anti-forgery check skips these paths (host/http/security.ts).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { formatTT, toCents, twoDecimals } from '../../widgets/domain/money.js';
 import { returnHash, validateRequestFields } from './wipay.js';
 

@@ -147,6 +147,7 @@ describe('the confirmation mail’s one-time claim link', () => {
   it('is in a guest order’s mail, and opened then signed in to any account, takes the order in; a second use does nothing', async () => {
     const guestMobile = freshMobile();
     const { orderNo } = await placeGuestOrder(guestMobile);
+    await t.flushMail();
     const mail = t.mail.sent.slice().reverse().find((m) => m.subject.includes(`#${orderNo}`))!;
     const link = /https?:\/\/\S+\/claimorder\?OrderNo=(\d+)&Claim=([A-Za-z0-9_-]{24})/.exec(mail.text);
     expect(link).not.toBeNull();
@@ -171,6 +172,7 @@ describe('the confirmation mail’s one-time claim link', () => {
     const token = (await register(mobile)).body.jwt as string;
     const placed = await call('POST', '/api/shop/SaveOrder', { body: guestOrder(mobile), token });
     expect(placed.claimCookie).toBeUndefined();
+    await t.flushMail();
     const mail = t.mail.sent.slice().reverse().find((m) => m.subject.includes(`#${placed.body.OrderNo as number}`))!;
     expect(mail.text).not.toContain('/claimorder');
 

@@ -61,6 +61,7 @@ async function orderRow(orderNo: number) {
 
 describe('SaveOrder: placing orders', () => {
   it('stores a cash-on-delivery order with the server totals, lines and attribution, and mails it', async () => {
+    await t.flushMail();
     const sentBefore = t.mail.sent.length;
     const body = order({ ShopNo: 21, ShopName: 'Forged Shop Name', Source: 2, IsFromSocialAd: 1, Remarks: 'Gate is green' });
     const res = await save(body);
@@ -107,6 +108,7 @@ describe('SaveOrder: placing orders', () => {
       [79, 1, product(79).SalesPrice, lineTotal(product(79), 1)],
     ]);
 
+    await t.flushMail();
     expect(t.mail.sent.length).toBe(sentBefore + 1);
     const mail = t.mail.sent.at(-1)!;
     expect(mail.to).toBe('asha@example.tt');
@@ -129,9 +131,11 @@ describe('SaveOrder: placing orders', () => {
   it('takes the email from CustomerEmail too, and sends nothing without an address', async () => {
     const res = await save(order({ EmailID: undefined, CustomerEmail: 'ravi@example.tt' }));
     expect((await orderRow(res.json().OrderNo)).row.customer_email).toBe('ravi@example.tt');
+    await t.flushMail();
     const before = t.mail.sent.length;
     const silent = await save(order({ EmailID: '' }));
     expect(silent.statusCode).toBe(200);
+    await t.flushMail();
     expect(t.mail.sent.length).toBe(before);
   });
 
@@ -139,6 +143,7 @@ describe('SaveOrder: placing orders', () => {
     const res = await save(order({ PMNo: 2 }));
     expect(res.statusCode).toBe(200);
     expect((await orderRow(res.json().OrderNo)).row.pm_no).toBe(2);
+    await t.flushMail();
     const mail = t.mail.sent.at(-1)!;
     expect(mail.text).toContain(SHOP_INFO.bank.accountNumber);
     expect(mail.text).toContain(SHOP_INFO.bank.swift);
@@ -165,6 +170,7 @@ describe('SaveOrder: freight and the delivery minimum', () => {
     const res = await save(order({ IsPickup: 1, OrderProductList: [{ ProductNo: 79, Quantity: 1 }] }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ItemTotal: product(79).SalesPrice, Freight: 0, TotalAmount: product(79).SalesPrice });
+    await t.flushMail();
     expect(t.mail.sent.at(-1)!.text).toContain('Pickup from');
   });
 
@@ -339,12 +345,14 @@ describe('SaveOrder: idempotency', () => {
     const body = order();
     const first = await save(body, { 'idempotency-key': 'checkout-abc:1' });
     const before = await orderCount();
+    await t.flushMail();
     const mails = t.mail.sent.length;
     const second = await save(body, { 'idempotency-key': 'checkout-abc:1' });
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(await orderCount()).toBe(before);
+    await t.flushMail();
     expect(t.mail.sent.length).toBe(mails);
   });
 

@@ -98,6 +98,7 @@ async function count(table: string): Promise<number> {
 
 describe('GetWipayUrl', () => {
   it('stores the order unpaid, opens an attempt with the server total and answers the hosted page', async () => {
+    await t.flushMail();
     const mails = t.mail.sent.length;
     const res = await getUrl(cardOrder());
     expect(res.statusCode).toBe(200);
@@ -114,6 +115,7 @@ describe('GetWipayUrl', () => {
     const [attempt] = await attempts(answer.OrderNo);
     expect(attempt).toMatchObject({ status: 'pending', total: answer.TotalAmount.toFixed(2) });
     expect(attempt.attempt_id).toMatch(new RegExp(`^TN-${answer.OrderNo}-[a-f0-9]+$`));
+    await t.flushMail();
     expect(t.mail.sent.length).toBe(mails); // no confirmation before the payment
   });
 
@@ -184,6 +186,7 @@ describe('GetWipayUrl', () => {
 describe('paying through the emulator and WipayReceive', () => {
   it('approves with the test card, marks the order paid exactly once and mails once', async () => {
     const placed = (await getUrl(cardOrder())).json();
+    await t.flushMail();
     const mails = t.mail.sent.length;
     const params = await pay(placed.url, '4111111111111111');
     const [attempt] = await attempts(placed.OrderNo);
@@ -205,6 +208,7 @@ describe('paying through the emulator and WipayReceive', () => {
     const paid = await orderRow(placed.OrderNo);
     expect(paid).toMatchObject({ status: 'Paid', is_wipay_payment_pending: 0, wipay_transaction_id: params.get('transaction_id') });
     expect(paid.paid_at).not.toBeNull();
+    await t.flushMail();
     expect(t.mail.sent.length).toBe(mails + 1);
     expect(t.mail.sent.at(-1)!.text).toMatch(/paid by card/i);
 
@@ -213,6 +217,7 @@ describe('paying through the emulator and WipayReceive', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toMatchObject({ success: true, status: 'success', msg: 'Payment already recorded.' });
     expect(await orderRow(placed.OrderNo)).toEqual(paid);
+    await t.flushMail();
     expect(t.mail.sent.length).toBe(mails + 1);
 
     // Another transaction id for the paid attempt, even correctly hashed: not this attempt's, refused, nothing changes.
@@ -265,10 +270,12 @@ describe('paying through the emulator and WipayReceive', () => {
   it('two concurrent identical returns pay once and mail once', async () => {
     const placed = (await getUrl(cardOrder())).json();
     const params = await pay(placed.url, '5111111111111111');
+    await t.flushMail();
     const mails = t.mail.sent.length;
     const [a, b] = await Promise.all([receive(params), receive(params)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect([a.json().success, b.json().success]).toEqual([true, true]);
+    await t.flushMail();
     expect(t.mail.sent.length).toBe(mails + 1);
   });
 
@@ -308,6 +315,7 @@ describe('paying through the emulator and WipayReceive', () => {
 
   it('a declined card leaves the order unpaid and answers the failure message', async () => {
     const placed = (await getUrl(cardOrder())).json();
+    await t.flushMail();
     const mails = t.mail.sent.length;
     const params = await pay(placed.url, '4111111111113333');
     expect(params.get('status')).toBe('failed');
@@ -317,6 +325,7 @@ describe('paying through the emulator and WipayReceive', () => {
     expect(res.json()).toMatchObject({ success: false, status: 'failed', msg: 'Order could not be placed!' });
     expect(await orderRow(placed.OrderNo)).toMatchObject({ status: 'Payment failed', paid_at: null, is_wipay_payment_pending: 1 });
     expect((await attempts(placed.OrderNo))[0].status).toBe('failed');
+    await t.flushMail();
     expect(t.mail.sent.length).toBe(mails);
   });
 

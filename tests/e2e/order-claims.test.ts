@@ -82,6 +82,7 @@ describe('a returning guest sees past orders by proof', () => {
   it('the claim link in the confirmation mail brings a guest order into an account from any browser', async () => {
     const placing = await freshPage();
     const orderNo = await placeGuestOrder(placing.page, '7050002');
+    await host.flushMail();
     const mail = host.mail.sent.slice().reverse().find((m) => m.subject.includes(`#${orderNo}`));
     const link = /(https?:\/\/\S+\/claimorder\?\S+)/.exec(mail?.text ?? '')?.[1];
     expect(link).toBeDefined();

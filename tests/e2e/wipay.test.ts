@@ -66,6 +66,7 @@ describe('WiPay card payments', () => {
     const attempts = await host.db.query<{ status: string; total: string }>('SELECT status, total::text FROM wipay_attempts WHERE order_no = $1', [order.order_no]);
     expect(attempts).toEqual([{ status: 'success', total: total.toFixed(2) }]);
     const mails = () => host.mail.sent.filter((m) => m.to === `${mobile}@example.tt`).length;
+    await host.flushMail();
     expect(mails()).toBe(1);
     // the cart was cleared on the way to /success
     expect(await page.locator('trini-cart-button .badge').textContent({ timeout: WAIT })).toBe('0');
@@ -77,6 +78,7 @@ describe('WiPay card payments', () => {
     const [again] = await waitForOrders(host, mobile);
     expect(again.paid_at).toEqual(order.paid_at);
     expect(again.status).toBe('Paid');
+    await host.flushMail();
     expect(mails()).toBe(1);
     await page.close();
   });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildApp } from '../../host/app.js';
+import { appOutbox, buildApp } from '../../host/app.js';
 import { testConfig, type Config } from '../../host/config.js';
 import type { Db } from '../../host/db/db.js';
 import { openPglite } from '../../host/db/pglite.js';
@@ -22,6 +22,8 @@ export interface RunningHost {
   db: Db;
   config: Config;
   mail: ReturnType<typeof memoryMailer>;
+  /** Sends every mail the outbox has due now; resolves when done. */
+  flushMail(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,9 @@ export async function startHost(opts: { host?: string; config?: Partial<Config> 
     db,
     config,
     mail,
+    async flushMail() {
+      await appOutbox(app)!.flush();
+    },
     async close() {
       await app.close();
       await db.close();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppContext } from '../../host/app.js';
+import { appOutbox, buildApp } from '../../host/app.js';
+import type { AppContext } from '../../host/context.js';
 import { testConfig, type Config } from '../../host/config.js';
 import type { Db } from '../../host/db/db.js';
 import { memoryMailer } from '../../host/mail/mailer.js';
@@ -10,6 +11,8 @@ export interface TestApp {
   db: Db;
   config: Config;
   mail: ReturnType<typeof memoryMailer>;
+  /** Sends every mail the outbox has due now (orders only queue their mails); resolves when done. */
+  flushMail(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,6 +31,9 @@ export async function createTestApp(opts: { config?: Partial<Config>; now?: AppC
     db,
     config,
     mail,
+    async flushMail() {
+      await appOutbox(app)!.flush();
+    },
     async close() {
       await app.close();
       await db.close();

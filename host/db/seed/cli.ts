@@ -1,12 +1,24 @@
 // `npm run seed`: opens the configured database (DATABASE_URL, or the embedded one in DATA_DIR), brings the
 // schema up to date, loads the seed catalogue if the database has no products, and writes the media files.
+// `npm run seed -- --extra-products N` then adds N generated products (host/db/seed/extra-products.ts).
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../../config.js';
 import { lockEmbeddedDatabase } from '../lock.js';
 import { openDatabase } from '../open.js';
 import { seedDatabase } from './seed.js';
+import { addExtraProducts } from './extra-products.js';
+
+/** --extra-products N (0 when absent); anything else is refused. */
+function extraProductsArg(argv: string[]): number {
+  const at = argv.indexOf('--extra-products');
+  if (at < 0) return 0;
+  const n = Number(argv[at + 1]);
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error('--extra-products needs a whole number from 1 to 1000000.');
+  return n;
+}
 
 async function main(): Promise<void> {
+  const extra = extraProductsArg(process.argv.slice(2));
   const config = loadConfig(process.env);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${resolve(config.dataDir, 'pgdata')}`;
   const unlock = config.databaseUrl ? () => undefined : await lockEmbeddedDatabase(config.dataDir);
@@ -15,6 +27,7 @@ async function main(): Promise<void> {
   try {
     const mediaDir = resolve(join(config.dataDir, 'media'));
     const result = await seedDatabase(db, { mediaDir });
+    if (extra > 0) console.log(`Added ${extra} generated products (now ${await addExtraProducts(db, extra)}).`);
     const counts = await db.query<{ table: string; n: number }>(
       `SELECT 'products' AS table, count(*)::int AS n FROM products
        UNION ALL SELECT 'categories', count(*)::int FROM categories

@@ -18,7 +18,7 @@ export interface SeedResult {
 const MAX_PARAMS = 30_000; // well below PostgreSQL's 65535 bind parameters per statement
 
 /** INSERT INTO table (columns) VALUES (...), (...) in as few statements as the parameter limit allows. */
-async function insertRows(tx: Queryable, table: string, columns: string[], rows: unknown[][], suffix = ''): Promise<void> {
+export async function insertRows(tx: Queryable, table: string, columns: string[], rows: unknown[][], suffix = ''): Promise<void> {
   const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
   for (let start = 0; start < rows.length; start += perStatement) {
     const chunk = rows.slice(start, start + perStatement);

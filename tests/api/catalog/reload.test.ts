@@ -16,7 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** What other routes do after saving a review or an order: ctx.catalog.reload(). */
+/** What a route does after saving a review: ctx.catalog.reload() (orders only record their units: best-sellers-orders.test.ts). */
 const reload = () => appCatalog(t.app)!.reload();
 
 async function insertOrder(lines: { productNo: number; quantity: number }[]): Promise<void> {

@@ -1,0 +1,20 @@
+import type { Config } from './config.js';
+import type { Db } from './db/db.js';
+import type { Catalog } from './catalog/catalog.js';
+import type { Mailer } from './mail/mailer.js';
+import type { Outbox } from './mail/outbox.js';
+
+// The context type lives apart from host/app.ts so that the route plugins, which app.ts imports, need not
+// import app.ts back.
+
+/** Everything a route needs, built once per app and passed to each plugin. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  catalog: Catalog;
+  mailer: Mailer;
+  /** The mail outbox's sender (host/mail/outbox.ts): kick() after committing a queued mail. */
+  outbox: Outbox;
+  /** The clock, replaceable in tests. */
+  now: () => Date;
+}

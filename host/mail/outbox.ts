@@ -1,0 +1,194 @@
+import type { Db, Queryable } from '../db/db.js';
+import type { Catalog } from '../catalog/catalog.js';
+import type { Mailer } from './mailer.js';
+import { loadOrders } from '../orders/store-order.js';
+import { orderConfirmationMail } from './order-confirmation.js';
+import { ORDER_CONFIRMATION } from './kinds.js';
+
+// The mail outbox (migration 005): mails are rows written in the transaction of what they report, so an order
+// never waits for SMTP and a mail is neither lost by a crash nor sent by two hosts. The sender claims due rows
+// (FOR UPDATE SKIP LOCKED: several hosts on one PostgreSQL never claim the same row), sends them, marks them
+// sent, and retries failures with exponential backoff. A row claimed by a process that died is claimed again
+// once its lease runs out; SMTP cannot tell us whether a mail interrupted mid-send arrived, so that one case
+// is at-least-once.
+
+export { ORDER_CONFIRMATION } from './kinds.js';
+
+/**
+ * Queues the confirmation of an order that has an email address, in the caller's transaction.
+ * A second one for the same order is ignored.
+ */
+export async function enqueueConfirmation(tx: Queryable, orderNo: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO mail_outbox (order_no, kind) SELECT order_no, $2 FROM orders WHERE order_no = $1 AND customer_email <> ''
+     ON CONFLICT (order_no, kind) DO NOTHING`,
+    [orderNo, ORDER_CONFIRMATION],
+  );
+}
+
+export interface Outbox {
+  /** Something was queued: send soon (never awaited by an order). */
+  kick(): void;
+  /** Sends every row due now, then resolves (tests; waits for a batch under way first). Returns the rows sent. */
+  flush(): Promise<number>;
+  /** Stops the timer and waits for the batch under way. */
+  close(): Promise<void>;
+}
+
+interface Log {
+  info(obj: unknown, msg: string): void;
+  warn(obj: unknown, msg: string): void;
+  error(obj: unknown, msg: string): void;
+}
+
+export interface OutboxOptions {
+  db: Db;
+  mailer: Mailer;
+  catalog: Pick<Catalog, 'cities'>;
+  publicUrl: string;
+  log: Log;
+  /** How often due rows are looked for without a kick (retries, other hosts' rows). */
+  pollMs?: number;
+  /** A claim older than this is taken to belong to a dead process. Longer than a mail's SMTP time limits. */
+  leaseSeconds?: number;
+  batch?: number;
+  maxAttempts?: number;
+  /**
+   * Only this process uses the database (the embedded one, guarded by its lock file): rows left 'sending' by a
+   * previous process that crashed are due at once rather than when their lease runs out, and so are retries
+   * (a restart is a good moment to try again).
+   */
+  soleUser?: boolean;
+}
+
+/** Delay before attempt n+1 after n failed attempts: 2 s, 4 s, 8 s, ... up to 10 minutes. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(600, 2 ** Math.max(1, attempts));
+}
+
+type ClaimedRow = {
+  mail_no: string;
+  order_no: number;
+  kind: string;
+  attempts: number;
+};
+
+export function startOutbox(opts: OutboxOptions): Outbox {
+  const { db, mailer, log } = opts;
+  const pollMs = opts.pollMs ?? 1_000;
+  const lease = opts.leaseSeconds ?? 60;
+  const batch = opts.batch ?? 50;
+  const maxAttempts = opts.maxAttempts ?? 12;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const claim = () =>
+    db.query<ClaimedRow>(
+      `UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1, claimed_until = now() + make_interval(secs => $1)
+        WHERE mail_no IN (
+          SELECT mail_no FROM mail_outbox
+           WHERE (state = 'pending' AND next_attempt_at <= now()) OR (state = 'sending' AND claimed_until < now())
+           ORDER BY mail_no LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING mail_no, order_no, kind, attempts`,
+      [lease, batch],
+    );
+
+  const sendBatch = async (): Promise<number> => {
+    const rows = await claim();
+    if (rows.length === 0) return 0;
+    const orders = await loadOrders(db, rows.map((r) => Number(r.order_no)));
+    const sent: string[] = [];
+    for (const row of rows) {
+      const orderNo = Number(row.order_no);
+      try {
+        const order = orders.get(orderNo);
+        if (!order || !order.CustomerEmail) throw new Error('the order has no email address');
+        if (row.kind !== ORDER_CONFIRMATION) throw new Error(`unknown mail kind ${row.kind}`);
+        const cityName = opts.catalog.cities().find((c) => c.ODeliverCityNo === order.CustomerCityNo)?.ODeliverCityName ?? '';
+        await mailer.send(orderConfirmationMail(order, { cityName, publicUrl: opts.publicUrl }));
+        sent.push(row.mail_no);
+        log.info({ mailNo: Number(row.mail_no), orderNo, kind: row.kind, attempts: row.attempts }, 'mail sent');
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const giveUp = row.attempts >= maxAttempts;
+        await db.query(
+          `UPDATE mail_outbox SET state = $2, last_error = $3, claimed_until = NULL,
+                  next_attempt_at = now() + make_interval(secs => $4) WHERE mail_no = $1`,
+          [row.mail_no, giveUp ? 'failed' : 'pending', message.slice(0, 500), backoffSeconds(row.attempts)],
+        );
+        if (giveUp) log.error({ mailNo: Number(row.mail_no), orderNo, attempts: row.attempts, err: message }, 'mail failed; giving up');
+        else log.warn({ mailNo: Number(row.mail_no), orderNo, attempts: row.attempts, err: message, retryInSeconds: backoffSeconds(row.attempts) }, 'mail failed; will retry');
+      }
+    }
+    if (sent.length) {
+      await db.query(`UPDATE mail_outbox SET state = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL WHERE mail_no = ANY($1::bigint[])`, [sent]);
+    }
+    return rows.length === batch ? sent.length + (await sendBatch()) : sent.length;
+  };
+
+  /** One sender at a time per process; a kick during a run makes one more run after it. */
+  const run = (): Promise<number> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = sendBatch()
+      .catch((err: unknown) => {
+        log.warn({ err }, 'mail outbox: could not read or update the outbox');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again && !closed) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  };
+
+  if (opts.soleUser) {
+    running = db
+      .query(`UPDATE mail_outbox SET state = 'pending', claimed_until = NULL, next_attempt_at = now() WHERE state IN ('sending', 'pending')`)
+      .then(() => 0)
+      .catch((err: unknown) => {
+        log.warn({ err }, 'mail outbox: could not release the claims of a previous process');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  const schedule = () => {
+    if (closed) return;
+    timer = setTimeout(() => {
+      void run().finally(schedule);
+    }, pollMs);
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    kick() {
+      if (!closed) void run();
+    },
+    async flush() {
+      if (running) await running.catch(() => 0);
+      let total = 0;
+      for (let i = 0; i < 100; i++) {
+        const n = await run();
+        total += n;
+        if (n === 0 && !running) break;
+      }
+      return total;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      if (running) await running.catch(() => 0);
+    },
+  };
+}

@@ -1,0 +1,179 @@
+// npm run bench:orders [-- --rate 300 --seconds 10 --runs 1]
+// Open-loop order benchmark: starts the real host (host/server.ts) as a child process over a fresh database and
+// offers a fixed rate of guest cash-on-delivery pickup orders, each with its own Idempotency-Key, from this
+// process. Latency is measured from each order's scheduled send time, so a slow host cannot slow the offered
+// load (no coordinated omission). Afterwards the host is stopped and the database is asked which acknowledged
+// orders it holds. Database: embedded (a temporary DATA_DIR), or PostgreSQL with DATABASE_URL (used as is) or
+// TEST_DATABASE_URL (as scripts/with-postgres.sh sets it; a fresh database on that server, dropped afterwards):
+//   bash scripts/with-postgres.sh npm run bench:orders -- --rate 500
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { tmpdir, loadavg, availableParallelism } from 'node:os';
+import pg from 'pg';
+import { openPglite } from '../host/db/pglite.js';
+import { guestOrder, postOrder } from './order-load.js';
+import { spawnHost } from './host-process.js';
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
+const rate = Math.min(5000, Math.max(1, Number(args.get('rate') ?? (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? 500 : 300))));
+const seconds = Math.min(120, Math.max(1, Number(args.get('seconds') ?? 10)));
+const runs = Math.min(9, Math.max(1, Number(args.get('runs') ?? 1)));
+const TIMEOUT_MS = 15_000;
+
+interface RunResult {
+  offered: number;
+  ok: number;
+  errors: number;
+  timeouts: number;
+  stored: number;
+  duplicates: number;
+  storedPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+async function pgAdmin(url: string, sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A database for one run: its URL (undefined = embedded in dataDir) and how to count the stored keys. */
+async function database(dataDir: string) {
+  const direct = process.env.DATABASE_URL;
+  const server = process.env.TEST_DATABASE_URL;
+  let url = direct;
+  let drop = async () => undefined as void;
+  if (!direct && server) {
+    const name = `trini_bench_${randomBytes(4).toString('hex')}`;
+    await pgAdmin(server, `CREATE DATABASE ${name}`);
+    const u = new URL(server);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    drop = () => pgAdmin(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  const count = async (keys: string[]): Promise<{ stored: number; rows: number }> => {
+    const sql = 'SELECT count(DISTINCT idempotency_key)::int AS stored, count(*)::int AS rows FROM orders WHERE idempotency_key = ANY($1::text[])';
+    if (url) {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        return (await c.query(sql, [keys])).rows[0];
+      } finally {
+        await c.end();
+      }
+    }
+    const db = await openPglite(join(dataDir, 'pgdata'));
+    try {
+      return (await db.query<{ stored: number; rows: number }>(sql, [keys]))[0];
+    } finally {
+      await db.close();
+    }
+  };
+  return { url, drop, count };
+}
+
+async function run(index: number): Promise<RunResult> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'trini-bench-orders-'));
+  const db = await database(dataDir);
+  const host = await spawnHost({ dataDir, databaseUrl: db.url });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const runId = randomBytes(4).toString('hex');
+  try {
+    // Warm-up: a few orders one at a time (JIT, connections, first mails).
+    for (let i = 0; i < 30; i++) await postOrder(host.url, guestOrder(i), `warm-${runId}-${i}`, agent);
+
+    const total = rate * seconds;
+    const latencies: number[] = [];
+    const acked: string[] = [];
+    let errors = 0;
+    let timeouts = 0;
+    let lastAnswer = 0;
+    const pending: Promise<void>[] = [];
+    const t0 = performance.now() + 50;
+    let sent = 0;
+    await new Promise<void>((resolve) => {
+      const tick = () => {
+        const now = performance.now();
+        while (sent < total && t0 + (sent * 1000) / rate <= now) {
+          const i = sent++;
+          const scheduled = t0 + (i * 1000) / rate;
+          const key = `bench-${runId}-${i}`;
+          pending.push(
+            postOrder(host.url, guestOrder(i + 1000), key, agent, TIMEOUT_MS).then((res) => {
+              const end = performance.now();
+              if (res.timedOut) timeouts++;
+              else if (res.status === 200 && res.body.includes('"success":true')) {
+                acked.push(key);
+                latencies.push(end - scheduled);
+                lastAnswer = Math.max(lastAnswer, end);
+              } else errors++;
+            }),
+          );
+        }
+        if (sent < total) setTimeout(tick, 1);
+        else resolve();
+      };
+      setTimeout(tick, 50);
+    });
+    await Promise.all(pending);
+    await host.stop();
+    const { stored, rows } = await db.count(acked);
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : NaN);
+    const window = (Math.max(lastAnswer, t0 + seconds * 1000) - t0) / 1000;
+    const r: RunResult = {
+      offered: total,
+      ok: acked.length,
+      errors,
+      timeouts,
+      stored,
+      duplicates: rows - stored,
+      storedPerSecond: stored / window,
+      p50: at(0.5),
+      p99: at(0.99),
+      max: latencies.at(-1) ?? NaN,
+    };
+    const f = (ms: number) => `${ms.toFixed(1)} ms`;
+    console.log(
+      `run ${index + 1}: offered ${total} (${rate}/s for ${seconds} s); acknowledged ${r.ok}, stored ${r.stored} (duplicates ${r.duplicates}), ` +
+        `${r.storedPerSecond.toFixed(0)} orders/s stored; errors ${errors}, timeouts ${timeouts}; latency p50 ${f(r.p50)}, p99 ${f(r.p99)}, max ${f(r.max)}`,
+    );
+    return r;
+  } finally {
+    agent.destroy();
+    await host.stop();
+    await db.drop().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : process.env.TEST_DATABASE_URL ? 'PostgreSQL (a fresh database on TEST_DATABASE_URL)' : 'embedded PGlite';
+  console.log(`bench:orders: ${where}; open loop ${rate} orders/s for ${seconds} s; ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const results: RunResult[] = [];
+  for (let i = 0; i < runs; i++) results.push(await run(i));
+  if (runs > 1) {
+    const med = (pick: (r: RunResult) => number) => {
+      const v = results.map(pick).sort((a, b) => a - b);
+      return v[Math.floor(v.length / 2)];
+    };
+    console.log(
+      `median of ${runs}: ${med((r) => r.storedPerSecond).toFixed(0)} orders/s stored, p50 ${med((r) => r.p50).toFixed(1)} ms, p99 ${med((r) => r.p99).toFixed(1)} ms, max ${med((r) => r.max).toFixed(1)} ms; ` +
+        `all stored in every run: ${results.every((r) => r.stored === r.offered && r.duplicates === 0) ? 'yes' : 'NO'}`,
+    );
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,93 @@
+// The real host (`host/server.ts`) as a child process on a free loopback port: for the order benchmark and for
+// the tests that kill it with SIGKILL. Resolves once the host says it listens.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface HostProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the host printed so far (stdout and stderr). */
+  output(): string;
+  /** SIGTERM and wait for the exit (SIGKILL after 15 s). */
+  stop(): Promise<void>;
+  /** SIGKILL: the crash the tests simulate. */
+  kill9(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function spawnHost(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; port?: number }): Promise<HostProcess> {
+  const port = opts.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: opts.dataDir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    LOG_LEVEL: 'warn',
+    ...opts.env,
+  };
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'host/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error(`the host did not start within 150 s:\n${out}`)), 150_000);
+    const check = () => {
+      if (out.includes('listening on http://')) {
+        clearTimeout(deadline);
+        child.stdout!.off('data', check);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(deadline);
+      reject(new Error(`the host exited with ${code} during start-up:\n${out}`));
+    });
+  });
+  const waitExit = async (ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, ms)))]);
+    clearTimeout(timer);
+  };
+  return {
+    url,
+    port,
+    child,
+    output: () => out,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await waitExit(15_000);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
+    async kill9() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
