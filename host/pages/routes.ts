@@ -58,7 +58,7 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
     simple(title, `${title} at ${SHOP_INFO.name}.`, (_p, q) => html`<trini-account-page view="${view}" order-no="${intParam(q.OrderNo)}"></trini-account-page>`, true),
   ]),
   [['/wipay'], simple('Payment', 'Processing your card payment.', () => html`<trini-payment-return></trini-payment-return>`, true)],
-  [['/usewipay'], simple('Card payments', 'Turning on card payments.', () => html`<p>Turning on card payments…</p><script>try{localStorage.setItem('ew',String(Date.now()))}catch(e){}location.replace('/home')</script>`, true)],
+  [['/usewipay'], simple('Card payments', 'Turning on card payments.', () => html`<p>Turning on card payments…</p><script>try{localStorage.setItem('ew',/[?&]off\b/.test(location.search)?'off':String(Date.now()))}catch(e){}location.replace('/home')</script>`, true)],
   [['/fborder/:ProductNo', '/fborder/:ProductNo/:ShopNo'], simple('Create Order', 'Order in one step.', (p) => html`<trini-quick-order product-no="${intParam(p.ProductNo)}" shop-no="${intParam(p.ShopNo)}"></trini-quick-order>`, true)],
   [['/store', '/store/:id'], simple('Store', 'Store administration (kept in this browser).', (p) => html`<trini-store-admin view="form" store-no="${intParam(p.id)}"></trini-store-admin>`, true)],
   [['/storelist'], simple('Stores', 'Store list (kept in this browser).', () => html`<trini-store-admin view="list"></trini-store-admin>`, true)],

@@ -19,6 +19,7 @@ import { refreshCartPrices } from './refresh-cart-prices.js';
 import { useDeliveryRule } from './use-delivery-rule.js';
 import { useOrderForm } from './use-order-form.js';
 import { useOrderSubmit } from './use-order-submit.js';
+import { forgetCheckoutDraft } from './checkout-draft.js';
 
 export const PLACE_ORDER_LABEL = 'Place Order';
 export const ORDER_PLACED_NOTE = 'Order placed! Taking you to your confirmationâ€¦';
@@ -26,7 +27,7 @@ export const ORDER_PLACED_NOTE = 'Order placed! Taking you to your confirmationâ
 
 export function Checkout() {
   const cart = useStore($cart);
-  const order = useOrderForm();
+  const order = useOrderForm({ keepDraft: true });
   const { settings, form, update, pmNo } = order;
   const notesId = useId();
   const [placed, setPlaced] = useState(false);
@@ -35,6 +36,7 @@ export function Checkout() {
 
   const onPlaced = useCallback((result: { OrderNo?: number }) => {
     rememberOrder(result.OrderNo);
+    forgetCheckoutDraft();
     setPlaced(true);
     clear();
     navigate(links.success());
@@ -42,7 +44,7 @@ export function Checkout() {
   const onPricesChanged = useCallback(() => {
     refreshCartPrices().catch((error: unknown) => console.error('[trini] repricing the cart failed', error));
   }, []);
-  const { busy, notice, submit } = useOrderSubmit({ onPlaced, onPricesChanged });
+  const { busy, notice, submit, fieldError } = useOrderSubmit({ onPlaced, onPricesChanged });
 
   if (placed) {
     return (
@@ -65,12 +67,12 @@ export function Checkout() {
         <OrderSummary cart={cart}>
           <PlaceOrderAction area="summary-action" {...action} onClick={place} />
         </OrderSummary>
-        <OrderForm label="Checkout" order={order} onSubmit={place}>
+        <OrderForm label="Checkout" order={order} onSubmit={place} fieldError={fieldError}>
           <Section title="Customer Information">
-            <CustomerFields mobile={form.mobile} name={form.name} email={form.email} onChange={update} />
+            <CustomerFields mobile={form.mobile} name={form.name} email={form.email} onChange={update} error={fieldError} />
           </Section>
           <Section title="Billing Details">
-            <AddressFields form={form} countryNo={cart.DeliverCountryNo} cities={order.cities} onChange={update} onCountry={setCountry} />
+            <AddressFields form={form} countryNo={cart.DeliverCountryNo} cities={order.cities} onChange={update} onCountry={setCountry} error={fieldError} pickup={cart.IsPickup === 1} />
           </Section>
           <DeliveryAndPayment isPickup={cart.IsPickup === 1} delivery={delivery} order={order} />
           <Section title="Additional">

@@ -40,7 +40,7 @@ export function QuickOrder({ productNo, shopNo }: QuickOrderProps) {
   const delivery = useDeliveryRule(cart.ItemTotal, cart.IsPickup === 1, quick.setPickup, cart.ItemCount > 0);
 
   const onPlaced = useCallback((result: SaveOrderResult, payload: { PMNo: number }) => setPlaced({ result, pmNo: payload.PMNo }), []);
-  const { busy, notice, submit } = useOrderSubmit({ onPlaced, onPricesChanged: reloadProduct });
+  const { busy, notice, submit, fieldError } = useOrderSubmit({ onPlaced, onPricesChanged: reloadProduct });
 
   const place = () => {
     const context = { source: OrderSource.QuickOrder, shopNo: shop.ShopNo, shopName: shop.ShopName, fromSocialAd: settings.fromSocialAd, today: new Date() };
@@ -60,12 +60,12 @@ export function QuickOrder({ productNo, shopNo }: QuickOrderProps) {
       {placed ? (
         <OrderConfirmation result={placed.result} pmNo={placed.pmNo} />
       ) : (
-        <OrderForm label="Create Order" order={order} onSubmit={place}>
+        <OrderForm label="Create Order" order={order} onSubmit={place} fieldError={fieldError}>
           <Section title="Personal Details">
-            <CustomerFields mobile={form.mobile} name={form.name} onChange={update} />
+            <CustomerFields mobile={form.mobile} name={form.name} onChange={update} error={fieldError} />
           </Section>
           <Section title="Address">
-            <AddressFields form={form} countryNo={cart.DeliverCountryNo} cities={order.cities} onChange={update} onCountry={quick.setCountry} />
+            <AddressFields form={form} countryNo={cart.DeliverCountryNo} cities={order.cities} onChange={update} onCountry={quick.setCountry} error={fieldError} pickup={cart.IsPickup === 1} />
           </Section>
           <Section title="Additional Instructions">
             <label htmlFor={notesId} className="visually-hidden">
