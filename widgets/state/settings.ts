@@ -35,6 +35,8 @@ export function loadHostPaymentOptions(): Promise<void> {
   asking ??= getPaymentOptions().then(
     (options) => $hostTakesCards.set(options.UseWipay),
     (error: unknown) => {
+      // A host without the question (404) keeps the answer unknown: the stored flag alone decides.
+      if ((error as { status?: number }).status === 404) return;
       asking = null; // a later form may ask again
       console.warn('[trini] payment options could not be loaded', error);
     },
