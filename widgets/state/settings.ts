@@ -44,6 +44,12 @@ export function loadHostPaymentOptions(): Promise<void> {
   return asking;
 }
 
+/** Forgets the host's answer, so the next form asks again (a new page; tests). */
+export function forgetHostPaymentOptions(): void {
+  asking = null;
+  $hostTakesCards.set(null);
+}
+
 /** Whether the card option is offered: never when the host or the stored flag says no; otherwise when
  * either the stored flag or the host says yes. */
 export function cardPaymentOffered(settings: Settings, hostTakesCards: boolean | null): boolean {
