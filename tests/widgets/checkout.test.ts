@@ -161,7 +161,8 @@ describe('<trini-checkout> freight and delivery', () => {
     const delivery = radioLabelled(root, 'Delivery');
     expect(delivery.disabled).toBe(true);
     expect(radioLabelled(root, 'Pickup').checked).toBe(true);
-    expect(cart.$cart.get().IsPickup).toBe(1);
+    // Derived, not stored (issue 16): the cart keeps the shopper's own choice; every summary reads pickup.
+    expect(cart.$cart.get().IsPickup).toBe(0);
     expect(root.querySelector('[part="delivery-minimum"]')!.textContent).toBe(deliveryMinimumMessage);
     expect(root.querySelectorAll('.totals dd')[1].textContent).toBe('TT$0.00');
 
@@ -169,6 +170,15 @@ describe('<trini-checkout> freight and delivery', () => {
     expect(radioLabelled(root, 'Delivery').disabled).toBe(false);
     expect(radioLabelled(root, 'Delivery').checked).toBe(true);
     expect(root.querySelector('[part="delivery-minimum"]')).toBeNull();
+    expect(root.querySelectorAll('.totals dd')[1].textContent).toBe('TT$40.00');
+  });
+
+  it("a pickup the shopper chose stays chosen when the cart grows past the minimum", async () => {
+    const root = await openCheckout([cream, 2]);
+    await click(radioLabelled(root, 'Pickup'));
+    await act(async () => cart.setQuantity(1, 3));
+    expect(radioLabelled(root, 'Pickup').checked).toBe(true);
+    expect(root.querySelectorAll('.totals dd')[1].textContent).toBe('TT$0.00');
   });
 
   it('lists the chosen island’s cities with a None option and drops a city of the other island', async () => {

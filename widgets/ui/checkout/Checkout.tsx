@@ -1,5 +1,6 @@
 // <trini-checkout> (§2.9, §4 Order submission, §5, §9; DESIGN §5): guest checkout by default, the
 // order built from the shared cart. Country and pickup live on the cart (they change its freight).
+import { priceSummary } from '../../domain/price-summary.js';
 import { useCallback, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { buildOrderPayload } from './order-payload.js';
@@ -32,7 +33,8 @@ export function Checkout() {
   const notesId = useId();
   const [placed, setPlaced] = useState(false);
   const hasItems = cart.ItemCount > 0;
-  const delivery = useDeliveryRule(cart.ItemTotal, cart.IsPickup === 1, setPickup, hasItems && !placed);
+  const delivery = useDeliveryRule(cart.ItemTotal, setPickup);
+  const { pickup } = priceSummary(cart);
 
   const onPlaced = useCallback((result: { OrderNo?: number }) => {
     rememberOrder(result.OrderNo);
@@ -72,9 +74,9 @@ export function Checkout() {
             <CustomerFields mobile={form.mobile} name={form.name} email={form.email} onChange={update} error={fieldError} />
           </Section>
           <Section title="Billing Details">
-            <AddressFields form={form} countryNo={cart.DeliverCountryNo} cities={order.cities} onChange={update} onCountry={setCountry} error={fieldError} pickup={cart.IsPickup === 1} />
+            <AddressFields form={form} countryNo={cart.DeliverCountryNo} cities={order.cities} onChange={update} onCountry={setCountry} error={fieldError} pickup={pickup} />
           </Section>
-          <DeliveryAndPayment isPickup={cart.IsPickup === 1} delivery={delivery} order={order} />
+          <DeliveryAndPayment isPickup={pickup} delivery={delivery} order={order} />
           <Section title="Additional">
             <label htmlFor={notesId}>Order notes (optional)</label>
             <textarea
