@@ -5,8 +5,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
+import esbuild from 'rollup-plugin-esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const production = process.env.NODE_ENV !== 'development'; // `rollup -c` builds production by default
@@ -51,17 +50,17 @@ export default {
     }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
     commonjs(),
-    typescript({
+    // TypeScript is only stripped here (esbuild, per file); `npm test` type-checks with `tsc --noEmit`.
+    esbuild({
+      include: /widgets[\\/].*\.tsx?$/,
+      target: 'es2022',
+      jsx: 'automatic',
       tsconfig: './tsconfig.json',
-      include: ['widgets/**/*.ts', 'widgets/**/*.tsx'],
-      noEmit: false,
-      declaration: false,
-      declarationMap: false,
       sourceMap: true,
-      outDir: undefined,
-      types: [],
+      // Minified by esbuild too: 4x faster than terser for 1.6 KB more gzip on the budgeted page (issue 16).
+      minify: production,
+      legalComments: 'none',
     }),
-    production && terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
   ],
   onwarn(warning, warn) {
     // React's CommonJS builds use `this` at the top level in a way that is harmless once bundled.

@@ -67,7 +67,7 @@ type Env = Record<string, string | undefined>;
 export function loadConfig(env: Env): Config {
   const port = intOr(env.PORT, 3000);
   const host = env.HOST || '127.0.0.1';
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const publicUrl = (env.PUBLIC_URL || listenUrl(host, port)).replace(/\/+$/, '');
   return {
     port,
     host,
@@ -126,6 +126,13 @@ function wipayEnvironment(env: Env): 'sandbox' | 'live' {
     );
   }
   return 'live';
+}
+
+/** The address the server listens on, as a browser opens it (a wildcard host is reached on loopback):
+ * the default PUBLIC_URL, so a card payment returns to the origin that holds the cart (issue 16). */
+export function listenUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
 function trustProxyOf(value: string | undefined): boolean | string {

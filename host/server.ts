@@ -118,7 +118,10 @@ async function start(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  console.log(`Trini storefront listening on http://${host}:${port} (public URL ${config.publicUrl}).`);
+  const listening = `http://${host}:${port}`;
+  // One address to open: the public URL is the listening address unless PUBLIC_URL says otherwise.
+  const publicNote = config.publicUrl === listening ? '' : ` (public URL ${config.publicUrl})`;
+  console.log(`Trini storefront listening on ${listening}${publicNote}.`);
   stopRunning = stop;
   if (stopRequested) await stop(stopRequested);
 }

@@ -6,6 +6,7 @@ import { reviewsApi } from './reviews.js';
 import { ordersApi } from './orders.js';
 import { paymentsApi } from './payments.js';
 import { returnsApi } from './returns.js';
+import { paymentOptionsApi } from './payment-options.js';
 import { wipayEmulator } from '../payments/emulator.js';
 
 /** Every store API plugin of §7, one per resource. Each is `(app, ctx) => Promise<void>`. */
@@ -18,6 +19,7 @@ const plugins: ApiPlugin[] = [
   ordersApi,
   paymentsApi,
   returnsApi,
+  paymentOptionsApi,
   wipayEmulator, // the WiPay sandbox stand-in (the default WIPAY_BASE_URL), see host/payments/emulator.ts
   // catalog, customers, reviews, orders, payments: each engineer adds one import and one entry here.
 ];

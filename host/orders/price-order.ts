@@ -7,7 +7,8 @@
 // the new prices before paying them; nothing is stored.
 import type { OrderLine, OrderProduct, Product } from '../../widgets/domain/types.js';
 import { lineFromProduct } from '../../widgets/domain/cart.js';
-import { deliveryMinimumMessage, deliveryAllowed, freightFor, grandTotal, isFreeDelivery } from '../../widgets/domain/freight.js';
+import { deliveryMinimumMessage, isFreeDelivery } from '../../widgets/domain/freight.js';
+import { priceSummary } from '../../widgets/domain/price-summary.js';
 import { fromCents, toCents } from '../../widgets/domain/money.js';
 import { OrderStruct, orderMessage, parseWith, type OrderInput } from '../../widgets/domain/validation.js';
 import { ApiError } from '../http/errors.js';
@@ -95,10 +96,11 @@ export function priceOrder(order: PricingInput, product: (productNo: number) => 
 
   const ItemTotal = fromCents(lines.reduce((cents, line) => cents + toCents(line.TotalAmount), 0));
   const FreeDelivery = isFreeDelivery(lines);
-  const pickup = order.IsPickup === 1;
-  const Freight = freightFor(order.ODeliverCountryNo, FreeDelivery, pickup);
-  const TotalAmount = grandTotal(ItemTotal, Freight);
-  if (!pickup && !deliveryAllowed(ItemTotal)) throw new ApiError(400, deliveryMinimumMessage);
+  // The cart's own summary rule; a delivery asked for below the minimum is refused rather than changed.
+  const summary = priceSummary({ ItemTotal, FreeDelivery, DeliverCountryNo: order.ODeliverCountryNo, IsPickup: order.IsPickup });
+  if (order.IsPickup !== 1 && summary.pickupRequired) throw new ApiError(400, deliveryMinimumMessage);
+  const Freight = summary.freight;
+  const TotalAmount = summary.toPay;
 
   const amounts = { ItemTotal, Freight, TotalAmount };
   const differs = (client: number | undefined, server: number) => client !== undefined && toCents(client) !== toCents(server);

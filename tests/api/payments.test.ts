@@ -39,6 +39,7 @@ function cardOrder(overrides: Partial<OrderPayload> = {}): OrderPayload {
     CustomerName: 'Devi Persad',
     EmailID: 'devi@example.tt',
     CustomerAddress: '3 Coffee Street',
+    CustomerCityNo: 1,
     OrderProductList: [{ ProductNo: 86, Quantity: 2 }],
     ...overrides,
   };

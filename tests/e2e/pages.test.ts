@@ -94,7 +94,7 @@ beforeAll(async () => {
   token = await apiRegister(host, CUSTOMER);
   const perfume = await apiProduct(host, 62);
   const cart = buildCart([lineFromProduct(perfume, 2)]);
-  const payload = buildOrderPayload({ ...emptyForm, mobile: CUSTOMER.mobile, name: CUSTOMER.name, email: CUSTOMER.email, address: '5 Queen Street' }, cart, {
+  const payload = buildOrderPayload({ ...emptyForm, mobile: CUSTOMER.mobile, name: CUSTOMER.name, email: CUSTOMER.email, address: '5 Queen Street', cityNo: 1 }, cart, {
     source: 1,
     shopNo: 16,
     fromSocialAd: false,

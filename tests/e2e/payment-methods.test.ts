@@ -1,5 +1,6 @@
 // Bank transfer and pickup orders, and the TT$500 delivery minimum (spec §2.9, §9; DESIGN §5):
 // below it Delivery is disabled with the message, Pickup is chosen, and the server stores freight 0.
+import { PICKUP_BELOW_MINIMUM } from '../../widgets/ui/cart/PriceSummary.js';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, type RunningHost, VIEWPORTS, withShop } from '../helpers/e2e.js';
@@ -103,7 +104,10 @@ describe('payment methods and delivery or pickup', () => {
     await visit(page, `${host.url}/cart/${CLEANSER}`);
     const note = page.locator('trini-cart [part="delivery-note"]');
     await note.waitFor({ timeout: WAIT });
-    expect(await note.innerText()).toContain(deliveryMinimumMessage);
+    expect(await note.innerText()).toContain(PICKUP_BELOW_MINIMUM);
+    // The cart already shows what the checkout will charge: a pickup, no freight (issue 16).
+    expect(await page.locator('trini-cart [part="freight"]').textContent()).toBe('TT$0.00');
+    expect(await page.locator('trini-cart [part="to-pay"]').textContent()).toBe(await page.locator('trini-cart [part="order-total"]').textContent());
     await page.close();
   });
 

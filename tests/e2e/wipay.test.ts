@@ -97,8 +97,8 @@ describe('WiPay card payments', () => {
     expect(order.wipay_transaction_id).toBeNull();
     const attempts = await host.db.query<{ status: string }>('SELECT status FROM wipay_attempts WHERE order_no = $1', [order.order_no]);
     expect(attempts).toEqual([{ status: 'failed' }]);
-    // the cart is kept so the shopper can try again
-    expect(await page.locator('trini-cart-button .badge').textContent({ timeout: WAIT })).toBe('1');
+    // the cart (two bottles: the badge counts units) is kept so the shopper can try again
+    expect(await page.locator('trini-cart-button .badge').textContent({ timeout: WAIT })).toBe('2');
     await page.close();
   });
 

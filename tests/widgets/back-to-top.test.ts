@@ -47,4 +47,21 @@ describe('<trini-back-to-top>', () => {
     await act(async () => button.click());
     expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
+
+  it('steps aside while a form field (also in a shadow root) has focus, and tells the page', async () => {
+    const el = await mount('<trini-back-to-top></trini-back-to-top>');
+    const button = shadow(el).querySelector('button')!;
+    await scrollTo(400);
+    expect(button.classList.contains('shown')).toBe(true);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<input id="mobile"><button id="go">Go</button>';
+    await act(async () => root.getElementById('mobile')!.focus());
+    expect(button.classList.contains('shown')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-trini-typing')).toBe(true);
+    await act(async () => root.getElementById('go')!.focus()); // a button is not typing
+    expect(button.classList.contains('shown')).toBe(true);
+    expect(document.documentElement.hasAttribute('data-trini-typing')).toBe(false);
+  });
 });

@@ -72,7 +72,12 @@ describe('<trini-cart-panel>', () => {
     expect(lines[0].querySelector('.qty')!.textContent).toBe('Qty 2');
     expect(lines[1].querySelector('.line-option')!.textContent).toBe('Colour: Green · Size: 200ml');
     expect(q('[part="total"] .price')!.textContent).toBe('TT$260.00');
-    expect(q('.count')!.textContent).toBe('(2 items)');
+    // Units, not lines (issue 16): 2 creams and 1 butter; the badge counts the same.
+    expect(q('.count')!.textContent).toBe('(3 items)');
+    expect(shadow(button).querySelector('.badge')!.textContent).toBe('3');
+    // Below TT$500: a pickup, no freight, the same To Pay as the cart page and the checkout.
+    expect(q('[part="freight"]')!.textContent).toBe('Freight (pickup)TT$0.00');
+    expect(q('[part="to-pay"] .price')!.textContent).toBe('TT$260.00');
 
     await act(async () => lines[0].querySelector<HTMLButtonElement>('[part="remove-button"]')!.click());
     expect(cart.$cart.get().ItemList.map((l) => l.ProductNo)).toEqual([2]);

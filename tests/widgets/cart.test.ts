@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../widgets/domain/types.js';
 import { lineTotal } from '../../widgets/domain/pricing.js';
 import { formatTT } from '../../widgets/domain/money.js';
-import { deliveryMinimumMessage } from '../../widgets/domain/freight.js';
+import { PICKUP_BELOW_MINIMUM } from '../../widgets/ui/cart/PriceSummary.js';
 import { flush, mount, product, shadow } from './mount.js';
 
 await import('../../widgets/index.js');
@@ -93,8 +93,9 @@ describe('<trini-cart> with items', () => {
     const c = cart.$cart.get();
     expect(text(el, '[part="order-total"]')).toBe(formatTT(c.ItemTotal));
     expect(c.ItemTotal).toBe(lineTotal(tiered, 4) + lineTotal(discounted, 1));
-    expect(text(el, '[part="freight"]')).toBe('TT$40.00');
-    expect(text(el, '[part="to-pay"]')).toBe(formatTT(c.ItemTotal + 40));
+    expect(c.ItemTotal).toBeLessThan(500); // below the delivery minimum: a pickup, no freight (issue 16)
+    expect(text(el, '[part="freight"]')).toBe('TT$0.00');
+    expect(text(el, '[part="to-pay"]')).toBe(formatTT(c.ItemTotal));
 
     await act(async () => minus().click());
     expect(cart.$cart.get().ItemList[0].Quantity).toBe(3);
@@ -131,7 +132,7 @@ describe('<trini-cart> with items', () => {
   it('shows the TT$500 delivery-minimum note only below the minimum', async () => {
     cart.addProduct(product({ ProductNo: 6, SalesPrice: 250 }));
     const el = await mount('<trini-cart></trini-cart>');
-    expect(text(el, '[part="delivery-note"] p')).toBe(deliveryMinimumMessage);
+    expect(text(el, '[part="delivery-note"] p')).toBe(PICKUP_BELOW_MINIMUM);
     await act(async () => lineEls(el)[0].querySelector<HTMLButtonElement>('[part="plus"]')!.click());
     expect(shadow(el).querySelector('[part="delivery-note"]')).toBeNull(); // 500 reached
   });

@@ -65,28 +65,74 @@ describe('<trini-checkout> rendering', () => {
     expect(root.querySelector('.summary-action .place-order')).not.toBeNull(); // the narrow-screen one
     expect(root.querySelector('[part="summary"]')).not.toBeNull();
     const mobile = fieldLabelled(root, 'Mobile');
-    expect(mobile.maxLength).toBe(7);
     expect(mobile.getAttribute('inputmode')).toBe('numeric');
     expect(root.querySelector('.phone .prefix')!.textContent).toBe('+1(868)');
   });
 
-  it('shows the §5 order messages in order, as snack bars, and sends nothing', async () => {
+  it('shows the §5 order messages in order beside their fields, focuses the field, and sends nothing', async () => {
     const root = await openCheckout([cream, 2]);
     const submit = root.querySelector<HTMLButtonElement>('.form-action .place-order')!;
+    /** The refused field: aria-invalid, its message tied by aria-describedby, and focus on it. */
+    const refused = (label: string, message: string) => {
+      const field = fieldLabelled<HTMLElement>(root, label);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => root.getElementById(id)?.textContent);
+      expect(described).toContain(message);
+      expect(root.activeElement).toBe(field);
+      expect(root.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
+      expect([...root.querySelectorAll('[part="field-error"]')].map((e) => e.textContent)).toEqual([message]);
+    };
     await click(submit);
-    expect(toastTexts()).toEqual([M.CUSTOMER_MOBILE_REQUIRED]);
+    refused('Mobile', M.CUSTOMER_MOBILE_REQUIRED);
     await typeInto(fieldLabelled(root, 'Mobile'), '12345');
     await click(submit);
-    expect(toastTexts().at(-1)).toBe(M.PHONE_INVALID);
+    refused('Mobile', M.PHONE_INVALID);
     await typeInto(fieldLabelled(root, 'Mobile'), '7654321');
     await typeInto(fieldLabelled(root, 'Name'), '   ');
     await click(submit);
-    expect(toastTexts().at(-1)).toBe(M.CUSTOMER_NAME_REQUIRED);
+    refused('Name', M.CUSTOMER_NAME_REQUIRED);
     await typeInto(fieldLabelled(root, 'Name'), 'Asha');
     await typeInto(fieldLabelled(root, 'Email'), 'not-an-email');
     await click(root.querySelector('.summary-action .place-order'));
-    expect(toastTexts().at(-1)).toBe(M.EMAIL_INVALID);
+    refused('Email', M.EMAIL_INVALID);
+    await typeInto(fieldLabelled(root, 'Email'), '');
+    await typeInto(fieldLabelled(root, 'Address'), ' 12 Main ');
+    await click(submit);
+    refused('Address', M.ADDRESS_REQUIRED);
+    await typeInto(fieldLabelled(root, 'Address'), '12 Main Road');
+    await click(submit);
+    refused('City', M.CITY_REQUIRED);
+    expect(toastTexts()).toEqual([]); // beside the field, not in a snack bar
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('a pickup is sent without address and city', async () => {
+    calls = fakeApi({
+      '/api/Trini/GetCityList': () => json(CITIES),
+      '/api/shop/SaveOrder': () => json({ success: true, msg: 'ok', OrderNo: 9, ItemTotal: 600, Freight: 0, TotalAmount: 600 }),
+    });
+    const root = await openCheckout([cream, 2]);
+    await typeInto(fieldLabelled(root, 'Mobile'), '7654321');
+    await typeInto(fieldLabelled(root, 'Name'), 'Asha');
+    await click(radioLabelled(root, 'Pickup'));
+    await click(root.querySelector('.form-action .place-order'));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({ IsPickup: 1, CustomerAddress: '', CustomerCityNo: 0, Freight: 0, TotalAmount: 600 });
+  });
+
+  it('the mobile field keeps digits only and takes a pasted +1 868 number', async () => {
+    const root = await openCheckout([cream, 2]);
+    const mobile = () => fieldLabelled(root, 'Mobile');
+    for (const [typed, kept] of [
+      ['12ab', '12'],
+      ['+1 868 777-1234', '7771234'],
+      ['1-868-555 0199', '5550199'],
+      ['868 777 1234', '7771234'],
+      ['77712345', '7771234'],
+    ]) {
+      await typeInto(mobile(), typed);
+      expect(mobile().value, typed).toBe(kept);
+    }
   });
 });
 
@@ -115,7 +161,8 @@ describe('<trini-checkout> freight and delivery', () => {
     const delivery = radioLabelled(root, 'Delivery');
     expect(delivery.disabled).toBe(true);
     expect(radioLabelled(root, 'Pickup').checked).toBe(true);
-    expect(cart.$cart.get().IsPickup).toBe(1);
+    // Derived, not stored (issue 16): the cart keeps the shopper's own choice; every summary reads pickup.
+    expect(cart.$cart.get().IsPickup).toBe(0);
     expect(root.querySelector('[part="delivery-minimum"]')!.textContent).toBe(deliveryMinimumMessage);
     expect(root.querySelectorAll('.totals dd')[1].textContent).toBe('TT$0.00');
 
@@ -123,6 +170,15 @@ describe('<trini-checkout> freight and delivery', () => {
     expect(radioLabelled(root, 'Delivery').disabled).toBe(false);
     expect(radioLabelled(root, 'Delivery').checked).toBe(true);
     expect(root.querySelector('[part="delivery-minimum"]')).toBeNull();
+    expect(root.querySelectorAll('.totals dd')[1].textContent).toBe('TT$40.00');
+  });
+
+  it("a pickup the shopper chose stays chosen when the cart grows past the minimum", async () => {
+    const root = await openCheckout([cream, 2]);
+    await click(radioLabelled(root, 'Pickup'));
+    await act(async () => cart.setQuantity(1, 3));
+    expect(radioLabelled(root, 'Pickup').checked).toBe(true);
+    expect(root.querySelectorAll('.totals dd')[1].textContent).toBe('TT$0.00');
   });
 
   it('lists the chosen island’s cities with a None option and drops a city of the other island', async () => {
@@ -186,10 +242,12 @@ describe('<trini-checkout> payment and account', () => {
     expect(fieldLabelled(root, 'Mobile').value).toBe('7654321');
     expect(fieldLabelled(root, 'Name').value).toBe('Asha Ramdial');
     expect(fieldLabelled(root, 'Email').value).toBe('asha@example.tt');
+    // Shown once: in the editable fields; the account line names the customer only (issue 16).
     const details = root.querySelector('[part="account-details"]')!.textContent!;
-    expect(details).toContain('+1(868) 7654321');
     expect(details).toContain('Asha Ramdial');
-    expect(details).toContain('asha@example.tt');
+    expect(root.textContent).not.toContain('7654321');
+    expect(root.textContent).not.toContain('asha@example.tt');
+    expect(root.textContent!.split('Asha Ramdial')).toHaveLength(2);
     expect(root.textContent).not.toContain('Guest');
   });
 

@@ -9,6 +9,7 @@ await import('../../widgets/index.js');
 const cart = await import('../../widgets/state/cart.js');
 const { emptyCart } = await import('../../widgets/domain/cart.js');
 const M = await import('../../widgets/domain/messages.js');
+const { PAYMENT_REASON_PREFIX, PAYMENT_RETRY_NOTE } = await import('../../widgets/ui/payment-return/PaymentReturn.js');
 
 const RECEIVE = '/api/shop/WipayReceive';
 const QUERY = '?status=success&order_id=T-1001-ab&transaction_id=TX9&total=640.00&hash=abc';
@@ -62,14 +63,20 @@ describe('<trini-payment-return>', () => {
     expect(navigations).toEqual(['/success']);
     expect(cart.$cart.get().ItemCount).toBe(0);
     expect(sessionStorage.getItem('lastOrder')).toBe('1001');
+    expect(sessionStorage.getItem('checkoutForm')).toBeNull(); // paid: the kept details are dropped
     expect(root.querySelector('[part="status"]')!.textContent).toBe(M.PAYMENT_ORDER_PLACED);
   });
 
   it('any other status shows Order could not be placed! with the way back; the cart is kept', async () => {
-    receive = () => json({ success: false, status: 'failed', msg: M.PAYMENT_ORDER_FAILED, OrderNo: 1001 });
+    receive = () => json({ success: false, status: 'failed', msg: M.PAYMENT_ORDER_FAILED, OrderNo: 1001, GatewayMessage: '[2-D3]: Transaction declined: insufficient funds.' });
+    sessionStorage.setItem('checkoutForm', JSON.stringify({ mobile: '7654321', name: 'Asha', address: '12 Queen Street', cityNo: 1 }));
     const root = await open();
     await until(() => root.querySelector('.failed') !== null);
-    expect(root.querySelector('[part="status"]')!.textContent).toBe(M.PAYMENT_ORDER_FAILED);
+    expect(root.querySelector('.failed')!.textContent).toBe(M.PAYMENT_ORDER_FAILED);
+    // The gateway's reason, and the way back to a checkout that still holds the shopper's details.
+    expect(root.querySelector('[part="reason"]')!.textContent).toBe(`${PAYMENT_REASON_PREFIX}[2-D3]: Transaction declined: insufficient funds.`);
+    expect(root.querySelector('[part="status"]')!.textContent).toContain(PAYMENT_RETRY_NOTE);
+    expect(JSON.parse(sessionStorage.getItem('checkoutForm')!)).toMatchObject({ mobile: '7654321', address: '12 Queen Street' });
     expect(root.querySelector('[part="checkout-link"]')!.getAttribute('href')).toBe('/checkout');
     expect(root.querySelector('[part="cart-link"]')!.getAttribute('href')).toBe('/cart');
     expect(root.querySelector('.spinner')).toBeNull();
@@ -79,9 +86,12 @@ describe('<trini-payment-return>', () => {
 
   it('a refused (4xx) return is a failure too', async () => {
     receive = () => json({ success: false, status: 'failed', msg: 'The payment could not be verified.' }, 400);
+    history.replaceState(null, '', '/wipay?status=failed&order_id=T-1001-ab&transaction_id=TX9&total=640.00&message=%5B2-D1%5D%3A%20Do%20not%20honour.');
     const root = await open();
     await until(() => root.querySelector('.failed') !== null);
-    expect(root.querySelector('[part="status"]')!.textContent).toBe(M.PAYMENT_ORDER_FAILED);
+    expect(root.querySelector('.failed')!.textContent).toBe(M.PAYMENT_ORDER_FAILED);
+    // No server record of the reason: the return's own message is shown (as text).
+    expect(root.querySelector('[part="reason"]')!.textContent).toBe(`${PAYMENT_REASON_PREFIX}[2-D1]: Do not honour.`);
   });
 
   it('an HTTP error ends processing with no success or failure message', async () => {

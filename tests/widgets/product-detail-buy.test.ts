@@ -54,10 +54,18 @@ describe('<trini-product-detail> quantity stepper', () => {
     await type(input, '0');
     await commit(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     expect(quantity(el)).toBe('1');
-    await type(input, '99999');
+    const M = await import('../../widgets/domain/messages.js');
+    const note = () => $(el, '[part="quantity-note"]').textContent;
+    expect(note()).toBe(M.QUANTITY_RAISED); // the correction says so (issue 16)
+    await type(input, '9999');
     await commit(new FocusEvent('focusout', { bubbles: true })); // leaving the field commits too
     expect(quantity(el)).toBe(String(MAX_LINE_QUANTITY));
+    expect(note()).toBe(M.QUANTITY_LOWERED);
     expect(($(el, '.stepper .plus') as HTMLButtonElement).disabled).toBe(true);
+    await type(input, '5');
+    await commit(new FocusEvent('focusout', { bubbles: true }));
+    expect(quantity(el)).toBe('5');
+    expect(note()).toBe('');
   });
 });
 

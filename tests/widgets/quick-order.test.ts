@@ -124,14 +124,20 @@ describe('<trini-quick-order>', () => {
   it('validates in §5 order and sends a Source 2 order; success shows the order number and fires the event', async () => {
     const { root } = await openForm();
     await until(() => root.querySelector('[part="shop-name"]')!.textContent === 'Maracas Naturals');
+    // Each message beside its field (issue 16), the field focused, nothing sent.
+    const fieldMessage = () => [...root.querySelectorAll('[part="field-error"]')].map((e) => e.textContent);
     await click(sendButton(root));
-    expect(toastTexts()).toEqual([M.CUSTOMER_MOBILE_REQUIRED]);
+    expect(fieldMessage()).toEqual([M.CUSTOMER_MOBILE_REQUIRED]);
+    expect(root.activeElement).toBe(fieldLabelled(root, 'Mobile'));
     await typeInto(fieldLabelled(root, 'Mobile'), '76543');
     await click(sendButton(root));
-    expect(toastTexts().at(-1)).toBe(M.PHONE_INVALID);
+    expect(fieldMessage()).toEqual([M.PHONE_INVALID]);
     await typeInto(fieldLabelled(root, 'Mobile'), '7654321');
     await click(sendButton(root));
-    expect(toastTexts().at(-1)).toBe(M.CUSTOMER_NAME_REQUIRED);
+    expect(fieldMessage()).toEqual([M.CUSTOMER_NAME_REQUIRED]);
+    expect(fieldLabelled(root, 'Name').getAttribute('aria-invalid')).toBe('true');
+    expect(root.activeElement).toBe(fieldLabelled(root, 'Name'));
+    expect(toastTexts()).toEqual([]);
     expect(posts(calls, SAVE)).toHaveLength(0);
 
     await typeInto(fieldLabelled(root, 'Name'), 'Keisha');
@@ -161,6 +167,45 @@ describe('<trini-quick-order>', () => {
     expect(root.querySelector('[part="confirmation"]')!.textContent).toContain('Your order number is #2001.');
     expect(navigations).toEqual([]);
     expect(cart.$cart.get().ItemCount).toBe(0);
+  });
+
+  it('a delivery (from TT$500) needs an address and a city, said beside the field, like the checkout', async () => {
+    const { root } = await openForm();
+    await fillIn(root);
+    await typeInto(cell(root, 'Quantity').querySelector('input')!, '5'); // TT$600: delivery
+    expect(radioLabelled(root, 'Delivery').checked).toBe(true);
+    const fieldMessage = () => [...root.querySelectorAll('[part="field-error"]')].map((e) => e.textContent);
+    await click(sendButton(root));
+    expect(fieldMessage()).toEqual([M.ADDRESS_REQUIRED]);
+    expect(root.activeElement).toBe(fieldLabelled(root, 'Address'));
+    await typeInto(fieldLabelled(root, 'Address'), '7 Saddle Road');
+    await click(sendButton(root));
+    expect(fieldMessage()).toEqual([M.CITY_REQUIRED]);
+    expect(root.activeElement).toBe(fieldLabelled(root, 'City'));
+    expect(posts(calls, SAVE)).toHaveLength(0);
+    await typeInto(fieldLabelled<HTMLSelectElement>(root, 'City'), '1');
+    await click(sendButton(root));
+    await until(() => posts(calls, SAVE).length > 0);
+    expect(posts(calls, SAVE)[0].body).toMatchObject({ IsPickup: 0, CustomerAddress: '7 Saddle Road', CustomerCityNo: 1, Freight: 40, TotalAmount: 640 });
+  });
+
+  it('a quantity out of bounds is corrected with a note: 9999 -> 99, 0 -> 1', async () => {
+    const { root } = await openForm();
+    const input = () => cell(root, 'Quantity').querySelector('input')!;
+    const note = () => root.querySelector('[part="quantity-note"]')!.textContent;
+    const leave = () => act(async () => input().dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    await typeInto(input(), '9999');
+    await leave();
+    expect(input().value).toBe('99');
+    expect(note()).toBe(M.QUANTITY_LOWERED);
+    await typeInto(input(), '0');
+    await leave();
+    expect(input().value).toBe('1');
+    expect(note()).toBe(M.QUANTITY_RAISED);
+    await typeInto(input(), '3');
+    await leave();
+    expect(input().value).toBe('3');
+    expect(note()).toBe('');
   });
 
   it('a sold-out product is shown but not ordered: No product added.', async () => {

@@ -36,6 +36,7 @@ export interface WipayReceiveResult {
   success: boolean;
   msg: string;
   status?: string; // 'success' when paid
+  GatewayMessage?: string; // the gateway's reason on a failed or error return
 }
 
 /** POST /api/shop/WipayReceive?<the gateway's query parameters> -> {success, msg, status}. */

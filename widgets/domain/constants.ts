@@ -77,6 +77,7 @@ export const DEFAULT_DISPLAY_DISCOUNT_PERCENT = 5;
 export const PHONE_PREFIX = '+1(868)';
 export const MOBILE_LENGTH = 7;
 export const NAME_MAX = 100;
+export const ADDRESS_MIN = 8; // a delivery address a courier can find: '12 Main Rd' passes, 'Home' does not
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_MAX = 1000;
 export const RATING_MIN = 1;

@@ -7,3 +7,6 @@ export * from './freight.js';
 export * from './cart.js';
 export * from './messages.js';
 export * from './validation.js';
+export * from './price-summary.js';
+export * from './mobile-input.js';
+export * from './quantity.js';

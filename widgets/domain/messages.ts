@@ -1,5 +1,6 @@
 // User-facing texts of spec §5 and §8, spelled correctly (DESIGN §5: 'requiered' -> 'required', doubled
 // spaces removed) but otherwise worded as the spec gives them. Messages the spec lacks are ours.
+import { ADDRESS_MIN, MAX_LINE_QUANTITY } from './constants.js';
 
 // Order and review (§5)
 export const PHONE_INVALID = 'Phone Number is invalid. Please enter 7 digits.';
@@ -8,6 +9,10 @@ export const CUSTOMER_NAME_REQUIRED = 'Customer Name is required.';
 export const CUSTOMER_NAME_TOO_LONG = 'Customer Name must be at most 100 characters.';
 export const NO_PRODUCT_ADDED = 'No product added.';
 export const EMAIL_INVALID = 'Please enter a valid email address.';
+export const ADDRESS_REQUIRED = `Please enter the delivery address (at least ${ADDRESS_MIN} characters), or choose Pickup.`;
+export const CITY_REQUIRED = 'Please choose the delivery city, or choose Pickup.';
+export const QUANTITY_RAISED = 'The quantity must be at least 1, so it was set to 1.';
+export const QUANTITY_LOWERED = `At most ${MAX_LINE_QUANTITY} of one item can be ordered, so the quantity was set to ${MAX_LINE_QUANTITY}.`;
 export const TITLE_REQUIRED = 'Title is required.';
 export const TITLE_TOO_LONG = 'Title must be at most 100 characters.';
 export const REVIEW_REQUIRED = 'Review is required.';

@@ -2,6 +2,7 @@
 // The wire shapes (superstruct) live in schemas.ts and are re-exported here.
 import type { Product } from './types.js';
 import {
+  ADDRESS_MIN,
   EMAIL_LOCAL_MAX,
   EMAIL_MAX,
   MOBILE_LENGTH,
@@ -78,17 +79,47 @@ export interface OrderFields {
   OrderProductList?: readonly unknown[] | null;
   EmailID?: unknown;
   CustomerEmail?: unknown;
+  IsPickup?: unknown; // 1 pickup; anything else is a delivery
+  CustomerAddress?: unknown;
+  CustomerCityNo?: unknown; // 0 = the 'None' city
 }
 
-/** Checkout and quick order form (§5). Name length and email are checked after the spec's list. */
+/** The form field a failed order check belongs to, so the forms can show the message beside it. */
+export type OrderField = 'mobile' | 'name' | 'products' | 'email' | 'address' | 'city';
+
+export interface OrderFieldMessage {
+  field: OrderField;
+  message: string;
+}
+
+function isCityNo(value: unknown): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+/**
+ * Checkout and quick order form (§5), in order, with the field each check belongs to. Name length and
+ * email are checked after the spec's list; a delivery then needs an address a courier can find and a city.
+ */
+export function orderFieldMessage(order: OrderFields): OrderFieldMessage | null {
+  const checks: Array<[OrderField, Check]> = [
+    ['mobile', () => mobileCheck(order.CustomerMobile, M.CUSTOMER_MOBILE_REQUIRED)],
+    ['name', () => isBlank(order.CustomerName) && M.CUSTOMER_NAME_REQUIRED],
+    ['name', () => longerThan(order.CustomerName, NAME_MAX) && M.CUSTOMER_NAME_TOO_LONG],
+    ['products', () => !order.OrderProductList?.length && M.NO_PRODUCT_ADDED],
+    ['email', () => optionalEmailCheck(order.EmailID, order.CustomerEmail)],
+    ['address', () => order.IsPickup !== 1 && trimmed(order.CustomerAddress).length < ADDRESS_MIN && M.ADDRESS_REQUIRED],
+    ['city', () => order.IsPickup !== 1 && !isCityNo(order.CustomerCityNo) && M.CITY_REQUIRED],
+  ];
+  for (const [field, check] of checks) {
+    const message = check();
+    if (message) return { field, message };
+  }
+  return null;
+}
+
+/** The first failing order check's message (the server answers it as a 400), or null. */
 export function orderMessage(order: OrderFields): string | null {
-  return firstMessage([
-    () => mobileCheck(order.CustomerMobile, M.CUSTOMER_MOBILE_REQUIRED),
-    () => isBlank(order.CustomerName) && M.CUSTOMER_NAME_REQUIRED,
-    () => longerThan(order.CustomerName, NAME_MAX) && M.CUSTOMER_NAME_TOO_LONG,
-    () => !order.OrderProductList?.length && M.NO_PRODUCT_ADDED,
-    () => optionalEmailCheck(order.EmailID, order.CustomerEmail),
-  ]);
+  return orderFieldMessage(order)?.message ?? null;
 }
 
 export interface ReviewFields {

@@ -59,7 +59,7 @@ describe('isEmail: the generic rule of §5 (254 total, 64 before the @)', () => 
 });
 
 describe('§5 order (checkout and quick order form), in order', () => {
-  const valid = { CustomerMobile: '7654321', CustomerName: 'Asha Ramdial', OrderProductList: [{ ProductNo: 1, Quantity: 1 }] };
+  const valid = { CustomerMobile: '7654321', CustomerName: 'Asha Ramdial', OrderProductList: [{ ProductNo: 1, Quantity: 1 }], CustomerAddress: '12 Queen Street', CustomerCityNo: 1 };
 
   it.each([
     ['a valid order passes', {}, null],

@@ -8,7 +8,7 @@ export { restoreFakes } from './fetch.js';
 await import('../../../widgets/index.js');
 export const cart = await import('../../../widgets/state/cart.js');
 const { emptyCart } = await import('../../../widgets/domain/cart.js');
-export const { $settings, setFromSocialAd } = await import('../../../widgets/state/settings.js');
+export const { $settings, setFromSocialAd, forgetHostPaymentOptions } = await import('../../../widgets/state/settings.js');
 export const session = await import('../../../widgets/state/session.js');
 const { $toasts, clearToasts } = await import('../../../widgets/state/toasts.js');
 export const { $authDialog } = await import('../../../widgets/state/dialogs.js');
@@ -31,6 +31,7 @@ export async function resetOrderingPage(): Promise<string[]> {
   cart.$cart.set(emptyCart());
   session.logout();
   $settings.set({ useWipay: false, fromSocialAd: false });
+  forgetHostPaymentOptions();
   clearAttribution();
   clearToasts();
   $authDialog.set(null);

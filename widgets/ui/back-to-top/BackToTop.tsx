@@ -1,7 +1,8 @@
 // <trini-back-to-top> (spec §2.2, §9): appears after scrolling more than 100 px and scrolls smoothly to
-// the top (instantly when the visitor prefers reduced motion).
+// the top (instantly when the visitor prefers reduced motion). Hidden while a form field has focus.
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_AFTER_PX } from '../../domain/constants.js';
+import { useTyping } from './use-typing.js';
 
 function scrolledPast(): boolean {
   return (globalThis.scrollY ?? 0) > BACK_TO_TOP_AFTER_PX;
@@ -12,7 +13,9 @@ function prefersReducedMotion(): boolean {
 }
 
 export function BackToTop({ label }: { label: string | undefined }) {
-  const [shown, setShown] = useState(scrolledPast);
+  const [scrolled, setShown] = useState(scrolledPast);
+  const typing = useTyping();
+  const shown = scrolled && !typing;
 
   useEffect(() => {
     const update = () => setShown(scrolledPast());

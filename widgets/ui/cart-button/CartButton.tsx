@@ -1,7 +1,9 @@
-// Header cart button (spec §2.2): a cart icon with the item-count badge (distinct lines); clicking
+// Header cart button (spec §2.2): a cart icon with the item-count badge (units, issue 16: spec §3 counts
+// distinct lines, which reads 1 for three jars of one cream); clicking
 // toggles the slide-in cart panel (§4 Panels: closes on /cart, otherwise flips).
 import { useStore } from '@nanostores/react';
 import { $cart } from '../../state/cart.js';
+import { cartUnits } from '../../domain/cart.js';
 import { $panels, toggleCartPanel } from '../../state/panels.js';
 
 export interface CartButtonProps {
@@ -10,7 +12,7 @@ export interface CartButtonProps {
 }
 
 export function CartButton({ label, hideEmptyBadge }: CartButtonProps) {
-  const count = useStore($cart).ItemCount;
+  const count = cartUnits(useStore($cart));
   const open = useStore($panels).cart;
   const name = label || 'Cart';
   const itemsText = `${count} ${count === 1 ? 'item' : 'items'}`;

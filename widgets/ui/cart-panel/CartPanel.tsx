@@ -6,6 +6,8 @@ import { useStore } from '@nanostores/react';
 import { $cart, remove } from '../../state/cart.js';
 import { $panels, closeCartPanel } from '../../state/panels.js';
 import { formatTT } from '../../domain/money.js';
+import { cartUnits } from '../../domain/cart.js';
+import { priceSummary } from '../../domain/price-summary.js';
 import { CART_EMPTY, SAVED_FOR_LATER } from '../../domain/messages.js';
 import { links } from '../../runtime/links.js';
 import { deepActiveElement, restoreFocus } from './focus.js';
@@ -71,7 +73,8 @@ export function CartPanel() {
     });
   };
 
-  const count = cart.ItemCount;
+  const count = cartUnits(cart);
+  const summary = priceSummary(cart); // the same figures as the cart page and the checkout
   return (
     <dialog
       ref={dialog}
@@ -114,7 +117,15 @@ export function CartPanel() {
             <footer className="panel-footer">
               <p className="total" part="total">
                 <span>Item total</span>
-                <span className="price">{formatTT(cart.ItemTotal)}</span>
+                <span className="price">{formatTT(summary.itemTotal)}</span>
+              </p>
+              <p className="total freight" part="freight">
+                <span>Freight{summary.pickup ? ' (pickup)' : ''}</span>
+                <span className="price">{formatTT(summary.freight)}</span>
+              </p>
+              <p className="total to-pay" part="to-pay">
+                <span>To Pay</span>
+                <span className="price">{formatTT(summary.toPay)}</span>
               </p>
               <div className="actions">
                 <a className="button-link secondary" part="view-cart" href={links.cart()} onClick={closeCartPanel}>

@@ -1,11 +1,14 @@
 // The cart's Price Summary (spec §2.6, §9): Order Total, Freight, a free-shipping row when free
 // delivery applies, To Pay; the delivery country (recalculates freight) and the TT$500 delivery
-// minimum of DESIGN §5 (below it pickup is offered instead).
+// minimum of DESIGN §5: below it the order is a pickup, with no freight, exactly as the checkout will
+// charge it (the shared priceSummary).
 import { useId } from 'react';
 import type { Cart } from '../../domain/types.js';
 import { Country } from '../../domain/constants.js';
 import { formatTT } from '../../domain/money.js';
-import { deliveryAllowed, deliveryMinimumMessage, freightFor, isTrinidad } from '../../domain/freight.js';
+import { freightFor, isTrinidad } from '../../domain/freight.js';
+import { priceSummary } from '../../domain/price-summary.js';
+import { DELIVERY_MINIMUM } from '../../domain/constants.js';
 import { SHOP_INFO } from '../../domain/shop-info.js';
 import { setCountry } from '../../state/cart.js';
 import { links } from '../../runtime/links.js';
@@ -15,11 +18,15 @@ const COUNTRIES = [
   { no: Country.Tobago, label: 'Tobago' },
 ] as const;
 
+export const PICKUP_BELOW_MINIMUM =
+  `Delivery is available for orders of ${formatTT(DELIVERY_MINIMUM)} or more, so this order is collected (no freight):`;
+
 export function PriceSummary({ cart }: { cart: Cart }) {
   const id = useId();
   const trinidad = isTrinidad(cart.DeliverCountryNo);
-  const pickup = cart.IsPickup === 1;
-  const saving = freightFor(cart.DeliverCountryNo, false, pickup) - cart.Freight;
+  const summary = priceSummary(cart);
+  const pickup = summary.pickup;
+  const saving = freightFor(cart.DeliverCountryNo, false, pickup) - summary.freight;
   return (
     <aside className="summary" part="summary" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="summary-title">
@@ -43,13 +50,13 @@ export function PriceSummary({ cart }: { cart: Cart }) {
       <dl className="totals">
         <div>
           <dt>Order Total</dt>
-          <dd part="order-total">{formatTT(cart.ItemTotal)}</dd>
+          <dd part="order-total">{formatTT(summary.itemTotal)}</dd>
         </div>
         <div>
           <dt>Freight{pickup ? ' (pickup)' : ''}</dt>
-          <dd part="freight">{formatTT(cart.Freight)}</dd>
+          <dd part="freight">{formatTT(summary.freight)}</dd>
         </div>
-        {cart.FreeDelivery && !pickup && (
+        {summary.freeDelivery && (
           <div className="free-shipping" part="free-shipping">
             <dt>Free shipping</dt>
             <dd>{saving > 0 ? `You save ${formatTT(saving)}` : 'Applied'}</dd>
@@ -57,12 +64,12 @@ export function PriceSummary({ cart }: { cart: Cart }) {
         )}
         <div className="to-pay">
           <dt>To Pay</dt>
-          <dd part="to-pay">{formatTT(cart.ItemGrandTotal)}</dd>
+          <dd part="to-pay">{formatTT(summary.toPay)}</dd>
         </div>
       </dl>
-      {!pickup && !deliveryAllowed(cart.ItemTotal) && (
+      {summary.pickupRequired && (
         <div className="minimum-note" part="delivery-note" role="note">
-          <p>{deliveryMinimumMessage}</p>
+          <p>{PICKUP_BELOW_MINIMUM}</p>
           <p className="pickup">Pickup: {SHOP_INFO.pickup.address} ({SHOP_INFO.pickup.hours})</p>
         </div>
       )}

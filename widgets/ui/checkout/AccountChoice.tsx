@@ -21,17 +21,11 @@ export interface AccountChoiceProps {
 export function AccountChoice({ session, loginType, onLoginType }: AccountChoiceProps) {
   const name = useId();
   if (session.loggedIn) {
+    // The details themselves are the Customer Information fields below: shown once, editable there.
     return (
-      <dl className="details logged-in" part="account-details">
-        <dt>Mobile</dt>
-        <dd>
-          {PHONE_PREFIX} {localMobile(session.mobile)}
-        </dd>
-        <dt>Name</dt>
-        <dd>{session.name}</dd>
-        <dt>Email</dt>
-        <dd>{session.email || '—'}</dd>
-      </dl>
+      <p className="details logged-in" part="account-details">
+        Logged in as <strong>{session.name || `${PHONE_PREFIX} ${localMobile(session.mobile)}`}</strong>. Your details are filled in below.
+      </p>
     );
   }
   const dialog = loginType === LoginType.Login ? 'login' : loginType === LoginType.Register ? 'register' : null;

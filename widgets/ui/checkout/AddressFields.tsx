@@ -6,6 +6,7 @@ import { Country } from '../../domain/constants.js';
 import { isTrinidad } from '../../domain/freight.js';
 import type { CitiesState } from './use-cities.js';
 import type { CustomerForm } from './order-payload.js';
+import { FieldError, invalidProps, type FieldErrorState } from './field-error.js';
 
 const ISLANDS = [
   { value: Country.Trinidad, label: 'Trinidad' },
@@ -20,13 +21,16 @@ export interface AddressFieldsProps {
   cities: CitiesState;
   onChange<K extends 'address' | 'cityNo'>(key: K, value: CustomerForm[K]): void;
   onCountry(countryNo: number): void;
+  error?: FieldErrorState; // the refused field's message, shown beside it
+  /** Pickup: the address and city are not needed (no required marks). */
+  pickup?: boolean;
 }
 
 function onIsland(city: City, countryNo: number): boolean {
   return isTrinidad(city.CountryNo) === isTrinidad(countryNo);
 }
 
-export function AddressFields({ form, countryNo, cities, onChange, onCountry }: AddressFieldsProps) {
+export function AddressFields({ form, countryNo, cities, onChange, onCountry, error, pickup = false }: AddressFieldsProps) {
   const id = useId();
   const { address, cityNo } = form;
   const onCity = (next: number) => onChange('cityNo', next);
@@ -42,14 +46,19 @@ export function AddressFields({ form, countryNo, cities, onChange, onCountry }: 
   return (
     <div className="fields">
       <div className="field wide">
-        <label htmlFor={`${id}-address`}>Address</label>
+        <label htmlFor={`${id}-address`}>
+          Address{!pickup && <> <span className="required" aria-hidden="true">*</span></>}
+        </label>
         <input
           id={`${id}-address`}
           autoComplete="street-address"
           maxLength={500}
+          aria-required={!pickup}
+          {...invalidProps(error, 'address', id)}
           value={address}
           onChange={(e) => onChange('address', e.target.value)}
         />
+        <FieldError error={error} field="address" id={id} />
       </div>
       <fieldset className="field">
         <legend>Country</legend>
@@ -69,8 +78,16 @@ export function AddressFields({ form, countryNo, cities, onChange, onCountry }: 
         </div>
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-city`}>City</label>
-        <select id={`${id}-city`} value={cityNo} onChange={(e) => onCity(Number(e.target.value))}>
+        <label htmlFor={`${id}-city`}>
+          City{!pickup && <> <span className="required" aria-hidden="true">*</span></>}
+        </label>
+        <select
+          id={`${id}-city`}
+          aria-required={!pickup}
+          {...invalidProps(error, 'city', id)}
+          value={cityNo}
+          onChange={(e) => onCity(Number(e.target.value))}
+        >
           <option value={0}>None</option>
           {shown.length > 0 && (
             <optgroup label={island}>
@@ -82,6 +99,7 @@ export function AddressFields({ form, countryNo, cities, onChange, onCountry }: 
             </optgroup>
           )}
         </select>
+        <FieldError error={error} field="city" id={id} />
         {cities.failed && (
           <p className="hint" role="status">
             {CITIES_FAILED}{' '}

@@ -1,17 +1,20 @@
-// Sub Total, Freight and Total of an order's cart (§2.9 'Your Order', §2.16 Shopping Cart).
+// Sub Total, Freight and Total of an order's cart (§2.9 'Your Order', §2.16 Shopping Cart), from the one
+// price summary the cart page, the cart panel and the server use (below TT$500: pickup, no freight).
 import type { Cart } from '../../domain/types.js';
 import { formatTT } from '../../domain/money.js';
+import { priceSummary } from '../../domain/price-summary.js';
 
 export function CartTotals({ cart }: { cart: Cart }) {
+  const summary = priceSummary(cart);
   return (
     <dl className="totals" part="totals">
       <dt>Sub Total</dt>
-      <dd>{formatTT(cart.ItemTotal)}</dd>
-      <dt>Freight</dt>
-      <dd>{formatTT(cart.Freight)}</dd>
+      <dd part="sub-total">{formatTT(summary.itemTotal)}</dd>
+      <dt>Freight{summary.pickup ? ' (pickup)' : ''}</dt>
+      <dd part="freight">{formatTT(summary.freight)}</dd>
       <dt className="grand">Total</dt>
       <dd className="grand price" part="total">
-        {formatTT(cart.ItemGrandTotal)}
+        {formatTT(summary.toPay)}
       </dd>
     </dl>
   );

@@ -1,5 +1,6 @@
 // <trini-checkout> (§2.9, §4 Order submission, §5, §9; DESIGN §5): guest checkout by default, the
 // order built from the shared cart. Country and pickup live on the cart (they change its freight).
+import { priceSummary } from '../../domain/price-summary.js';
 import { useCallback, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { buildOrderPayload } from './order-payload.js';
@@ -19,6 +20,7 @@ import { refreshCartPrices } from './refresh-cart-prices.js';
 import { useDeliveryRule } from './use-delivery-rule.js';
 import { useOrderForm } from './use-order-form.js';
 import { useOrderSubmit } from './use-order-submit.js';
+import { forgetCheckoutDraft } from './checkout-draft.js';
 
 export const PLACE_ORDER_LABEL = 'Place Order';
 export const ORDER_PLACED_NOTE = 'Order placed! Taking you to your confirmation…';
@@ -26,15 +28,17 @@ export const ORDER_PLACED_NOTE = 'Order placed! Taking you to your confirmation�
 
 export function Checkout() {
   const cart = useStore($cart);
-  const order = useOrderForm();
+  const order = useOrderForm({ keepDraft: true });
   const { settings, form, update, pmNo } = order;
   const notesId = useId();
   const [placed, setPlaced] = useState(false);
   const hasItems = cart.ItemCount > 0;
-  const delivery = useDeliveryRule(cart.ItemTotal, cart.IsPickup === 1, setPickup, hasItems && !placed);
+  const delivery = useDeliveryRule(cart.ItemTotal, setPickup);
+  const { pickup } = priceSummary(cart);
 
   const onPlaced = useCallback((result: { OrderNo?: number }) => {
     rememberOrder(result.OrderNo);
+    forgetCheckoutDraft();
     setPlaced(true);
     clear();
     navigate(links.success());
@@ -42,7 +46,7 @@ export function Checkout() {
   const onPricesChanged = useCallback(() => {
     refreshCartPrices().catch((error: unknown) => console.error('[trini] repricing the cart failed', error));
   }, []);
-  const { busy, notice, submit } = useOrderSubmit({ onPlaced, onPricesChanged });
+  const { busy, notice, submit, fieldError } = useOrderSubmit({ onPlaced, onPricesChanged });
 
   if (placed) {
     return (
@@ -65,14 +69,14 @@ export function Checkout() {
         <OrderSummary cart={cart}>
           <PlaceOrderAction area="summary-action" {...action} onClick={place} />
         </OrderSummary>
-        <OrderForm label="Checkout" order={order} onSubmit={place}>
+        <OrderForm label="Checkout" order={order} onSubmit={place} fieldError={fieldError}>
           <Section title="Customer Information">
-            <CustomerFields mobile={form.mobile} name={form.name} email={form.email} onChange={update} />
+            <CustomerFields mobile={form.mobile} name={form.name} email={form.email} onChange={update} error={fieldError} />
           </Section>
           <Section title="Billing Details">
-            <AddressFields form={form} countryNo={cart.DeliverCountryNo} cities={order.cities} onChange={update} onCountry={setCountry} />
+            <AddressFields form={form} countryNo={cart.DeliverCountryNo} cities={order.cities} onChange={update} onCountry={setCountry} error={fieldError} pickup={pickup} />
           </Section>
-          <DeliveryAndPayment isPickup={cart.IsPickup === 1} delivery={delivery} order={order} />
+          <DeliveryAndPayment isPickup={pickup} delivery={delivery} order={order} />
           <Section title="Additional">
             <label htmlFor={notesId}>Order notes (optional)</label>
             <textarea

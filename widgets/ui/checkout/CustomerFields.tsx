@@ -1,16 +1,19 @@
 // Customer Information (§2.9, §2.16): mobile after the fixed +1(868) prefix (7 digits, §9), name and,
 // on the checkout, email.
 import { useId } from 'react';
-import { MOBILE_LENGTH, NAME_MAX, PHONE_PREFIX, EMAIL_MAX } from '../../domain/constants.js';
+import { NAME_MAX, PHONE_PREFIX, EMAIL_MAX } from '../../domain/constants.js';
+import { mobileDigits } from '../../domain/mobile-input.js';
+import { FieldError, invalidProps, type FieldErrorState } from './field-error.js';
 
 export interface CustomerFieldsProps {
   mobile: string;
   name: string;
   email?: string; // omitted: no email field (the quick order form asks for mobile and name only)
   onChange(field: 'mobile' | 'name' | 'email', value: string): void;
+  error?: FieldErrorState; // the refused field's message, shown beside it
 }
 
-export function CustomerFields({ mobile, name, email, onChange }: CustomerFieldsProps) {
+export function CustomerFields({ mobile, name, email, onChange, error }: CustomerFieldsProps) {
   const id = useId();
   return (
     <div className="fields">
@@ -27,14 +30,15 @@ export function CustomerFields({ mobile, name, email, onChange }: CustomerFields
             type="tel"
             inputMode="numeric"
             autoComplete="tel-local"
-            maxLength={MOBILE_LENGTH}
             placeholder="7 digits"
-            aria-describedby={`${id}-prefix`}
             aria-required="true"
+            {...invalidProps(error, 'mobile', id, `${id}-prefix`)}
             value={mobile}
-            onChange={(e) => onChange('mobile', e.target.value)}
+            // Digits first, then the 7-digit limit (maxLength would cut a pasted '+1 868 777-1234').
+            onChange={(e) => onChange('mobile', mobileDigits(e.target.value))}
           />
         </div>
+        <FieldError error={error} field="mobile" id={id} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-name`}>
@@ -45,9 +49,11 @@ export function CustomerFields({ mobile, name, email, onChange }: CustomerFields
           autoComplete="name"
           maxLength={NAME_MAX}
           aria-required="true"
+          {...invalidProps(error, 'name', id)}
           value={name}
           onChange={(e) => onChange('name', e.target.value)}
         />
+        <FieldError error={error} field="name" id={id} />
       </div>
       {email !== undefined && (
         <div className="field">
@@ -57,9 +63,11 @@ export function CustomerFields({ mobile, name, email, onChange }: CustomerFields
             type="email"
             autoComplete="email"
             maxLength={EMAIL_MAX}
+            {...invalidProps(error, 'email', id)}
             value={email}
             onChange={(e) => onChange('email', e.target.value)}
           />
+          <FieldError error={error} field="email" id={id} />
         </div>
       )}
     </div>

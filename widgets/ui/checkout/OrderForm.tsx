@@ -1,6 +1,7 @@
 // The order form of the checkout and the quick order form (§2.9, §2.16): it opens with Login or
 // Register; the caller adds its own sections. Submitting (Enter or the submit button) places the order.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { FieldErrorState } from './field-error.js';
 import { AccountChoice } from './AccountChoice.js';
 import { DeliveryChoice } from './DeliveryChoice.js';
 import { PaymentChoice } from './PaymentChoice.js';
@@ -13,11 +14,18 @@ export interface OrderFormProps {
   order: OrderFormState;
   onSubmit(): void;
   children: ReactNode;
+  /** The refused field: focused (with its message beside it) after each refused attempt. */
+  fieldError?: FieldErrorState;
 }
 
-export function OrderForm({ label, order, onSubmit, children }: OrderFormProps) {
+export function OrderForm({ label, order, onSubmit, children, fieldError }: OrderFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (fieldError) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldError]);
   return (
     <form
+      ref={formRef}
       className="form"
       part="form"
       noValidate
@@ -49,7 +57,7 @@ export function DeliveryAndPayment({ isPickup, delivery, order }: DeliveryAndPay
         <DeliveryChoice isPickup={isPickup} deliveryAllowed={delivery.deliveryAllowed} onChoose={delivery.choose} />
       </Section>
       <Section title="Payment">
-        <PaymentChoice pmNo={order.pmNo} useWipay={order.settings.useWipay} onChoose={(v) => order.update('pmNo', v)} />
+        <PaymentChoice pmNo={order.pmNo} useWipay={order.useWipay} onChoose={(v) => order.update('pmNo', v)} />
       </Section>
     </>
   );

@@ -17,6 +17,8 @@ legend { padding: 0; margin-bottom: 6px; font-weight: 600; font-size: 0.95em; }
 .field > label, .card > label { font-weight: 600; font-size: 0.95em; }
 .card > label { margin-bottom: 4px; }
 .required { color: var(--_danger); }
+.field-error { color: var(--_danger); font-size: 0.9em; font-weight: 600; }
+[aria-invalid='true'] { border-color: var(--_danger); }
 textarea { resize: vertical; min-height: 4.5em; }
 input:focus-visible, select:focus-visible, textarea:focus-visible { border-color: var(--_brand); }
 .phone { display: flex; min-width: 0; }

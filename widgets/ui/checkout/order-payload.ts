@@ -5,6 +5,7 @@ import { PaymentMethod } from '../../domain/types.js';
 import { Country, DEFAULT_PAYMENT_METHOD, DEFAULT_STORE_NO, MOBILE_LENGTH, ONLINE_STORE_NAME } from '../../domain/constants.js';
 import { isTrinidad } from '../../domain/freight.js';
 import { orderProductsFromCart } from '../../domain/cart.js';
+import { priceSummary } from '../../domain/price-summary.js';
 
 /** What the shopper typed or chose on the form. */
 export interface CustomerForm {
@@ -52,16 +53,17 @@ export function buildOrderPayload(form: CustomerForm, cart: Cart, ctx: OrderCont
   const gateway = form.pmNo === PaymentMethod.Wipay ? 1 : 0;
   const countryNo = isTrinidad(cart.DeliverCountryNo) ? Country.Trinidad : Country.Tobago;
   const email = form.email.trim();
+  const summary = priceSummary(cart); // below the delivery minimum the order is a pickup
   const payload: OrderPayload = {
     PMNo: form.pmNo,
     OrderProductList: orderProductsFromCart(cart),
     Remarks: form.remarks.trim(),
     CountryNo: countryNo,
-    IsPickup: cart.IsPickup === 1 ? 1 : 0,
+    IsPickup: summary.pickup ? 1 : 0,
     // Sent so the server can tell when prices changed since the shopper saw them (409 with its amounts).
     ItemTotal: cart.ItemTotal,
-    Freight: cart.Freight,
-    TotalAmount: cart.ItemGrandTotal,
+    Freight: summary.freight,
+    TotalAmount: summary.toPay,
     CustomerMobile: form.mobile.trim(),
     CustomerName: form.name.trim(),
     EmailID: email,

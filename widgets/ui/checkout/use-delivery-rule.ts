@@ -1,27 +1,9 @@
-// DESIGN §5: below the TT$500 item total delivery is not offered and pickup is chosen for the shopper.
-// When a larger order makes delivery possible again, a pickup the rule chose (not the shopper) reverts.
-import { useEffect, useRef } from 'react';
+// DESIGN §5: below the TT$500 item total delivery is not offered. The rule is derived, not stored: the
+// one price summary (domain/price-summary.ts) makes such an order a pickup, so the cart keeps only the
+// shopper's own Deliver/Pickup choice, and a cart that grows past the minimum is delivered again unless
+// the shopper chose pickup (issue 16: cart page, cart panel and checkout show the same).
 import { deliveryAllowed } from '../../domain/freight.js';
 
-/** `active` is false while there is nothing to order (an empty cart keeps its settings). */
-export function useDeliveryRule(itemTotal: number, isPickup: boolean, setPickup: (pickup: boolean) => void, active = true) {
-  const allowed = deliveryAllowed(itemTotal);
-  const chosenByRule = useRef(false);
-  useEffect(() => {
-    if (!active) return;
-    if (!allowed && !isPickup) {
-      chosenByRule.current = true;
-      setPickup(true);
-    } else if (allowed && isPickup && chosenByRule.current) {
-      chosenByRule.current = false;
-      setPickup(false);
-    }
-  }, [active, allowed, isPickup, setPickup]);
-
-  /** The shopper's own choice: the rule no longer reverts it. */
-  const choose = (pickup: boolean) => {
-    chosenByRule.current = false;
-    setPickup(pickup);
-  };
-  return { deliveryAllowed: allowed, choose };
+export function useDeliveryRule(itemTotal: number, setPickup: (pickup: boolean) => void) {
+  return { deliveryAllowed: deliveryAllowed(itemTotal), choose: setPickup };
 }

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderPayload, SaveOrderResult } from '../../domain/types.js';
 import { PaymentMethod } from '../../domain/types.js';
-import { orderMessage } from '../../domain/validation.js';
+import { orderFieldMessage, type OrderFieldMessage } from '../../domain/validation.js';
 import { deliveryMessage } from '../../domain/freight.js';
 import { formatTT } from '../../domain/money.js';
 import { ERROR_PREFIX } from '../../domain/messages.js';
@@ -41,6 +41,8 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
   const emit = useTriniEvent();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
+  // The refused field and its message (shown beside the field; a new object per refused attempt).
+  const [fieldError, setFieldError] = useState<OrderFieldMessage | null>(null);
   const running = useRef(false);
   // One Idempotency-Key per attempt: the same order content sent again (a retry after a network
   // failure, a double click) reuses the key, so the server answers the first result instead of
@@ -63,11 +65,11 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
   const submit = useCallback(
     async (payload: OrderPayload) => {
       if (running.current) return;
-      const message = orderMessage(payload) ?? deliveryMessage(payload.ItemTotal ?? 0, payload.IsPickup === 1);
-      if (message) {
-        showToast(message);
-        return;
-      }
+      const invalid = orderFieldMessage(payload);
+      setFieldError(invalid && invalid.field !== 'products' ? invalid : null);
+      const message = invalid?.field === 'products' ? invalid.message : invalid ? null : deliveryMessage(payload.ItemTotal ?? 0, payload.IsPickup === 1);
+      if (message) showToast(message); // no field to show it beside
+      if (invalid || message) return;
       const content = JSON.stringify(payload);
       if (attempt.current?.content !== content) attempt.current = { content, key: newIdempotencyKey() };
       const key = attempt.current.key;
@@ -118,5 +120,5 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
     [emit, onPlaced, onPricesChanged],
   );
 
-  return { busy, notice, submit };
+  return { busy, notice, submit, fieldError };
 }

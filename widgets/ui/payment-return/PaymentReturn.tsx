@@ -1,17 +1,23 @@
 // <trini-payment-return> on /wipay (§2.11, §4 Payment return, §8): posts the gateway's query parameters
 // to WipayReceive. Success status: the cart is cleared and the shopper goes to /success. Otherwise
-// 'Order could not be placed!' with the way back. An HTTP error ends processing with no message (§8).
+// 'Order could not be placed!' with the gateway's reason and the way back to a checkout that still holds
+// the shopper's details (checkout-draft.ts). An HTTP error ends processing with no message (§8).
 import { useEffect, useState } from 'react';
 import { PAYMENT_ORDER_FAILED, PAYMENT_ORDER_PLACED, PAYMENT_PROCESSING } from '../../domain/messages.js';
 import { wipayReceive } from '../../api/orders.js';
 import { clear } from '../../state/cart.js';
 import { links, navigate } from '../../runtime/links.js';
 import { rememberOrder } from '../order-success/last-order.js';
+import { forgetCheckoutDraft } from '../checkout/checkout-draft.js';
+
+export const PAYMENT_REASON_PREFIX = 'The card payment was not completed: ';
+export const PAYMENT_RETRY_NOTE = 'Your cart and details are kept: go back to the checkout to try again or choose another payment method.';
 
 type Phase = 'processing' | 'placed' | 'failed' | 'ended';
 
 export function PaymentReturn() {
   const [phase, setPhase] = useState<Phase>('processing');
+  const [reason, setReason] = useState('');
   useEffect(() => {
     let live = true;
     const search = globalThis.location?.search ?? '';
@@ -26,10 +32,13 @@ export function PaymentReturn() {
         if (!live) return;
         if (result.status === 'success') {
           rememberOrder((result as { OrderNo?: number }).OrderNo);
+          forgetCheckoutDraft();
           clear();
           setPhase('placed');
           navigate(links.success());
         } else {
+          // The server's record of the gateway's reason; the return's own message when it has none.
+          setReason((result.GatewayMessage || params.get('message') || '').slice(0, 300));
           setPhase('failed');
         }
       },
@@ -53,7 +62,18 @@ export function PaymentReturn() {
           </>
         )}
         {phase === 'placed' && <p className="message placed">{PAYMENT_ORDER_PLACED}</p>}
-        {phase === 'failed' && <p className="message failed">{PAYMENT_ORDER_FAILED}</p>}
+        {phase === 'failed' && (
+          <>
+            <p className="message failed">{PAYMENT_ORDER_FAILED}</p>
+            {reason && (
+              <p className="reason" part="reason">
+                {PAYMENT_REASON_PREFIX}
+                {reason}
+              </p>
+            )}
+            <p className="retry-note">{PAYMENT_RETRY_NOTE}</p>
+          </>
+        )}
       </div>
       {phase === 'failed' && (
         <div className="actions">

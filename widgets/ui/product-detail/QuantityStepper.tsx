@@ -2,6 +2,7 @@
 // bound for a cart line.
 import { useEffect, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../domain/constants.js';
+import { settleQuantity } from '../../domain/quantity.js';
 
 export function clampQuantity(value: number): number {
   if (!Number.isFinite(value)) return 1;
@@ -10,13 +11,16 @@ export function clampQuantity(value: number): number {
 
 export function QuantityStepper({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
   const [text, setText] = useState(String(value));
+  const [note, setNote] = useState<string | null>(null); // why a typed value was changed (issue 16)
   useEffect(() => setText(String(value)), [value]);
   const commit = () => {
-    const next = clampQuantity(Number(text));
-    setText(String(next));
-    if (next !== value) onChange(next);
+    const settled = settleQuantity(text, value);
+    setNote(settled.note);
+    setText(String(settled.quantity));
+    if (settled.quantity !== value) onChange(settled.quantity);
   };
   return (
+    <>
     <div className="stepper" part="quantity" role="group" aria-label="Quantity">
       <button type="button" className="ghost step minus" aria-label="Decrease quantity" disabled={value <= 1} onClick={() => onChange(clampQuantity(value - 1))}>
         −
@@ -35,5 +39,9 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         +
       </button>
     </div>
+    <p className="quantity-note" part="quantity-note" role="status">
+      {note}
+    </p>
+    </>
   );
 }

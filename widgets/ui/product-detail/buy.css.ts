@@ -46,4 +46,6 @@ fieldset[aria-invalid='true'] .option span { border-color: var(--_danger); }
 .cart-notice { min-height: 1.4em; font-size: 0.9em; color: var(--_brand-dark); }
 .cart-notice:empty { min-height: 0; }
 .cart-notice a { font-weight: 600; text-decoration: underline; }
+.quantity-note { display: block; color: var(--_danger); font-size: 0.9em; margin: 4px 0 0; }
+.quantity-note:empty { margin: 0; }
 `;

@@ -1,7 +1,9 @@
 // The editable quantity of the quick order's line: whole numbers from 1; while the field is being
-// retyped (empty, 0) the last valid quantity stays in force and comes back on blur.
+// retyped (empty) the last valid quantity stays in force and comes back on blur; a value out of bounds
+// is corrected on blur and the note says so.
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../domain/constants.js';
+import { settleQuantity } from '../../domain/quantity.js';
 
 export interface QuantityInputProps {
   quantity: number;
@@ -12,7 +14,16 @@ export interface QuantityInputProps {
 
 export function QuantityInput({ quantity, label, disabled, onQuantity }: QuantityInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const settle = () => {
+    if (draft === null) return;
+    const settled = settleQuantity(draft, quantity);
+    setNote(settled.note);
+    setDraft(null);
+    if (settled.quantity !== quantity) onQuantity(settled.quantity);
+  };
   return (
+    <>
     <input
       className="quantity"
       part="quantity"
@@ -30,7 +41,12 @@ export function QuantityInput({ quantity, label, disabled, onQuantity }: Quantit
         const n = Number(text);
         if (text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY) onQuantity(n);
       }}
-      onBlur={() => setDraft(null)}
+      onBlur={settle}
+      onKeyDown={(e) => e.key === 'Enter' && settle()}
     />
+    <span className="quantity-note" part="quantity-note" role="status">
+      {note}
+    </span>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 // <trini-quick-order product-no shop-no> (§2.16, §4 Shop from the route, §5, §9): 'Create Order' for one
 // product with a form-local cart, credited to the route's shop. Source 2.
+import { priceSummary } from '../../domain/price-summary.js';
 import { useCallback, useId, useState } from 'react';
 import type { SaveOrderResult } from '../../domain/types.js';
 import { OrderSource } from '../../domain/constants.js';
@@ -37,10 +38,11 @@ export function QuickOrder({ productNo, shopNo }: QuickOrderProps) {
   const { settings, form, update, pmNo } = order;
   const notesId = useId();
   const [placed, setPlaced] = useState<{ result: SaveOrderResult; pmNo: number } | null>(null);
-  const delivery = useDeliveryRule(cart.ItemTotal, cart.IsPickup === 1, quick.setPickup, cart.ItemCount > 0);
+  const delivery = useDeliveryRule(cart.ItemTotal, quick.setPickup);
+  const { pickup } = priceSummary(cart);
 
   const onPlaced = useCallback((result: SaveOrderResult, payload: { PMNo: number }) => setPlaced({ result, pmNo: payload.PMNo }), []);
-  const { busy, notice, submit } = useOrderSubmit({ onPlaced, onPricesChanged: reloadProduct });
+  const { busy, notice, submit, fieldError } = useOrderSubmit({ onPlaced, onPricesChanged: reloadProduct });
 
   const place = () => {
     const context = { source: OrderSource.QuickOrder, shopNo: shop.ShopNo, shopName: shop.ShopName, fromSocialAd: settings.fromSocialAd, today: new Date() };
@@ -60,12 +62,12 @@ export function QuickOrder({ productNo, shopNo }: QuickOrderProps) {
       {placed ? (
         <OrderConfirmation result={placed.result} pmNo={placed.pmNo} />
       ) : (
-        <OrderForm label="Create Order" order={order} onSubmit={place}>
+        <OrderForm label="Create Order" order={order} onSubmit={place} fieldError={fieldError}>
           <Section title="Personal Details">
-            <CustomerFields mobile={form.mobile} name={form.name} onChange={update} />
+            <CustomerFields mobile={form.mobile} name={form.name} onChange={update} error={fieldError} />
           </Section>
           <Section title="Address">
-            <AddressFields form={form} countryNo={cart.DeliverCountryNo} cities={order.cities} onChange={update} onCountry={quick.setCountry} />
+            <AddressFields form={form} countryNo={cart.DeliverCountryNo} cities={order.cities} onChange={update} onCountry={quick.setCountry} error={fieldError} pickup={pickup} />
           </Section>
           <Section title="Additional Instructions">
             <label htmlFor={notesId} className="visually-hidden">
@@ -99,7 +101,7 @@ export function QuickOrder({ productNo, shopNo }: QuickOrderProps) {
             )}
             {cart.ItemCount > 0 && <CartTotals cart={cart} />}
           </Section>
-          <DeliveryAndPayment isPickup={cart.IsPickup === 1} delivery={delivery} order={order} />
+          <DeliveryAndPayment isPickup={pickup} delivery={delivery} order={order} />
           <PlaceOrderAction area="form-action" pmNo={pmNo} busy={busy} notice={notice} label={SEND_ORDER_LABEL} />
         </OrderForm>
       )}

@@ -49,4 +49,6 @@ export const quickOrderCss = `${formCss}
   .name-cell > span, .name-cell > label { display: block; }
   .cart-table td:last-child, .cart-table th:last-child { text-align: right; white-space: nowrap; }
 }
+.quantity-note { display: block; color: var(--_danger); font-size: 0.9em; margin: 4px 0 0; }
+.quantity-note:empty { margin: 0; }
 `;
