@@ -289,12 +289,14 @@ describe('<trini-account-page view="track">', () => {
     expect($$(el, '.step .label').map((l) => l.textContent)).toEqual(['Order Processed', 'Order Shipped', 'Order En Route', 'Order Arrived']);
     expect(reached(el)).toEqual(['Order Processed', 'Order Shipped']);
     expect($(el, '[aria-current="step"] .label').textContent).toBe('Order Shipped');
-    for (const [no, stages] of [['1003', 3], ['1004', 4], ['1001', 1]] as const) {
+    for (const [no, stages] of [['1003', 3], ['1004', 4], ['1001', 0]] as const) {
       await type(field(el, 'Order ID'), no);
       await submit(form);
       expect(reached(el)).toHaveLength(stages);
     }
+    // Waiting for its payment: no stage is ticked yet (issue 16 item 9), and the page says why.
     expect(text(el, '.track-result .status')).toBe('Awaiting payment');
+    expect(text(el, '.track-result .not-started')).toBe('We have your order. The steps are ticked as the shop processes it.');
     await type(field(el, 'Order ID'), '1005');
     await submit(form);
     expect(text(el, '.track-result .notice')).toBe('This order was cancelled, or its payment did not go through.');

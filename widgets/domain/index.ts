@@ -7,3 +7,4 @@ export * from './freight.js';
 export * from './cart.js';
 export * from './messages.js';
 export * from './validation.js';
+export * from './order-status.js';

@@ -4,6 +4,7 @@
 import { getOrder } from '../../api/account.js';
 import type { OrderDetail as Order } from '../../domain/types.js';
 import { Country } from '../../domain/constants.js';
+import { initialStatus, OrderStatus } from '../../domain/order-status.js';
 import { formatTT } from '../../domain/money.js';
 import { SHOP_INFO } from '../../domain/shop-info.js';
 import { links, navigate } from '../../runtime/links.js';
@@ -14,8 +15,8 @@ import { useReorder } from './useReorder.js';
 
 /** What is known of the order's progress: placed (Pending, or Awaiting payment for card orders), paid, now. */
 export function statusHistory(o: Order): Array<{ date: string; status: string }> {
-  const rows = [{ date: formatDay(o.OrderDate), status: o.IsWipayPayment === 1 ? 'Awaiting payment' : 'Pending' }];
-  if (o.Paid) rows.push({ date: formatDay(o.PaidAt), status: 'Paid' });
+  const rows: Array<{ date: string; status: string }> = [{ date: formatDay(o.OrderDate), status: initialStatus(o.PMNo) }];
+  if (o.Paid) rows.push({ date: formatDay(o.PaidAt), status: OrderStatus.Paid });
   if (!rows.some((r) => r.status === o.Status)) rows.push({ date: '—', status: o.Status });
   return rows;
 }
