@@ -75,6 +75,8 @@ export async function addStaff(
   const mobile = input.mobile.trim();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
+    if (await findStaffByMobile(tx, mobile)) throw new StaffError(STAFF_MSG.mobileTaken(mobile));
+    // ON CONFLICT: two adds of one mobile at once; the second gets the same message.
     const [row] = await tx.query<StaffRow & Record<string, unknown>>(
       `INSERT INTO staff (mobile, name, password_hash, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (mobile) DO NOTHING RETURNING *`,
