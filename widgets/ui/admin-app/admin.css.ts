@@ -50,7 +50,7 @@ th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid var(--_bor
 td:last-child, th:last-child { text-align: right; }
 .history { margin: 0; padding-left: 20px; display: grid; gap: 6px; }
 .chart { margin: 0; }
-.chart svg { width: 100%; height: auto; display: block; color: var(--_text); }
+.chart svg { width: 100%; max-width: 720px; height: auto; display: block; color: var(--_text); }
 .chart text { fill: currentColor; }
 .legend { display: flex; flex-wrap: wrap; gap: 12px; font-size: 0.85em; margin-top: 4px; }
 .legend i { display: inline-block; width: 12px; height: 12px; border-radius: 3px; vertical-align: middle; }

@@ -42,7 +42,7 @@ export function OrdersBoard({ onOpen }: { onOpen: (orderNo: number) => void }) {
         onSubmit={(e) => {
           e.preventDefault();
           setPageNo(1);
-          setFilters(draft);
+          setFilters({ ...draft });
         }}
       >
         <label>

@@ -7,9 +7,9 @@ import { Message, useAction } from '../admin-app/use-admin.js';
 type Draft = Record<'SalesPrice' | 'SalesPrice2' | 'SalesPrice3' | 'SalesPrice5' | 'DiscountPercent' | 'RibbonText', string> & { IsSoldOut: boolean };
 const PRICE_FIELDS = [
   ['SalesPrice', 'Price (TT$)'],
-  ['SalesPrice2', 'Each, buying 2 (0: none)'],
-  ['SalesPrice3', 'Each, buying 3 (0: none)'],
-  ['SalesPrice5', 'Each, buying 5 (0: none)'],
+  ['SalesPrice2', 'Price for 2 (0: none)'],
+  ['SalesPrice3', 'Price for 3 (0: none)'],
+  ['SalesPrice5', 'Price for 5 (0: none)'],
   ['DiscountPercent', 'Discount %'],
 ] as const;
 

@@ -40,7 +40,7 @@ export function ShopsPage() {
   return (
     <section className="shops" part="shops">
       <h1>Shops and sales</h1>
-      <form className="card filters" onSubmit={(e) => { e.preventDefault(); setRange(draft); }}>
+      <form className="card filters" onSubmit={(e) => { e.preventDefault(); setRange({ ...draft }); }}>
         <label>
           From
           <input type="date" value={draft.From} onChange={(e) => setDraft({ ...draft, From: e.target.value })} />
