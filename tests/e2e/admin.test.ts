@@ -146,6 +146,7 @@ describe('the back office', () => {
     expect(await row.locator('td').allTextContents()).toEqual([`${shopNo} Chaguanas Glow`, 'Quick order', '1', '1', expect.stringMatching(/^TT\$/)]);
     expect(await admin.locator('.chart svg polyline').count()).toBeGreaterThan(0);
     await shot(page, 'shops-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375); // no sideways scrolling
 
     // --- Wide screen: the same screens for the record
     if (shots) {

@@ -2,7 +2,8 @@
 // Phone first (staff work from phones): one column, lists of cards rather than wide tables, wide tables
 // scroll inside their own box.
 export const adminCss = `
-.admin { display: grid; gap: 16px; max-width: 1100px; margin: 0 auto; padding: 12px; }
+.admin { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; max-width: 1100px; margin: 0 auto; padding: 12px; }
+.admin > *, .admin section { min-width: 0; }
 .admin h1 { font-size: 1.5em; margin: 0 0 8px; display: flex; gap: 10px; align-items: center; flex-wrap: wrap; }
 .admin h2 { font-size: 1.15em; margin: 12px 0 6px; }
 .card { background: var(--_surface); border: 1px solid var(--_border); border-radius: var(--_radius); padding: 14px; }

@@ -6,7 +6,7 @@ import type { Report, ReportRow } from '../../api/admin.js';
 const COLOURS = ['#2e7d32', '#c2185b', '#1565c0', '#ef6c00', '#6a1b9a'];
 const W = 600;
 const H = 220;
-const PAD = { left: 56, right: 12, top: 12, bottom: 28 };
+const PAD = { left: 84, right: 16, top: 14, bottom: 30 };
 
 export function RevenueChart({ report }: { report: Report }) {
   const days = [...new Set(report.Daily.map((d) => d.Day))].sort();
@@ -23,10 +23,10 @@ export function RevenueChart({ report }: { report: Report }) {
     <figure className="chart" part="chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Revenue per shop per day, ${days[0]} to ${days[days.length - 1]}`}>
         <line x1={PAD.left} y1={H - PAD.bottom} x2={W - PAD.right} y2={H - PAD.bottom} stroke="currentColor" opacity="0.3" />
-        <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" fontSize="11">{formatTT(max)}</text>
-        <text x={PAD.left - 6} y={H - PAD.bottom} textAnchor="end" fontSize="11">0</text>
-        <text x={x(0)} y={H - 8} fontSize="11" textAnchor={days.length === 1 ? 'middle' : 'start'}>{days[0]}</text>
-        {days.length > 1 && <text x={x(days.length - 1)} y={H - 8} fontSize="11" textAnchor="end">{days[days.length - 1]}</text>}
+        <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" fontSize="15">{`TT$${Math.round(max)}`}</text>
+        <text x={PAD.left - 6} y={H - PAD.bottom} textAnchor="end" fontSize="15">0</text>
+        <text x={x(0)} y={H - 8} fontSize="15" textAnchor={days.length === 1 ? 'middle' : 'start'}>{days[0]}</text>
+        {days.length > 1 && <text x={x(days.length - 1)} y={H - 8} fontSize="15" textAnchor="end">{days[days.length - 1]}</text>}
         {shops.map((shop, s) => (
           <g key={shop} stroke={COLOURS[s]} fill={COLOURS[s]}>
             <polyline fill="none" strokeWidth="2.5" points={days.map((d, i) => `${x(i)},${y(value(shop, d))}`).join(' ')} />
