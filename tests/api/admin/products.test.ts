@@ -66,3 +66,27 @@ describe('SaveProduct', () => {
     expect((await a.get('/api/admin/GetProduct?ProductNo=999999')).status).toBe(404);
   });
 });
+
+// Several host processes on one PostgreSQL: the other snapshot follows an edit (NOTIFY catalog_changed).
+// Needs a real server: runs when TEST_DATABASE_URL is set, skipped on PGlite.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('on every host', () => {
+  it('a product edit and a new shop reach another host’s catalogue within a second', async () => {
+    const { createCatalog } = await import('../../../host/catalog/snapshot.js');
+    const [{ name }] = await a.t.db.query<{ name: string }>('SELECT current_database() AS name');
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const other = await createCatalog(a.t.db); // stands in for a second host process
+    const listener = await other.listen(url.toString());
+    try {
+      const started = Date.now();
+      expect((await a.post('/api/admin/SaveProduct', { ProductNo: 21, RibbonText: 'Seen everywhere' })).status).toBe(200);
+      const shop = (await a.post('/api/admin/SaveShop', { ShopName: 'Second Host Shop' })).body.ShopNo as number;
+      while ((other.product(21)?.RibbonText !== 'Seen everywhere' || !other.shop(shop)) && Date.now() - started < 1000) await new Promise((r) => setTimeout(r, 20));
+      expect(other.product(21)?.RibbonText).toBe('Seen everywhere');
+      expect(other.shop(shop)?.ShopName).toBe('Second Host Shop');
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await listener.close();
+    }
+  });
+});
