@@ -194,6 +194,16 @@ export const WIDGETS = [
     events: ['trini-error'],
   },
   {
+    tag: 'trini-admin-app',
+    title: 'Back office',
+    summary: 'The shop staff\u2019s back office of /admin: sign-in, orders, returns, shops and sales, product edits.',
+    attributes: [
+      { name: 'view', type: 'string', value: 'orders', options: ['orders', 'returns', 'shops', 'products'], help: 'The first screen when the URL has no #hash.' },
+    ],
+    events: ['trini-error'],
+    onDemand: 'It loads the back office code, which no shopper page loads; signing in needs a staff account (npm run staff).',
+  },
+  {
     tag: 'trini-order-success',
     title: 'Order success',
     summary: 'The order-placed message of /success.',

@@ -32,6 +32,7 @@ export const widgetLoaders: Readonly<Record<string, () => Promise<WidgetModule>>
   'trini-place-order': () => import('./elements/place-order.js'),
   'trini-account-page': () => import('./elements/account-page.js'),
   'trini-store-admin': () => import('./elements/store-admin.js'),
+  'trini-admin-app': () => import('./elements/admin-app.js'),
 };
 
 const definitions = new Map<string, WidgetDefinition>();

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
 import { customerFromRequest, issueTokenFor, type TokenCustomer } from '../auth/tokens.js';
-import { createLoginRateLimit, tooManyAttempts } from '../auth/rate-limit.js';
+import { createLoginRateLimit, refuseWhileWaiting } from '../auth/rate-limit.js';
 import { claimCookieOptions } from '../http/cookies.js';
 import { perAddressLimit } from '../http/rate-limits.js';
 import { redeemCookieClaims } from '../orders/claims.js';
@@ -83,11 +83,6 @@ function newPasswordMessage(password: string): string | null {
   return null;
 }
 
-/** A 429 with the wait in words and in Retry-After. */
-function slowDown(reply: FastifyReply, waitSeconds: number): never {
-  void reply.header('retry-after', String(waitSeconds));
-  throw new ApiError(429, tooManyAttempts(waitSeconds));
-}
 
 export async function customersApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -139,7 +134,7 @@ export async function customersApi(app: FastifyInstance, ctx: AppContext): Promi
     check(loginMessage(body));
     const mobile = body.Mobile.trim();
     const wait = await rateLimit.isBlocked(mobile, request.ip);
-    if (wait) slowDown(reply, wait);
+    if (wait) refuseWhileWaiting(reply, wait);
 
     const row = await byMobile(mobile);
     const ok = await verifyPassword(body.Password, row?.password_hash ?? (await dummyHash));
@@ -198,7 +193,7 @@ export async function customersApi(app: FastifyInstance, ctx: AppContext): Promi
     check(newPasswordMessage(body.NewPassword));
     // A stolen token must not become a way to guess the password: wrong current passwords count as failed logins.
     const wait = await rateLimit.isBlocked(row.mobile, request.ip);
-    if (wait) slowDown(reply, wait);
+    if (wait) refuseWhileWaiting(reply, wait);
     if (!(await verifyPassword(body.CurrentPassword, row.password_hash))) {
       await rateLimit.recordFailure(row.mobile, request.ip);
       throw new ApiError(400, MSG.currentPasswordWrong);

@@ -8,6 +8,9 @@ import { paymentsApi } from './payments.js';
 import { returnsApi } from './returns.js';
 import { paymentOptionsApi } from './payment-options.js';
 import { wipayEmulator } from '../payments/emulator.js';
+import { adminApi } from './admin/index.js';
+import { orderProgressApi } from './order-progress.js';
+import { adminPagePlugin } from '../pages/admin-page.js';
 
 /** Every store API plugin of §7, one per resource. Each is `(app, ctx) => Promise<void>`. */
 type ApiPlugin = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -20,6 +23,9 @@ const plugins: ApiPlugin[] = [
   paymentsApi,
   returnsApi,
   paymentOptionsApi,
+  orderProgressApi, // status history and return answers for the account pages (issue 12)
+  adminApi, // the back office, /api/admin/* (issue 12)
+  adminPagePlugin, // its page, /admin
   wipayEmulator, // the WiPay sandbox stand-in (the default WIPAY_BASE_URL), see host/payments/emulator.ts
   // catalog, customers, reviews, orders, payments: each engineer adds one import and one entry here.
 ];

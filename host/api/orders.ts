@@ -4,15 +4,13 @@ import type { AppContext } from '../context.js';
 import { ApiError, fail } from '../http/errors.js';
 import { customerFromRequest, type TokenCustomer } from '../auth/tokens.js';
 import { PaymentMethod, type OrderHistoryRow } from '../../widgets/domain/types.js';
-import { ORDER_TRACK_STAGES } from '../../widgets/domain/constants.js';
 import { claimCookieOptions } from '../http/cookies.js';
 import { perAddressLimit } from '../http/rate-limits.js';
 import { isClaimToken, redeemCookieClaims, rememberClaim } from '../orders/claims.js';
+import { trackProgress } from '../../widgets/domain/order-status.js';
 import { parseOrderPayload, priceOrder, PricesChangedError, type PricedOrder } from '../orders/price-order.js';
 import type { OrderInput } from '../../widgets/domain/validation.js';
 import {
-  AWAITING_PAYMENT,
-  PAYMENT_FAILED,
   findByIdempotencyKey,
   idempotencyKey,
   loadOrder,
@@ -96,7 +94,7 @@ export async function ordersApi(app: FastifyInstance, ctx: AppContext): Promise<
     if (!order || order.CustomerNo !== customer.customerNo) return fail(reply, 404, 'Order not found.');
     const CityName = ctx.catalog.cities().find((c) => c.ODeliverCityNo === order.CustomerCityNo)?.ODeliverCityName ?? '';
     const { ClaimToken: _unspent, ...shown } = order;
-    return { ...shown, CityName, ...tracking(order.Status) };
+    return { ...shown, CityName, ...tracking(order.Status, order.IsPickup) };
   });
 
   // The claim link of a guest order's confirmation mail: the browser keeps the proof, and the next sign-in
@@ -122,7 +120,7 @@ export async function ordersApi(app: FastifyInstance, ctx: AppContext): Promise<
     );
     if (!row) return fail(reply, 404, NO_TRACKED_ORDER);
     const status = String(row.status);
-    return { success: true, OrderNo: Number(row.order_no), Status: status, OrderDate: String(row.order_day), IsPickup: Number(row.is_pickup), ...tracking(status) };
+    return { success: true, OrderNo: Number(row.order_no), Status: status, OrderDate: String(row.order_day), IsPickup: Number(row.is_pickup), ...tracking(status, row.is_pickup) };
   });
 }
 
@@ -165,16 +163,8 @@ function orderNoFrom(query: unknown): number {
   return n;
 }
 
-/** The order track page's four stages (§2.15); -1 while a card payment is still missing. */
-function tracking(status: string): { Stages: readonly string[]; StageIndex: number } {
-  const index: Record<string, number> = {
-    [AWAITING_PAYMENT]: -1,
-    [PAYMENT_FAILED]: -1,
-    Cancelled: -1,
-    Shipped: 1,
-    'En Route': 2,
-    Delivered: 3,
-    Collected: 3,
-  };
-  return { Stages: ORDER_TRACK_STAGES, StageIndex: index[status] ?? 0 };
+/** The order track page's stages (§2.15) from the order state machine; StageIndex -1 while none is reached. */
+function tracking(status: string, isPickup: unknown): { Stages: readonly string[]; StageIndex: number; IsStopped: boolean } {
+  const progress = trackProgress(status, Number(isPickup) === 1);
+  return { Stages: progress.stages, StageIndex: progress.reached, IsStopped: progress.stopped };
 }

@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/db.js';
+import { ApiError } from '../http/errors.js';
 
 // Login slow-down. Failed attempts are rows of login_attempts, so every host process on one PostgreSQL sees
 // the same counts. Failures slow logins down with an exponential backoff instead of locking an account: a
@@ -37,6 +39,12 @@ export function tooManyAttempts(waitSeconds: number): string {
   return `Too many login attempts. Please wait ${wait} and try again.`;
 }
 
+/** Refuses an attempt while its wait runs: a 429 with the wait in words and in Retry-After. */
+export function refuseWhileWaiting(reply: FastifyReply, waitSeconds: number): never {
+  void reply.header('retry-after', String(waitSeconds));
+  throw new ApiError(429, tooManyAttempts(waitSeconds));
+}
+
 /** Milliseconds to wait after `failures` failures, the latest `sinceLastMs` ago (0: no wait). */
 export function backoffWaitMs(backoff: Backoff, failures: number, sinceLastMs: number): number {
   if (failures < backoff.free) return 0;
@@ -58,15 +66,10 @@ const mobileKey = (mobile: string) => `mobile:${mobile.trim().slice(0, 64)}`;
 const addressKey = (address: string) => `ip:${address.slice(0, 64)}`;
 const pairKey = (mobile: string, address: string) => `pair:${mobile.trim().slice(0, 64)}|${address.slice(0, 64)}`;
 
-/** `scope` keeps separate counters for separate logins (customers, staff) in one table. */
-export function createLoginRateLimit(db: Db, now: () => Date, scope = ''): LoginRateLimit {
+export function createLoginRateLimit(db: Db, now: () => Date): LoginRateLimit {
   let lastPrune = 0;
   const since = () => new Date(now().getTime() - LOGIN_WINDOW_MS).toISOString();
-  const keys = (mobile: string, address: string) => ({
-    pair: scope + pairKey(mobile, address),
-    mobile: scope + mobileKey(mobile),
-    address: scope + addressKey(address),
-  });
+  const keys = (mobile: string, address: string) => ({ pair: pairKey(mobile, address), mobile: mobileKey(mobile), address: addressKey(address) });
 
   async function prune(): Promise<void> {
     const t = now().getTime();

@@ -1,4 +1,4 @@
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 
 /** Cookies are `Secure` when the shop is served over https (PUBLIC_URL), so they never travel in clear. */
 export function isHttpsShop(publicUrl: string): boolean {

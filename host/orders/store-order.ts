@@ -14,15 +14,17 @@ import {
   PAYMENT_METHOD_NAMES,
 } from '../../widgets/domain/constants.js';
 import { PaymentMethod, type OrderDetail } from '../../widgets/domain/types.js';
+import { OrderStatus } from '../../widgets/domain/order-status.js';
 import { ApiError } from '../http/errors.js';
 import type { TokenCustomer } from '../auth/tokens.js';
 import { ORDER_CONFIRMATION } from '../mail/kinds.js';
 import type { PricedOrder } from './price-order.js';
 import { newClaimToken } from './claims.js';
 
-export const AWAITING_PAYMENT = 'Awaiting payment';
-export const PAID = 'Paid';
-export const PAYMENT_FAILED = 'Payment failed';
+// The statuses a stored order starts in or a card payment moves it to, from the order state machine.
+export const AWAITING_PAYMENT = OrderStatus.AwaitingPayment;
+export const PAID = OrderStatus.Paid;
+export const PAYMENT_FAILED = OrderStatus.PaymentFailed;
 
 /** 1-100 characters of letters, digits, '_', '-' and ':'. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:-]{1,100}$/;

@@ -137,7 +137,9 @@ describe('customer account', () => {
     const result = page.locator('trini-account-page [part="track-result"]');
     await result.waitFor({ timeout: WAIT });
     expect(await result.locator('.status').textContent()).toBe('Pending');
-    expect(await result.locator('[aria-current="step"] .label').textContent()).toBe('Order Processed');
+    // Nothing is ticked while the order is Pending (issue 16 item 9); the page says why.
+    expect(await result.locator('.step.done').count()).toBe(0);
+    expect(await result.locator('.not-started').textContent()).toBe('We have your order. The steps are ticked as the shop processes it.');
 
     // a status change in the store shows on the next look
     await host.db.query(`UPDATE orders SET status = 'Shipped' WHERE order_no = $1`, [orderNo]);

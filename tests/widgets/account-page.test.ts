@@ -35,6 +35,7 @@ let calls: FakeRequest[];
 let hrefs: string[];
 let history: unknown[];
 let historyStatus: number;
+let progress: unknown = null; // GET /api/shop/GetOrderProgress's answer; null: not answered (as an older host)
 
 beforeAll(loadWidgetsSameOrigin);
 beforeEach(async () => {
@@ -61,6 +62,8 @@ beforeEach(async () => {
         return historyStatus === 200 ? json(history) : json({ success: false, msg: 'Please log in.' }, historyStatus);
       case '/api/shop/GetOrder':
         return req.query.get('OrderNo') === '1001' ? json(ORDER) : json({ success: false, msg: 'Order not found.' }, 404);
+      case '/api/shop/GetOrderProgress':
+        return progress ? json(progress) : undefined;
       case '/api/shop/TrackOrder': {
         const status = STATUS[req.query.get('OrderNo')!];
         if (!status || req.query.get('Mobile') !== '7654321') return json({ success: false, msg: 'No order found for that number and mobile.' }, 404);
@@ -181,6 +184,25 @@ describe('<trini-account-page view="detail">', () => {
     expect($$(el, '.plain tbody tr').map((tr) => tr.textContent)).toEqual(['1 Mar 2025Awaiting payment', '2 Mar 2025Paid']);
   });
 
+  it('shows the shop’s status changes with their notes, and the answers to the order’s returns', async () => {
+    progress = {
+      success: true,
+      StatusHistory: [
+        { Status: 'Awaiting payment', At: '2025-03-01T14:00:00.000Z', Note: '' },
+        { Status: 'Paid', At: '2025-03-02T02:30:00.000Z', Note: '' }, // 22:30 on 1 March in Trinidad
+        { Status: 'Shipped', At: '2025-03-03T15:00:00.000Z', Note: 'Van 2' },
+      ],
+      Returns: [{ RMANo: 'RMA-000123', ProductName: 'Shea Butter (200g)', Quantity: 1, Status: 'Refunded', StatusNote: 'TT$120 back to the card', StatusChangedAt: '2025-03-05T15:00:00.000Z' }],
+    };
+    try {
+      const el = await mountView('detail', '1001');
+      expect($$(el, '.plain tbody tr').map((tr) => tr.textContent)).toEqual(['1 Mar 2025Awaiting payment', '1 Mar 2025Paid', '3 Mar 2025ShippedVan 2']);
+      expect(text(el, '.order-returns li')).toBe('RMA-000123: 1 × Shea Butter (200g) · Refunded · TT$120 back to the card');
+    } finally {
+      progress = null;
+    }
+  });
+
   it('Reorder adds the lines to the cart (unavailable ones named) and goes to /cart; Return goes to the return form', async () => {
     const el = await mountView('detail', '1001');
     await click($(el, '.reorder'));
@@ -289,12 +311,14 @@ describe('<trini-account-page view="track">', () => {
     expect($$(el, '.step .label').map((l) => l.textContent)).toEqual(['Order Processed', 'Order Shipped', 'Order En Route', 'Order Arrived']);
     expect(reached(el)).toEqual(['Order Processed', 'Order Shipped']);
     expect($(el, '[aria-current="step"] .label').textContent).toBe('Order Shipped');
-    for (const [no, stages] of [['1003', 3], ['1004', 4], ['1001', 1]] as const) {
+    for (const [no, stages] of [['1003', 3], ['1004', 4], ['1001', 0]] as const) {
       await type(field(el, 'Order ID'), no);
       await submit(form);
       expect(reached(el)).toHaveLength(stages);
     }
+    // Waiting for its payment: no stage is ticked yet (issue 16 item 9), and the page says why.
     expect(text(el, '.track-result .status')).toBe('Awaiting payment');
+    expect(text(el, '.track-result .not-started')).toBe('We have your order. The steps are ticked as the shop processes it.');
     await type(field(el, 'Order ID'), '1005');
     await submit(form);
     expect(text(el, '.track-result .notice')).toBe('This order was cancelled, or its payment did not go through.');

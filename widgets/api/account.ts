@@ -64,6 +64,16 @@ export function getOrder(orderNo: number, opts: CallOptions = {}): Promise<Order
   return get<OrderDetail>('api/shop/GetOrder', { ...opts, query: { OrderNo: orderNo } });
 }
 
+export interface OrderProgress {
+  StatusHistory: Array<{ Status: string; At: string | null; Note: string }>;
+  Returns: Array<{ RMANo: string; ProductName: string; Quantity: number; Status: string; StatusNote: string; StatusChangedAt: string | null }>;
+}
+
+/** GET /api/shop/GetOrderProgress?OrderNo= -> the order's status history and the shop's answers to its returns. */
+export function getOrderProgress(orderNo: number, opts: CallOptions = {}): Promise<OrderProgress> {
+  return get<OrderProgress>('api/shop/GetOrderProgress', { ...opts, query: { OrderNo: orderNo } });
+}
+
 /** GET /api/shop/TrackOrder?OrderNo=&Mobile= (works for guests: the mobile proves the order is theirs). */
 export function trackOrder(orderNo: number, mobile: string, opts: CallOptions = {}): Promise<TrackedOrder> {
   return get<TrackedOrder>('api/shop/TrackOrder', { ...opts, query: { OrderNo: orderNo, Mobile: mobile } });

@@ -1,6 +1,7 @@
 // Business constants of spec §9 (and the few DESIGN §5 adds). One place, so the widgets and the
 // host agree on every number.
 import { PaymentMethod } from './types.js';
+import { DELIVERY_TRACK_STAGES, OrderStatus } from './order-status.js';
 
 // --- Catalogue requests and paging
 export const PAGE_SIZE = 15; // home page size and MaxRecords of every product list
@@ -53,13 +54,10 @@ export const ReturnReason = {
   Faulty: 4,
   Other: 5,
 } as const;
-export const ORDER_TRACK_STAGES = [
-  'Order Processed',
-  'Order Shipped',
-  'Order En Route', // 'Earoute' in the reference, corrected per DESIGN §5
-  'Order Arrived',
-] as const;
-export const DEFAULT_ORDER_STATUS = 'Pending';
+// The delivery stages ('Earoute' in the reference, corrected per DESIGN §5) and the first status: both come
+// from the order state machine (order-status.ts).
+export const ORDER_TRACK_STAGES = DELIVERY_TRACK_STAGES;
+export const DEFAULT_ORDER_STATUS = OrderStatus.Pending;
 
 // --- Places and freight (TT$)
 export const Country = { Trinidad: 1, Tobago: 2 } as const;

@@ -10,3 +10,4 @@ export * from './validation.js';
 export * from './price-summary.js';
 export * from './mobile-input.js';
 export * from './quantity.js';
+export * from './order-status.js';

@@ -1,23 +1,73 @@
 // Order detail (spec §2.15; DESIGN §5: the customer's real order): order id, date, payment and shipping
 // method, the address, the product lines with sub-total, freight and total, the status history, and the
 // Reorder and Return buttons (Return goes to /productreturn?OrderNo=N).
-import { getOrder } from '../../api/account.js';
+import { getOrder, getOrderProgress } from '../../api/account.js';
 import type { OrderDetail as Order } from '../../domain/types.js';
 import { Country } from '../../domain/constants.js';
+import { initialStatus, OrderStatus } from '../../domain/order-status.js';
 import { formatTT } from '../../domain/money.js';
 import { SHOP_INFO } from '../../domain/shop-info.js';
 import { links, navigate } from '../../runtime/links.js';
 import { LoadState } from './LoadState.js';
-import { ACCOUNT_TEXTS, formatDay } from './texts.js';
+import { ACCOUNT_TEXTS, formatDay, todayInTrinidad } from './texts.js';
 import { useLoad } from './useLoad.js';
 import { useReorder } from './useReorder.js';
 
 /** What is known of the order's progress: placed (Pending, or Awaiting payment for card orders), paid, now. */
 export function statusHistory(o: Order): Array<{ date: string; status: string }> {
-  const rows = [{ date: formatDay(o.OrderDate), status: o.IsWipayPayment === 1 ? 'Awaiting payment' : 'Pending' }];
-  if (o.Paid) rows.push({ date: formatDay(o.PaidAt), status: 'Paid' });
+  const rows: Array<{ date: string; status: string }> = [{ date: formatDay(o.OrderDate), status: initialStatus(o.PMNo) }];
+  if (o.Paid) rows.push({ date: formatDay(o.PaidAt), status: OrderStatus.Paid });
   if (!rows.some((r) => r.status === o.Status)) rows.push({ date: '—', status: o.Status });
   return rows;
+}
+
+/** The status history (with the shop's notes) and the answers to this order's returns, from the host; until
+ * they arrive (or if they cannot), what the order itself tells. */
+function OrderProgressSection({ o }: { o: Order }) {
+  const { state } = useLoad((signal) => getOrderProgress(o.OrderNo, { signal }), [o.OrderNo, o.Status]);
+  const progress = state.status === 'ready' ? state.data : null;
+  const rows = progress
+    ? progress.StatusHistory.map((h) => ({ date: h.At ? formatDay(todayInTrinidad(new Date(h.At))) : '—', status: h.Status, note: h.Note }))
+    : statusHistory(o).map((r) => ({ ...r, note: '' }));
+  return (
+    <>
+      <section className="card" aria-labelledby="order-history">
+        <h2 id="order-history">Order History</h2>
+        <table className="data-table plain">
+          <thead>
+            <tr>
+              <th scope="col">Date Added</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={i}>
+                <td>{r.date}</td>
+                <td>
+                  {r.status}
+                  {r.note && <div className="muted status-note">{r.note}</div>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {progress && progress.Returns.length > 0 && (
+        <section className="card order-returns" aria-labelledby="order-returns">
+          <h2 id="order-returns">Returns</h2>
+          <ul>
+            {progress.Returns.map((r) => (
+              <li key={r.RMANo}>
+                {r.RMANo}: {r.Quantity} × {r.ProductName} · <strong className="return-status">{r.Status}</strong>
+                {r.StatusNote && <span className="muted"> · {r.StatusNote}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
 }
 
 export function returnHref(orderNo: number): string {
@@ -116,25 +166,7 @@ function OrderView({ o }: { o: Order }) {
           </tr>
         </tfoot>
       </table>
-      <section className="card" aria-labelledby="order-history">
-        <h2 id="order-history">Order History</h2>
-        <table className="data-table plain">
-          <thead>
-            <tr>
-              <th scope="col">Date Added</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {statusHistory(o).map((r) => (
-              <tr key={r.status}>
-                <td>{r.date}</td>
-                <td>{r.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <OrderProgressSection o={o} />
       <div className="form-buttons">
         <a className="back" href={links.orderHistory()}>Back</a>
         <button type="button" className="secondary return" onClick={() => navigate(returnHref(o.OrderNo))}>

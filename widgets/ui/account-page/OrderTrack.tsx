@@ -11,7 +11,7 @@ import { MOBILE_LENGTH } from '../../domain/constants.js';
 import { $session } from '../../state/session.js';
 import { Field, FormMessage } from './Field.js';
 import { TrackSteps } from './TrackSteps.js';
-import { stageIndex } from './track-stages.js';
+import { trackProgress } from './track-stages.js';
 import { ACCOUNT_TEXTS, formatDay } from './texts.js';
 
 export function trackMessage(orderId: string, mobile: string): string | null {
@@ -58,7 +58,7 @@ export function OrderTrack({ orderNo }: { orderNo: number | undefined }) {
     // Once, on arrival with both known.
   }, [orderNo, mobile]);
 
-  const reached = order ? stageIndex(order.Status) : -1;
+  const progress = order ? trackProgress(order.Status, order.IsPickup === 1) : null;
   return (
     <div className="track">
       <form className="form track-form" part="form" onSubmit={track} noValidate>
@@ -77,7 +77,8 @@ export function OrderTrack({ orderNo }: { orderNo: number | undefined }) {
           <p className="muted">
             Placed on {formatDay(order.OrderDate)} · {order.IsPickup === 1 ? 'Pickup' : 'Delivery'} · Status: <strong className="status">{order.Status}</strong>
           </p>
-          {reached < 0 ? <p className="notice failed">{ACCOUNT_TEXTS.trackCancelled}</p> : <TrackSteps reached={reached} />}
+          {progress?.stopped ? <p className="notice failed">{ACCOUNT_TEXTS.trackCancelled}</p> : progress && <TrackSteps progress={progress} />}
+          {progress && !progress.stopped && progress.reached < 0 && <p className="muted not-started">{ACCOUNT_TEXTS.trackNotStarted}</p>}
         </section>
       )}
     </div>

@@ -1,10 +1,11 @@
-// The four tracking steps, with the stage the order has reached highlighted (aria-current="step").
-import { ORDER_TRACK_STAGES } from './track-stages.js';
+// The tracking steps, with the stage the order has reached highlighted (aria-current="step").
+import type { TrackProgress } from './track-stages.js';
 
-export function TrackSteps({ reached }: { reached: number }) {
+export function TrackSteps({ progress }: { progress: Pick<TrackProgress, 'stages' | 'reached'> }) {
+  const { stages, reached } = progress;
   return (
     <ol className="steps" part="steps">
-      {ORDER_TRACK_STAGES.map((stage, i) => (
+      {stages.map((stage, i) => (
         <li key={stage} className={i < reached ? 'step done' : i === reached ? 'step done current' : 'step'} aria-current={i === reached ? 'step' : undefined}>
           <span className="dot" aria-hidden="true">
             {i <= reached ? '✓' : i + 1}

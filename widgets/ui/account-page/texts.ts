@@ -15,6 +15,7 @@ export const ACCOUNT_TEXTS = {
   orderIdInvalid: 'Order ID must be a whole number.',
   mobileRequired: 'Mobile is required.',
   trackCancelled: 'This order was cancelled, or its payment did not go through.',
+  trackNotStarted: 'We have your order. The steps are ticked as the shop processes it.',
   reorderUnavailable: (name: string) => `${name} is no longer available and was not added.`,
   reorderSoldOut: (name: string) => `${name} is sold out and was not added.`,
   reorderNothing: 'None of the products of this order can be ordered now.',

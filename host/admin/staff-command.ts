@@ -1,0 +1,60 @@
+// The staff command's work, run by host/admin/staff-cli.ts: `npm run staff -- add --mobile 7000001 --name "Ann"
+// --password ...`, `list`, `disable --mobile 7000001`.
+// Like `npm run seed`, it opens the configured database (DATABASE_URL, or the embedded one in DATA_DIR),
+// creating and migrating it when new. The embedded database must not be open in a running host.
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { loadConfig } from '../config.js';
+import { DatabaseInUseError, lockEmbeddedDatabase } from '../db/lock.js';
+import { openDatabase } from '../db/open.js';
+import { addStaff, disableStaff, listStaff, StaffError } from './staff.js';
+
+const USAGE = `Usage:
+  npm run staff -- add --mobile 7000001 --name "Ann" --password <10+ characters>
+                  (or STAFF_PASSWORD=... instead of --password, to keep it out of the shell history)
+  npm run staff -- list
+  npm run staff -- disable --mobile 7000001`;
+
+export class UsageError extends Error {}
+
+export async function runStaffCommand(argv: string[], env: NodeJS.ProcessEnv, out: (line: string) => void): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { mobile: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+  });
+  const [command] = positionals;
+  if (!['add', 'list', 'disable'].includes(command ?? '') || positionals.length > 1) throw new UsageError(USAGE);
+  const password = values.password ?? env.STAFF_PASSWORD ?? '';
+  if (command === 'add' && (!values.mobile || !values.name || !password)) throw new UsageError(USAGE);
+  if (command === 'disable' && !values.mobile) throw new UsageError(USAGE);
+
+  const config = loadConfig(env);
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${resolve(config.dataDir, 'pgdata')}`;
+  const unlock = config.databaseUrl ? () => undefined : await lockEmbeddedDatabase(config.dataDir);
+  process.once('exit', unlock);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    out(`Database: ${where}`);
+    if (command === 'add') {
+      const s = await addStaff(db, { mobile: values.mobile!, name: values.name!, password }, new Date());
+      out(`Added staff #${s.staffNo}: ${s.name}, mobile ${s.mobile}. They sign in at /admin.`);
+    } else if (command === 'disable') {
+      const s = await disableStaff(db, values.mobile!, new Date());
+      out(`Disabled staff #${s.staffNo}: ${s.name}, mobile ${s.mobile}. Their sign-in no longer works.`);
+    } else {
+      const all = await listStaff(db);
+      if (!all.length) out('No staff yet. Add one with: npm run staff -- add --mobile 7000001 --name "Ann" --password ...');
+      for (const s of all) out(`#${s.staffNo}\t${s.mobile}\t${s.name}\t${s.disabled ? 'disabled' : 'active'}\tsince ${s.createdAt.slice(0, 10)}`);
+    }
+  } finally {
+    await db.close();
+    unlock();
+  }
+}
+
+export function messageOf(err: unknown): string {
+  if (err instanceof DatabaseInUseError) return `The embedded database is in use, most likely by a running host. ${err.message}`;
+  if (err instanceof UsageError || err instanceof StaffError) return err.message;
+  return `The staff command failed: ${err instanceof Error ? err.message : String(err)}`;
+}

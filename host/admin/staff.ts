@@ -1,0 +1,114 @@
+// Staff accounts (issue 12 §1): the shop's own people, apart from customers. Added, listed and disabled by
+// `npm run staff`; they sign in at POST /api/admin/Login.
+import type { Queryable } from '../db/db.js';
+import { hashPassword } from '../auth/passwords.js';
+import { writeAudit } from './audit.js';
+
+export const STAFF_PASSWORD_MIN = 10;
+export const STAFF_PASSWORD_MAX = 128;
+export const STAFF_NAME_MAX = 100;
+
+export const STAFF_MSG = {
+  mobileInvalid: 'The mobile must be 7 digits.',
+  nameRequired: 'The name is required.',
+  nameTooLong: `The name must be at most ${STAFF_NAME_MAX} characters.`,
+  passwordTooShort: `The password must be at least ${STAFF_PASSWORD_MIN} characters.`,
+  passwordTooLong: `The password must be at most ${STAFF_PASSWORD_MAX} characters.`,
+  mobileTaken: (mobile: string) => `A staff member with mobile ${mobile} exists already.`,
+  notFound: (mobile: string) => `No staff member has mobile ${mobile}.`,
+} as const;
+
+export interface StaffMember {
+  staffNo: number;
+  mobile: string;
+  name: string;
+  disabled: boolean;
+  createdAt: string;
+}
+
+export interface StaffRow {
+  staff_no: number;
+  mobile: string;
+  name: string;
+  password_hash: string;
+  disabled_at: string | Date | null;
+  created_at: string | Date;
+}
+
+export class StaffError extends Error {}
+
+export function toStaffMember(row: StaffRow): StaffMember {
+  return {
+    staffNo: Number(row.staff_no),
+    mobile: row.mobile,
+    name: row.name,
+    disabled: row.disabled_at != null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** What is wrong with a new staff member's details, or null. */
+export function newStaffMessage(input: { mobile: string; name: string; password: string }): string | null {
+  if (!/^\d{7}$/.test(input.mobile.trim())) return STAFF_MSG.mobileInvalid;
+  if (!input.name.trim()) return STAFF_MSG.nameRequired;
+  if (input.name.trim().length > STAFF_NAME_MAX) return STAFF_MSG.nameTooLong;
+  if (input.password.length < STAFF_PASSWORD_MIN) return STAFF_MSG.passwordTooShort;
+  if (input.password.length > STAFF_PASSWORD_MAX) return STAFF_MSG.passwordTooLong;
+  return null;
+}
+
+export async function findStaffByMobile(db: Queryable, mobile: string): Promise<StaffRow | undefined> {
+  return (await db.query<StaffRow & Record<string, unknown>>('SELECT * FROM staff WHERE mobile = $1', [mobile.trim()]))[0];
+}
+
+export async function findStaffByNo(db: Queryable, staffNo: number): Promise<StaffRow | undefined> {
+  return (await db.query<StaffRow & Record<string, unknown>>('SELECT * FROM staff WHERE staff_no = $1', [staffNo]))[0];
+}
+
+export async function addStaff(
+  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  input: { mobile: string; name: string; password: string },
+  now: Date,
+): Promise<StaffMember> {
+  const problem = newStaffMessage(input);
+  if (problem) throw new StaffError(problem);
+  const mobile = input.mobile.trim();
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    if (await findStaffByMobile(tx, mobile)) throw new StaffError(STAFF_MSG.mobileTaken(mobile));
+    // ON CONFLICT: two adds of one mobile at once; the second gets the same message.
+    const [row] = await tx.query<StaffRow & Record<string, unknown>>(
+      `INSERT INTO staff (mobile, name, password_hash, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (mobile) DO NOTHING RETURNING *`,
+      [mobile, input.name.trim(), passwordHash, now.toISOString()],
+    );
+    if (!row) throw new StaffError(STAFF_MSG.mobileTaken(mobile));
+    const member = toStaffMember(row);
+    await writeAudit(tx, { staffNo: null, action: 'staff.add', entity: 'staff', key: member.staffNo, before: null, after: { mobile, name: member.name }, at: now });
+    return member;
+  });
+}
+
+export async function listStaff(db: Queryable): Promise<StaffMember[]> {
+  const rows = await db.query<StaffRow & Record<string, unknown>>('SELECT * FROM staff ORDER BY staff_no');
+  return rows.map(toStaffMember);
+}
+
+/** Disables a staff member: no new sign-in, and tokens already issued stop working at once. */
+export async function disableStaff(
+  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  mobile: string,
+  now: Date,
+): Promise<StaffMember> {
+  return db.transaction(async (tx) => {
+    const row = await findStaffByMobile(tx, mobile);
+    if (!row) throw new StaffError(STAFF_MSG.notFound(mobile.trim()));
+    if (row.disabled_at != null) return toStaffMember(row);
+    const [after] = await tx.query<StaffRow & Record<string, unknown>>('UPDATE staff SET disabled_at = $2 WHERE staff_no = $1 RETURNING *', [
+      row.staff_no,
+      now.toISOString(),
+    ]);
+    await writeAudit(tx, { staffNo: null, action: 'staff.disable', entity: 'staff', key: row.staff_no, before: { disabled: false }, after: { disabled: true }, at: now });
+    return toStaffMember(after);
+  });
+}

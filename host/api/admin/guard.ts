@@ -1,0 +1,34 @@
+// The door of /api/admin/* (issue 12 §1): 401 without a valid token (or for a disabled or removed staff
+// member), 403 with a token that is not staff (a customer's). The staff member is then known to the handlers.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { bearerFromRequest, type StaffClaims } from '../../admin/staff-tokens.js';
+import { findStaffByNo } from '../../admin/staff.js';
+import { fail } from '../../http/errors.js';
+
+export const GUARD_MSG = {
+  signIn: 'Please sign in as staff.',
+  staffOnly: 'This is for shop staff only.',
+  disabled: 'Your staff account is disabled.',
+} as const;
+
+const signedIn = new WeakMap<FastifyRequest, StaffClaims>();
+
+export function staffGuard(ctx: AppContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const bearer = await bearerFromRequest(request, ctx);
+    if (bearer.kind === 'none') return fail(reply, 401, GUARD_MSG.signIn);
+    if (bearer.kind === 'other') return fail(reply, 403, GUARD_MSG.staffOnly);
+    // Checked on every call, so disabling someone takes effect at once, not when their token expires.
+    const row = await findStaffByNo(ctx.db, bearer.claims.staffNo);
+    if (!row || row.disabled_at != null) return fail(reply, 401, row ? GUARD_MSG.disabled : GUARD_MSG.signIn);
+    signedIn.set(request, { staffNo: Number(row.staff_no), name: row.name, mobile: row.mobile });
+  };
+}
+
+/** The staff member the guard let in. */
+export function staffOf(request: FastifyRequest): StaffClaims {
+  const staff = signedIn.get(request);
+  if (!staff) throw new Error('staffOf() outside the admin guard');
+  return staff;
+}

@@ -1,0 +1,43 @@
+// POST /api/admin/Login { Mobile, Password } -> { success, Token }: a staff token (issue 12 §1), rate limited
+// like the customers' login (its own counts per mobile; the per-address count is shared with customers).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { ApiError } from '../../http/errors.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { createLoginRateLimit, refuseWhileWaiting } from '../../auth/rate-limit.js';
+import { findStaffByMobile } from '../../admin/staff.js';
+import { issueStaffToken } from '../../admin/staff-tokens.js';
+import { bag } from './params.js';
+
+export const LOGIN_MSG = {
+  mobileRequired: 'Mobile is required.',
+  passwordRequired: 'Password is required.',
+  bad: 'Invalid mobile number or password.',
+  signedIn: 'Signed in.',
+} as const;
+
+// Compared against when the mobile is unknown or disabled, so those cost the same time as a wrong password.
+const dummyHash = hashPassword('not-a-real-staff-password');
+
+export async function adminLoginApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const rateLimit = createLoginRateLimit(ctx.db, ctx.now);
+  app.post('/api/admin/Login', async (request, reply) => {
+    const body = bag(request.body);
+    const mobile = typeof body.Mobile === 'string' ? body.Mobile.trim().slice(0, 64) : '';
+    const password = typeof body.Password === 'string' ? body.Password : '';
+    if (!mobile) throw new ApiError(400, LOGIN_MSG.mobileRequired);
+    if (!password) throw new ApiError(400, LOGIN_MSG.passwordRequired);
+    const limitKey = `staff:${mobile}`;
+    const wait = await rateLimit.isBlocked(limitKey, request.ip);
+    if (wait) refuseWhileWaiting(reply, wait);
+    const row = await findStaffByMobile(ctx.db, mobile);
+    const ok = await verifyPassword(password.slice(0, 1024), row && row.disabled_at == null ? row.password_hash : await dummyHash);
+    if (!row || row.disabled_at != null || !ok) {
+      await rateLimit.recordFailure(limitKey, request.ip);
+      throw new ApiError(401, LOGIN_MSG.bad);
+    }
+    await rateLimit.recordSuccess(limitKey, request.ip);
+    const Token = await issueStaffToken({ staffNo: Number(row.staff_no), name: row.name, mobile: row.mobile }, ctx);
+    return reply.send({ success: true, Token, Name: row.name, msg: LOGIN_MSG.signedIn });
+  });
+}

@@ -1,0 +1,182 @@
+// The orders board (issue 12 §2-3): GET /api/admin/GetOrders (filters, paging, newest first),
+// GET /api/admin/GetOrder (lines and status history), POST /api/admin/SetOrderStatus (the state machine).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { ApiError } from '../../http/errors.js';
+import { loadOrder } from '../../orders/store-order.js';
+import { orderStatusHistory } from '../../orders/status-history.js';
+import { writeAudit } from '../../admin/audit.js';
+import { mailOrderStatus } from '../../mail/status-mail.js';
+import { checkTransition, isOrderStatus, nextStatuses, OrderStatus, ORDER_STATUSES } from '../../../widgets/domain/order-status.js';
+import { PAYMENT_METHOD_NAMES, OrderSource } from '../../../widgets/domain/constants.js';
+import { staffOf } from './guard.js';
+import { bag, optionalDay, optionalId, optionalText, requiredId } from './params.js';
+
+export const ADMIN_PAGE_SIZE = 25;
+export const ORDER_MSG = {
+  notFound: (orderNo: number) => `Order ${orderNo} was not found.`,
+  badStatus: `Status must be one of: ${ORDER_STATUSES.join(', ')}.`,
+  badSource: `Source must be ${OrderSource.Checkout} (checkout) or ${OrderSource.QuickOrder} (quick order).`,
+  changedMeanwhile: 'The order was changed meanwhile. Please reload it and try again.',
+  changed: (orderNo: number, status: string) => `Order ${orderNo} is now ${status}.`,
+} as const;
+
+type Row = Record<string, unknown>;
+
+function boardRow(r: Row) {
+  const pmNo = Number(r.pm_no);
+  const isPickup = Number(r.is_pickup);
+  const status = String(r.status);
+  return {
+    OrderNo: Number(r.order_no),
+    OrderDate: String(r.order_day),
+    CreatedAt: new Date(r.created_at as string).toISOString(),
+    CustomerName: String(r.customer_name),
+    CustomerMobile: String(r.customer_mobile),
+    PMNo: pmNo,
+    PMName: PAYMENT_METHOD_NAMES[pmNo] ?? '',
+    IsPaid: r.paid_at != null ? 1 : 0,
+    IsPickup: isPickup,
+    ShopNo: Number(r.shop_no),
+    ShopName: String(r.shop_name),
+    Source: Number(r.source),
+    TotalAmount: Number(r.total_amount),
+    Status: status,
+    NextStatuses: nextStatuses({ status, pmNo, isPickup: isPickup === 1 }),
+  };
+}
+
+export async function adminOrdersApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/admin/GetOrders', async (request) => {
+    const q = bag(request.query);
+    const status = optionalText(q, 'Status', 40);
+    if (status && !isOrderStatus(status)) throw new ApiError(400, ORDER_MSG.badStatus);
+    const shopNo = optionalId(q, 'ShopNo');
+    const source = optionalId(q, 'Source');
+    if (source !== undefined && source !== OrderSource.Checkout && source !== OrderSource.QuickOrder) throw new ApiError(400, ORDER_MSG.badSource);
+    const from = optionalDay(q, 'From');
+    const to = optionalDay(q, 'To');
+    const search = optionalText(q, 'SearchText', 100);
+    const pageNo = optionalId(q, 'PageNo') ?? 1;
+    if (pageNo > 10_000) throw new ApiError(400, 'PageNo must be at most 10000.');
+
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replace('?', `$${params.length}`));
+    };
+    if (status) add('status = ?', status);
+    if (shopNo !== undefined) add('shop_no = ?', shopNo);
+    if (source !== undefined) add('source = ?', source);
+    if (from) add('order_date >= ?::date', from);
+    if (to) add('order_date <= ?::date', to);
+    if (search) {
+      params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const like = `$${params.length}`;
+      const byNo = /^\d{1,9}$/.test(search) ? ` OR order_no = ${Number(search)}` : '';
+      where.push(`(customer_name ILIKE ${like} OR customer_mobile LIKE ${like} OR customer_email ILIKE ${like}${byNo})`);
+    }
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ n }] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders ${filter}`, params);
+    const rows = await ctx.db.query(
+      `SELECT order_no, order_date::text AS order_day, created_at, customer_name, customer_mobile, pm_no, paid_at, is_pickup,
+              shop_no, shop_name, source, total_amount, status
+         FROM orders ${filter}
+        ORDER BY created_at DESC, order_no DESC
+        LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(pageNo - 1) * ADMIN_PAGE_SIZE}`,
+      params,
+    );
+    return { success: true, Orders: rows.map(boardRow), Total: Number(n), PageNo: pageNo, PageSize: ADMIN_PAGE_SIZE };
+  });
+
+  app.get('/api/admin/GetOrder', async (request) => {
+    const orderNo = requiredId(bag(request.query), 'OrderNo');
+    const order = await loadOrder(ctx.db, orderNo);
+    if (!order) throw new ApiError(404, ORDER_MSG.notFound(orderNo));
+    const CityName = ctx.catalog.cities().find((c) => c.ODeliverCityNo === order.CustomerCityNo)?.ODeliverCityName ?? '';
+    const returns = await ctx.db.query<{ rma_no: number; status: string }>(
+      'SELECT rma_no, status FROM product_returns WHERE order_no = $1 ORDER BY rma_no',
+      [orderNo],
+    );
+    return {
+      success: true,
+      Order: {
+        ...order,
+        CityName,
+        NextStatuses: nextStatuses({ status: order.Status, pmNo: order.PMNo, isPickup: order.IsPickup === 1 }),
+        StatusHistory: await orderStatusHistory(ctx.db, order),
+        Returns: returns.map((r) => ({ RmaNo: Number(r.rma_no), Status: r.status })),
+      },
+    };
+  });
+
+  app.post('/api/admin/SetOrderStatus', async (request) => {
+    const body = bag(request.body);
+    const orderNo = requiredId(body, 'OrderNo');
+    const wanted = optionalText(body, 'Status', 40) ?? '';
+    const note = optionalText(body, 'Note', 2000) ?? '';
+    if (!wanted) throw new ApiError(400, 'Status is required.');
+    if (!isOrderStatus(wanted)) throw new ApiError(400, ORDER_MSG.badStatus);
+    const staff = staffOf(request);
+    const now = ctx.now();
+    const changed = await ctx.db.transaction(async (tx) => {
+      const [o] = await tx.query<Row>(
+        'SELECT order_no, status, pm_no, is_pickup, paid_at, customer_name, customer_email, customer_mobile FROM orders WHERE order_no = $1',
+        [orderNo],
+      );
+      if (!o) throw new ApiError(404, ORDER_MSG.notFound(orderNo));
+      const from = String(o.status);
+      const check = checkTransition({ status: from, pmNo: Number(o.pm_no), isPickup: Number(o.is_pickup) === 1 }, wanted, note);
+      if (!check.ok) throw new ApiError(409, check.msg);
+      const paying = check.to === OrderStatus.Paid && o.paid_at == null;
+      // `AND status = from`: a concurrent change (another staff member, the card gateway) makes this one fail
+      // rather than be overwritten.
+      const updated = await tx.query(
+        `UPDATE orders SET status = $2,
+                paid_at = CASE WHEN $3::boolean THEN $4::timestamptz ELSE paid_at END,
+                is_wipay_payment_pending = CASE WHEN $3::boolean THEN 0 ELSE is_wipay_payment_pending END
+          WHERE order_no = $1 AND status = $5 RETURNING order_no`,
+        [orderNo, check.to, paying, now.toISOString(), from],
+      );
+      if (!updated.length) throw new ApiError(409, ORDER_MSG.changedMeanwhile);
+      await tx.query('INSERT INTO order_status_history (order_no, from_status, status, note, staff_no, at) VALUES ($1, $2, $3, $4, $5, $6)', [
+        orderNo,
+        from,
+        check.to,
+        check.note,
+        staff.staffNo,
+        now.toISOString(),
+      ]);
+      await writeAudit(tx, {
+        staffNo: staff.staffNo,
+        action: 'SetOrderStatus',
+        entity: 'order',
+        key: orderNo,
+        before: { Status: from },
+        after: { Status: check.to, Note: check.note },
+        at: now,
+      });
+      return { o, to: check.to, note: check.note };
+    });
+    await mailOrderStatus(
+      ctx,
+      {
+        orderNo,
+        customerName: String(changed.o.customer_name),
+        customerEmail: String(changed.o.customer_email),
+        customerMobile: String(changed.o.customer_mobile),
+        status: changed.to,
+        note: changed.note,
+      },
+      request.log,
+    );
+    const order = await loadOrder(ctx.db, orderNo);
+    return {
+      success: true,
+      msg: ORDER_MSG.changed(orderNo, changed.to),
+      Status: changed.to,
+      NextStatuses: order ? nextStatuses({ status: order.Status, pmNo: order.PMNo, isPickup: order.IsPickup === 1 }) : [],
+    };
+  });
+}

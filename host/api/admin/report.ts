@@ -1,0 +1,84 @@
+// What each partner sold (issue 12 §5): GET /api/admin/GetShopReport?From=&To= answers { success, Rows, Daily }:
+// a row per ShopNo and Source { ShopNo, ShopName, Source, Orders, Units, Revenue }, and the revenue per shop
+// and day for the screen's chart. With `Accept: text/csv` the same rows come as CSV. Revenue is the goods'
+// total (no freight). Orders that are no sale are left out: Cancelled, and card orders whose payment failed
+// or is still awaited.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { ApiError } from '../../http/errors.js';
+import { OrderStatus } from '../../../widgets/domain/order-status.js';
+import { bag, optionalDay } from './params.js';
+
+export const NOT_SALES = [OrderStatus.Cancelled, OrderStatus.PaymentFailed, OrderStatus.AwaitingPayment];
+const COLUMNS = ['ShopNo', 'ShopName', 'Source', 'Orders', 'Units', 'Revenue'] as const;
+
+export interface ReportRow {
+  ShopNo: number;
+  ShopName: string;
+  Source: number;
+  Orders: number;
+  Units: number;
+  Revenue: number;
+}
+
+export async function adminReportApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/admin/GetShopReport', async (request, reply) => {
+    const q = bag(request.query);
+    const from = optionalDay(q, 'From');
+    const to = optionalDay(q, 'To');
+    if (from && to && from > to) throw new ApiError(400, 'From must not be after To.');
+    const params: unknown[] = [NOT_SALES];
+    const where = ['o.status <> ALL($1::text[])'];
+    if (from) where.push(`o.order_date >= $${params.push(from)}::date`);
+    if (to) where.push(`o.order_date <= $${params.push(to)}::date`);
+    const filter = where.join(' AND ');
+    const rows = await ctx.db.query(
+      `SELECT o.shop_no, COALESCE(s.shop_name, max(o.shop_name)) AS shop_name, o.source, count(*)::int AS orders,
+              sum((SELECT COALESCE(sum(l.quantity), 0) FROM order_lines l WHERE l.order_no = o.order_no))::int AS units,
+              sum(o.item_total)::text AS revenue
+         FROM orders o LEFT JOIN shops s ON s.shop_no = o.shop_no
+        WHERE ${filter}
+        GROUP BY o.shop_no, s.shop_name, o.source
+        ORDER BY o.shop_no, o.source`,
+      params,
+    );
+    const Rows: ReportRow[] = rows.map((r) => ({
+      ShopNo: Number(r.shop_no),
+      ShopName: String(r.shop_name ?? ''),
+      Source: Number(r.source),
+      Orders: Number(r.orders),
+      Units: Number(r.units),
+      Revenue: Number(r.revenue),
+    }));
+    if (wantsCsv(request.headers.accept)) {
+      const name = `shop-report${from ? `-from-${from}` : ''}${to ? `-to-${to}` : ''}.csv`;
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(toCsv(Rows));
+    }
+    const daily = await ctx.db.query(
+      `SELECT o.order_date::text AS day, o.shop_no, sum(o.item_total)::text AS revenue
+         FROM orders o WHERE ${filter} GROUP BY o.order_date, o.shop_no ORDER BY o.order_date, o.shop_no`,
+      params,
+    );
+    return {
+      success: true,
+      Rows,
+      Daily: daily.map((d) => ({ Day: String(d.day), ShopNo: Number(d.shop_no), Revenue: Number(d.revenue) })),
+    };
+  });
+}
+
+function wantsCsv(accept: string | undefined): boolean {
+  return typeof accept === 'string' && /(^|,)\s*text\/csv\b/i.test(accept);
+}
+
+export function toCsv(rows: readonly ReportRow[]): string {
+  const lines = [COLUMNS.join(','), ...rows.map((r) => COLUMNS.map((c) => csvCell(c === 'Revenue' ? r.Revenue.toFixed(2) : r[c])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Quoted when needed; a text starting with = + - @ is prefixed with ' so a spreadsheet does not run it. */
+function csvCell(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

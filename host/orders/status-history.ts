@@ -1,0 +1,41 @@
+// An order's status history: the status it was placed in, the card payment (the gateway marks it Paid itself),
+// and every change staff made (order_status_history). Read by the admin order detail and the customer's.
+import type { Queryable } from '../db/db.js';
+import { initialStatus, OrderStatus } from '../../widgets/domain/order-status.js';
+
+export interface StatusHistoryRow {
+  Status: string;
+  /** ISO time; null when only the current status is known, not when it was reached (a failed card payment). */
+  At: string | null;
+  Note: string;
+  /** Who made the change: a staff member's name, '' for the shopper or the payment gateway. */
+  By: string;
+}
+
+interface OrderRef {
+  OrderNo: number;
+  PMNo: number;
+  Status: string;
+  PaidAt: string | null;
+}
+
+export async function orderStatusHistory(db: Queryable, order: OrderRef): Promise<StatusHistoryRow[]> {
+  const [placed] = await db.query<{ created_at: string | Date }>('SELECT created_at FROM orders WHERE order_no = $1', [order.OrderNo]);
+  const changes = await db.query<{ status: string; note: string; at: string | Date; name: string | null }>(
+    `SELECT h.status, h.note, h.at, s.name FROM order_status_history h LEFT JOIN staff s ON s.staff_no = h.staff_no
+      WHERE h.order_no = $1 ORDER BY h.at, h.history_no`,
+    [order.OrderNo],
+  );
+  const rows: StatusHistoryRow[] = [{ Status: initialStatus(order.PMNo), At: placed ? iso(placed.created_at) : null, Note: '', By: '' }];
+  rows.push(...changes.map((c) => ({ Status: c.status, At: iso(c.at), Note: c.note, By: c.name ?? '' })));
+  if (order.PaidAt && !changes.some((c) => c.status === OrderStatus.Paid)) {
+    rows.push({ Status: OrderStatus.Paid, At: order.PaidAt, Note: '', By: '' });
+  }
+  rows.sort((a, b) => (a.At ?? '').localeCompare(b.At ?? ''));
+  if (rows[rows.length - 1].Status !== order.Status) rows.push({ Status: order.Status, At: null, Note: '', By: '' });
+  return rows;
+}
+
+function iso(value: string | Date): string {
+  return new Date(value).toISOString();
+}

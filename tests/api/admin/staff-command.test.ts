@@ -1,0 +1,100 @@
+// `npm run staff -- add|list|disable` (issue 12 §1): on the embedded database in a fresh DATA_DIR (created and
+// migrated when new), and a plain answer when a running host holds that database.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageOf, runStaffCommand } from '../../../host/admin/staff-command.js';
+import { openPglite } from '../../../host/db/pglite.js';
+import { verifyPassword } from '../../../host/auth/passwords.js';
+
+let dir: string;
+const env = () => ({ DATA_DIR: dir });
+async function run(...argv: string[]): Promise<string[]> {
+  const lines: string[] = [];
+  await runStaffCommand(argv, env(), (l) => lines.push(l));
+  return lines;
+}
+async function fails(...argv: string[]): Promise<string> {
+  try {
+    await run(...argv);
+  } catch (err) {
+    return messageOf(err);
+  }
+  throw new Error('expected the command to fail');
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'trini-staff-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('npm run staff', () => {
+  it('creates and migrates a new database, adds, lists and disables staff, with audit rows', { timeout: 60_000 }, async () => {
+    expect(await run('list')).toEqual([
+      `Database: embedded PostgreSQL in ${join(dir, 'pgdata')}`,
+      'No staff yet. Add one with: npm run staff -- add --mobile 7000001 --name "Ann" --password ...',
+    ]);
+    expect((await run('add', '--mobile', '7000001', '--name', 'Ann', '--password', 'hibiscus-2025'))[1]).toBe(
+      'Added staff #1: Ann, mobile 7000001. They sign in at /admin.',
+    );
+    expect(await fails('add', '--mobile', '7000001', '--name', 'Ann again', '--password', 'hibiscus-2025')).toBe('A staff member with mobile 7000001 exists already.');
+    expect(await fails('add', '--mobile', '700', '--name', 'Bo', '--password', 'hibiscus-2025')).toBe('The mobile must be 7 digits.');
+    expect(await fails('add', '--mobile', '7000002', '--name', 'Bo', '--password', 'short')).toBe('The password must be at least 10 characters.');
+    await runStaffCommand(['add', '--mobile', '7000002', '--name', 'Bo'], { ...env(), STAFF_PASSWORD: 'from-the-environment' }, () => undefined);
+    expect((await run('disable', '--mobile', '7000002'))[1]).toBe('Disabled staff #2: Bo, mobile 7000002. Their sign-in no longer works.');
+    expect(await fails('disable', '--mobile', '7999999')).toBe('No staff member has mobile 7999999.');
+    const list = (await run('list')).slice(1);
+    expect(list.map((l) => l.split('\t').slice(0, 4))).toEqual([
+      ['#1', '7000001', 'Ann', 'active'],
+      ['#2', '7000002', 'Bo', 'disabled'],
+    ]);
+    const db = await openPglite(join(dir, 'pgdata'));
+    try {
+      const rows = await db.query<{ password_hash: string }>('SELECT password_hash FROM staff ORDER BY staff_no');
+      expect(rows[0].password_hash).toMatch(/^scrypt\$/);
+      expect(await verifyPassword('from-the-environment', rows[1].password_hash)).toBe(true);
+      const audit = await db.query('SELECT staff_no, action, entity_key FROM audit_log ORDER BY audit_no');
+      expect(audit).toEqual([
+        { staff_no: null, action: 'staff.add', entity_key: '1' },
+        { staff_no: null, action: 'staff.add', entity_key: '2' },
+        { staff_no: null, action: 'staff.disable', entity_key: '2' },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it.each([[[]], [['remove']], [['add', '--mobile', '7000003']], [['disable']]])('shows the usage for %j', async (argv) => {
+    expect(await fails(...argv)).toMatch(/^Usage:\n {2}npm run staff -- add --mobile 7000001/);
+  });
+
+  describe('while a host holds the embedded database', () => {
+    let holder: ChildProcess;
+    beforeAll(async () => {
+      holder = spawn('sleep', ['30'], { stdio: 'ignore' });
+      await writeFile(join(dir, 'pgdata.lock'), `${holder.pid}\n`);
+    });
+    afterAll(async () => {
+      holder.kill();
+      await rm(join(dir, 'pgdata.lock'), { force: true });
+    });
+
+    it('says so plainly and changes nothing', async () => {
+      const msg = await fails('add', '--mobile', '7000004', '--name', 'Cy', '--password', 'hibiscus-2025');
+      expect(msg).toContain('The embedded database is in use, most likely by a running host.');
+      expect(msg).toContain(`Another process (pid ${holder.pid}) is using the embedded database`);
+    });
+
+    it('the real command exits with 1 and that message', { timeout: 60_000 }, async () => {
+      const result = await promisify(execFile)('npx', ['tsx', 'host/admin/staff-cli.ts', 'list'], { env: { ...process.env, DATA_DIR: dir }, timeout: 50_000 }).then(
+        () => ({ code: 0, stderr: '' }),
+        (err: { code: number; stderr: string }) => ({ code: err.code, stderr: err.stderr }),
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('The embedded database is in use, most likely by a running host.');
+    });
+  });
+});

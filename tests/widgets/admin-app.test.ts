@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+// <trini-admin-app> (issue 12 §7): sign-in keeps the staff token for the tab, the board shows the machine's
+// next steps as quick buttons, a 401 signs the staff member out; its calls never carry the customer's token.
+import { act } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mount, fakeJwt } from './mount.js';
+import { $, $$, click, fakeApi, field, json, resetPage, restoreFakes, settle, submit, text, type, type FakeRequest } from './store-pages-fake.js';
+
+const ORDER = {
+  OrderNo: 41, OrderDate: '2025-03-10', CustomerName: 'Nadia Mohammed', CustomerMobile: '7080001', PMNo: 2, PMName: 'Bank Transfer',
+  IsPaid: 0, IsPickup: 0, ShopNo: 16, ShopName: 'Trini Naturals', Source: 1, TotalAmount: 645, Status: 'Pending', NextStatuses: ['Paid', 'Cancelled'],
+};
+let calls: FakeRequest[];
+let signedOutServer = false;
+
+beforeAll(async () => {
+  await import('../../widgets/index.js');
+});
+beforeEach(async () => {
+  await act(resetPage);
+  sessionStorage.clear();
+  localStorage.clear();
+  signedOutServer = false;
+  calls = fakeApi((req) => {
+    if (req.path === '/api/admin/Login') {
+      return req.body.Password === 'hibiscus-2025'
+        ? json({ success: true, Token: 'staff.token.here', Name: 'Ann' })
+        : json({ success: false, msg: 'Invalid mobile number or password.' }, 401);
+    }
+    if (!req.path.startsWith('/api/admin/')) return undefined;
+    if (signedOutServer || req.headers.get('authorization') !== 'Bearer staff.token.here') return json({ success: false, msg: 'Please sign in as staff.' }, 401);
+    switch (req.path) {
+      case '/api/admin/GetShops':
+        return json({ success: true, Shops: [{ ShopNo: 16, ShopName: 'Trini Naturals' }] });
+      case '/api/admin/GetOrders':
+        return json({ success: true, Orders: [ORDER], Total: 1, PageNo: 1, PageSize: 25 });
+      case '/api/admin/SetOrderStatus':
+        return json({ success: true, msg: `Order ${req.body.OrderNo} is now ${req.body.Status}.`, Status: req.body.Status, NextStatuses: ['Shipped', 'Cancelled'] });
+    }
+    return undefined;
+  });
+});
+afterEach(restoreFakes);
+
+async function mountAdmin(): Promise<HTMLElement> {
+  const el = await mount('<trini-admin-app></trini-admin-app>');
+  await settle();
+  return el;
+}
+
+describe('<trini-admin-app>', () => {
+  it('signs in, lists the orders with the next steps as quick buttons, and moves one on', async () => {
+    const { login } = await import('../../widgets/state/session.js');
+    await act(async () => login(fakeJwt({ custom_id: '5', custom_Email: '', custom_mobile: '7654321', custom_CustomerName: 'A Customer', exp: 4102444800 })));
+    const el = await mountAdmin();
+    await type(field(el, 'Mobile'), '7000001');
+    await type(field(el, 'Password'), 'wrong');
+    await submit($(el, 'form'));
+    expect(text(el, '.message.error')).toBe('Invalid mobile number or password.');
+    await type(field(el, 'Password'), 'hibiscus-2025');
+    await submit($(el, 'form'));
+    await settle();
+    expect(sessionStorage.getItem('trini-staff')).toBe('staff.token.here');
+    expect(text(el, '.order-card .status')).toBe('Pending');
+    // A bank transfer is Paid before it ships: the one quick button says so; Cancelled needs a reason, so it is not one.
+    expect($$(el, '.order-card .quick button').map((b) => b.textContent)).toEqual(['Bank transfer received']);
+    await click($(el, '.order-card .quick button'));
+    await settle();
+    expect(calls.filter((c) => c.path === '/api/admin/SetOrderStatus').map((c) => c.body)).toEqual([{ OrderNo: 41, Status: 'Paid', Note: '' }]);
+    expect(text(el, '.message.done')).toBe('Order 41 is now Paid.');
+    // Every admin call carried the staff token, never the customer's.
+    expect(calls.filter((c) => c.path.startsWith('/api/admin/') && c.path !== '/api/admin/Login').every((c) => c.headers.get('authorization') === 'Bearer staff.token.here')).toBe(true);
+  });
+
+  it('a 401 (token expired, staff disabled) shows the sign-in form again', async () => {
+    sessionStorage.setItem('trini-staff', 'staff.token.here');
+    const el = await mountAdmin();
+    expect($$(el, '.order-card')).toHaveLength(1);
+    signedOutServer = true;
+    await click($(el, '.order-card .quick button'));
+    await settle();
+    expect(sessionStorage.getItem('trini-staff')).toBeNull();
+    expect(el.shadowRoot!.querySelector('form.sign-in')).not.toBeNull();
+  });
+});

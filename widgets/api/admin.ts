@@ -1,0 +1,144 @@
+// The back office calls (/api/admin/*, issue 12). Their own small fetch wrapper rather than the store client:
+// the store client sends the customer's token, and a staff member may be signed in as a customer too.
+// The staff token lives in sessionStorage (gone when the browser closes).
+import { $config } from '../runtime/config.js';
+import { readCookie, isSameOrigin, XSRF_COOKIE, XSRF_HEADER } from './client.js';
+
+const TOKEN_KEY = 'trini-staff';
+
+export function staffToken(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(TOKEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function setStaffToken(token: string | null): void {
+  try {
+    if (token) sessionStorage.setItem(TOKEN_KEY, token);
+    else sessionStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // storage blocked: the session lasts as long as the page
+  }
+}
+
+/** A refusal or failure with the server's message; status 401 means sign in again. */
+export class AdminError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | undefined>;
+
+export async function adminCall<T>(method: 'GET' | 'POST', path: string, opts: { query?: Query; body?: unknown; accept?: string } = {}): Promise<T> {
+  const url = new URL(`${$config.get().apiBase.replace(/\/?$/, '/')}api/admin/${path}`, globalThis.location?.href);
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { Accept: opts.accept ?? 'application/json' };
+  const token = staffToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method === 'POST') {
+    headers['Content-Type'] = 'application/json';
+    const xsrf = isSameOrigin(url.href) ? readCookie(XSRF_COOKIE) : null;
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+  }
+  const response = await globalThis.fetch(url.href, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
+  });
+  if (opts.accept === 'text/csv' && response.ok) return (await response.text()) as T;
+  const body = (await response.json().catch(() => ({}))) as { msg?: string };
+  if (!response.ok) throw new AdminError(response.status, body.msg ?? `HTTP ${response.status}`);
+  return body as T;
+}
+
+// ---- The answers' shapes
+
+export interface BoardOrder {
+  OrderNo: number;
+  OrderDate: string;
+  CustomerName: string;
+  CustomerMobile: string;
+  PMNo: number;
+  PMName: string;
+  IsPaid: number;
+  IsPickup: number;
+  ShopNo: number;
+  ShopName: string;
+  Source: number;
+  TotalAmount: number;
+  Status: string;
+  NextStatuses: string[];
+}
+
+export interface HistoryRow {
+  Status: string;
+  At: string | null;
+  Note: string;
+  By: string;
+}
+
+export interface AdminOrder extends BoardOrder {
+  CustomerEmail: string;
+  CustomerAddress: string;
+  CityName: string;
+  Remarks: string;
+  ItemTotal: number;
+  Freight: number;
+  OrderProductList: Array<{ LineNo: number; ProductNo: number; ProductName: string; Color: string; Size: string; Quantity: number; Rate: number; TotalAmount: number }>;
+  StatusHistory: HistoryRow[];
+  Returns: Array<{ RmaNo: number; Status: string }>;
+}
+
+export interface AdminReturn {
+  RmaNo: number;
+  RMANo: string;
+  OrderNo: number | null;
+  CreatedAt: string;
+  CustomerName: string;
+  Telephone: string;
+  ProductName: string;
+  Quantity: number;
+  Details: string;
+  Status: string;
+  StatusNote: string;
+  NextStatuses: string[];
+}
+
+export interface Shop {
+  ShopNo: number;
+  ShopName: string;
+}
+
+export interface ReportRow {
+  ShopNo: number;
+  ShopName: string;
+  Source: number;
+  Orders: number;
+  Units: number;
+  Revenue: number;
+}
+
+export interface Report {
+  Rows: ReportRow[];
+  Daily: Array<{ Day: string; ShopNo: number; Revenue: number }>;
+}
+
+export interface EditableProduct {
+  ProductNo: number;
+  ProductName: string;
+  Price: number;
+  SalesPrice: number;
+  SalesPrice2: number;
+  SalesPrice3: number;
+  SalesPrice5: number;
+  DiscountPercent: number;
+  IsSoldOut: boolean;
+  RibbonText: string;
+}

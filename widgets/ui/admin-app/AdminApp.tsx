@@ -1,0 +1,70 @@
+// <trini-admin-app>: the shop's back office on /admin (issue 12 §7). Sign-in, then the orders board, one
+// order, returns, shops with their sales, and the product editor. The screen is kept in the URL's hash
+// (#orders, #order/12, #returns, #shops, #products), so reloading or sharing a link keeps it.
+import { useEffect, useState } from 'react';
+import { staffToken } from '../../api/admin.js';
+import { onSignOut, signOut } from './use-admin.js';
+import { SignIn } from './SignIn.js';
+import { OrdersBoard } from '../admin-orders/OrdersBoard.js';
+import { OrderPage } from '../admin-orders/OrderPage.js';
+import { ReturnsBoard } from '../admin-returns/ReturnsBoard.js';
+import { ShopsPage } from '../admin-shops/ShopsPage.js';
+import { ProductEditor } from '../admin-products/ProductEditor.js';
+
+type Screen = { name: 'orders' } | { name: 'order'; orderNo: number } | { name: 'returns' } | { name: 'shops' } | { name: 'products' };
+const TABS = [
+  ['orders', 'Orders'],
+  ['returns', 'Returns'],
+  ['shops', 'Shops'],
+  ['products', 'Products'],
+] as const;
+
+function screenOf(hash: string): Screen {
+  const order = /^#order\/(\d{1,9})$/.exec(hash);
+  if (order) return { name: 'order', orderNo: Number(order[1]) };
+  const name = hash.slice(1);
+  return name === 'returns' || name === 'shops' || name === 'products' ? { name } : { name: 'orders' };
+}
+
+export function AdminApp({ view }: { view: string | undefined }) {
+  const [signedIn, setSignedIn] = useState(() => !!staffToken());
+  const [screen, setScreen] = useState<Screen>(() => screenOf(globalThis.location?.hash || (view ? `#${view}` : '')));
+  useEffect(() => onSignOut(() => setSignedIn(false)), []);
+  useEffect(() => {
+    const follow = () => setScreen(screenOf(location.hash));
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
+  const go = (hash: string) => {
+    if (location.hash === hash) setScreen(screenOf(hash));
+    else location.hash = hash;
+  };
+
+  if (!signedIn) {
+    return (
+      <div className="admin">
+        <SignIn onSignedIn={() => setSignedIn(true)} />
+      </div>
+    );
+  }
+  const current = screen.name === 'order' ? 'orders' : screen.name;
+  return (
+    <div className="admin">
+      <nav className="tabs" part="tabs" aria-label="Back office">
+        {TABS.map(([name, label]) => (
+          <a key={name} href={`#${name}`} aria-current={current === name ? 'page' : undefined}>
+            {label}
+          </a>
+        ))}
+        <button type="button" className="ghost sign-out" onClick={signOut}>
+          Sign out
+        </button>
+      </nav>
+      {screen.name === 'orders' && <OrdersBoard onOpen={(no) => go(`#order/${no}`)} />}
+      {screen.name === 'order' && <OrderPage orderNo={screen.orderNo} onBack={() => go('#orders')} />}
+      {screen.name === 'returns' && <ReturnsBoard />}
+      {screen.name === 'shops' && <ShopsPage />}
+      {screen.name === 'products' && <ProductEditor />}
+    </div>
+  );
+}

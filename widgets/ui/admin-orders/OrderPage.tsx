@@ -1,0 +1,127 @@
+// One order for staff: customer, lines, totals, the status history, and the next steps (with a note; a
+// cancellation needs its reason).
+import { useState } from 'react';
+import { adminCall, type AdminOrder } from '../../api/admin.js';
+import { OrderStatus } from '../../domain/order-status.js';
+import { formatTT } from '../../domain/money.js';
+import { formatTime, LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
+
+export function OrderPage({ orderNo, onBack }: { orderNo: number; onBack: () => void }) {
+  const { state, reload } = useAdminLoad(() => adminCall<{ Order: AdminOrder }>('GET', 'GetOrder', { query: { OrderNo: orderNo } }), [orderNo]);
+  const [note, setNote] = useState('');
+  const { busy, message, run } = useAction();
+  const move = (status: string) =>
+    void run(async () => {
+      const r = await adminCall<{ msg: string }>('POST', 'SetOrderStatus', { body: { OrderNo: orderNo, Status: status, Note: note } });
+      setNote('');
+      reload();
+      return r.msg;
+    });
+  return (
+    <section className="order-page" part="order">
+      <button type="button" className="ghost back" onClick={onBack}>
+        ← Orders
+      </button>
+      <LoadingOr state={state} reload={reload}>
+        {({ Order: o }) => (
+          <>
+            <h1>
+              Order #{o.OrderNo} <span className={`status status-${o.Status.toLowerCase().replace(/\s+/g, '-')}`}>{o.Status}</span>
+            </h1>
+            <dl className="facts">
+              <dt>Customer</dt>
+              <dd>
+                {o.CustomerName} · {o.CustomerMobile} {o.CustomerEmail && `· ${o.CustomerEmail}`}
+              </dd>
+              <dt>{o.IsPickup ? 'Pickup' : 'Delivery to'}</dt>
+              <dd>{o.IsPickup ? 'At the shop' : [o.CustomerAddress, o.CityName].filter(Boolean).join(', ')}</dd>
+              <dt>Payment</dt>
+              <dd>
+                {o.PMName} {o.IsPaid || o.Status === OrderStatus.Paid ? '(paid)' : ''}
+              </dd>
+              <dt>Shop</dt>
+              <dd>
+                {o.ShopName || o.ShopNo} {o.Source === 2 ? '· quick order' : '· checkout'}
+              </dd>
+              {o.Remarks && (
+                <>
+                  <dt>Notes</dt>
+                  <dd>{o.Remarks}</dd>
+                </>
+              )}
+            </dl>
+            <div className="actions card">
+              <h2>Next step</h2>
+              {o.NextStatuses.length === 0 ? (
+                <p className="muted">This order is {o.Status}: nothing more to do.</p>
+              ) : (
+                <>
+                  <label>
+                    Note for the customer (the reason, when cancelling)
+                    <input name="note" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+                  </label>
+                  <div className="quick">
+                    {o.NextStatuses.map((s) => (
+                      <button key={s} type="button" className={s === OrderStatus.Cancelled ? 'danger' : ''} disabled={busy} onClick={() => move(s)}>
+                        {s === OrderStatus.Paid && o.PMNo === 2 ? 'Bank transfer received' : `Mark ${s}`}
+                      </button>
+                    ))}
+                  </div>
+                </>
+              )}
+              <Message message={message} />
+            </div>
+            <div className="table-wrap">
+              <table className="lines">
+                <thead>
+                  <tr>
+                    <th scope="col">Product</th>
+                    <th scope="col">Qty</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Total</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {o.OrderProductList.map((l) => (
+                    <tr key={l.LineNo}>
+                      <td>
+                        {l.ProductName} {[l.Color, l.Size].filter(Boolean).join(' ')} <span className="muted">#{l.ProductNo}</span>
+                      </td>
+                      <td>{l.Quantity}</td>
+                      <td>{formatTT(l.Rate)}</td>
+                      <td>{formatTT(l.TotalAmount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <td colSpan={3}>Freight</td>
+                    <td>{formatTT(o.Freight)}</td>
+                  </tr>
+                  <tr>
+                    <td colSpan={3}>Total</td>
+                    <td>
+                      <strong>{formatTT(o.TotalAmount)}</strong>
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+            <h2>History</h2>
+            <ol className="history" part="history">
+              {o.StatusHistory.map((h, i) => (
+                <li key={i}>
+                  <strong>{h.Status}</strong> <span className="muted">{formatTime(h.At)}{h.By && ` · ${h.By}`}</span>
+                  {h.Note && <div className="note">{h.Note}</div>}
+                </li>
+              ))}
+            </ol>
+            {o.Returns.length > 0 && (
+              <p className="muted">Returns: {o.Returns.map((r) => `RMA-${String(r.RmaNo).padStart(6, '0')} (${r.Status})`).join(', ')}</p>
+            )}
+          </>
+        )}
+      </LoadingOr>
+    </section>
+  );
+}

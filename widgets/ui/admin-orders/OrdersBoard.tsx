@@ -1,0 +1,142 @@
+// The orders board: filters, newest first, 25 a page, and on each order the next steps the state machine
+// allows as quick buttons (cancelling needs a reason, so it is on the order's own page).
+import { useState } from 'react';
+import { adminCall, type BoardOrder, type Shop } from '../../api/admin.js';
+import { ORDER_STATUSES, OrderStatus } from '../../domain/order-status.js';
+import { formatTT } from '../../domain/money.js';
+import { LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
+
+interface Filters {
+  Status: string;
+  ShopNo: string;
+  Source: string;
+  From: string;
+  To: string;
+  SearchText: string;
+}
+const NO_FILTERS: Filters = { Status: '', ShopNo: '', Source: '', From: '', To: '', SearchText: '' };
+
+export function OrdersBoard({ onOpen }: { onOpen: (orderNo: number) => void }) {
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [pageNo, setPageNo] = useState(1);
+  const shops = useAdminLoad(() => adminCall<{ Shops: Shop[] }>('GET', 'GetShops'), []);
+  const { state, reload } = useAdminLoad(
+    () => adminCall<{ Orders: BoardOrder[]; Total: number; PageSize: number }>('GET', 'GetOrders', { query: { ...filters, PageNo: pageNo } }),
+    [filters, pageNo],
+  );
+  const { busy, message, run } = useAction();
+  const field = (name: keyof Filters) => ({ value: draft[name], onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }) });
+  const move = (o: BoardOrder, status: string) =>
+    void run(async () => {
+      const r = await adminCall<{ msg: string }>('POST', 'SetOrderStatus', { body: { OrderNo: o.OrderNo, Status: status, Note: '' } });
+      reload();
+      return r.msg;
+    });
+
+  return (
+    <section className="board" part="orders">
+      <h1>Orders</h1>
+      <form
+        className="filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPageNo(1);
+          setFilters({ ...draft });
+        }}
+      >
+        <label>
+          Search
+          <input type="search" placeholder="Order no., name, mobile" {...field('SearchText')} />
+        </label>
+        <label>
+          Status
+          <select {...field('Status')}>
+            <option value="">Any</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Shop
+          <select {...field('ShopNo')}>
+            <option value="">Any</option>
+            {shops.state.status === 'ready' &&
+              shops.state.data.Shops.map((s) => (
+                <option key={s.ShopNo} value={s.ShopNo}>
+                  {s.ShopNo} {s.ShopName}
+                </option>
+              ))}
+          </select>
+        </label>
+        <label>
+          Source
+          <select {...field('Source')}>
+            <option value="">Any</option>
+            <option value="1">Checkout</option>
+            <option value="2">Quick order</option>
+          </select>
+        </label>
+        <label>
+          From
+          <input type="date" {...field('From')} />
+        </label>
+        <label>
+          To
+          <input type="date" {...field('To')} />
+        </label>
+        <div className="filter-buttons">
+          <button type="submit">Show</button>
+          <button type="button" className="secondary" onClick={() => { setDraft(NO_FILTERS); setFilters(NO_FILTERS); setPageNo(1); }}>
+            Clear
+          </button>
+        </div>
+      </form>
+      <Message message={message} />
+      <LoadingOr state={state} reload={reload}>
+        {(data) => (
+          <>
+            <p className="muted total">{data.Total} order{data.Total === 1 ? '' : 's'}</p>
+            <ul className="order-list">
+              {data.Orders.map((o) => (
+                <li key={o.OrderNo} className="order-card" data-order-no={o.OrderNo}>
+                  <div className="order-head">
+                    <button type="button" className="link" onClick={() => onOpen(o.OrderNo)}>
+                      #{o.OrderNo}
+                    </button>
+                    <span className={`status status-${o.Status.toLowerCase().replace(/\s+/g, '-')}`}>{o.Status}</span>
+                    <strong className="amount">{formatTT(o.TotalAmount)}</strong>
+                  </div>
+                  <div className="order-meta">
+                    {o.CustomerName} · {o.CustomerMobile} · {o.OrderDate} · {o.PMName}
+                    {o.IsPaid ? ' (paid)' : ''} · {o.IsPickup ? 'Pickup' : 'Delivery'} · {o.ShopName || `Shop ${o.ShopNo}`}
+                    {o.Source === 2 ? ' · quick order' : ''}
+                  </div>
+                  <div className="quick">
+                    {o.NextStatuses.filter((s) => s !== OrderStatus.Cancelled).map((s) => (
+                      <button key={s} type="button" className="small" disabled={busy} onClick={() => move(o, s)}>
+                        {s === OrderStatus.Paid && o.PMNo === 2 ? 'Bank transfer received' : `Mark ${s}`}
+                      </button>
+                    ))}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <nav className="pager" aria-label="Pages">
+              <button type="button" className="secondary" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+                Newer
+              </button>
+              <span>
+                Page {pageNo} of {Math.max(1, Math.ceil(data.Total / data.PageSize))}
+              </span>
+              <button type="button" className="secondary" disabled={pageNo * data.PageSize >= data.Total} onClick={() => setPageNo(pageNo + 1)}>
+                Older
+              </button>
+            </nav>
+          </>
+        )}
+      </LoadingOr>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+// Partner shops (add, rename) and what each sold: the report per shop and source, its chart, and CSV.
+import { useState, type FormEvent } from 'react';
+import { adminCall, type Report, type Shop } from '../../api/admin.js';
+import { formatTT } from '../../domain/money.js';
+import { LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
+import { RevenueChart } from './RevenueChart.js';
+
+export function ShopsPage() {
+  const shops = useAdminLoad(() => adminCall<{ Shops: Shop[] }>('GET', 'GetShops'), []);
+  const [range, setRange] = useState({ From: '', To: '' });
+  const [draft, setDraft] = useState(range);
+  const report = useAdminLoad(() => adminCall<Report>('GET', 'GetShopReport', { query: range }), [range]);
+  const [name, setName] = useState('');
+  const [renames, setRenames] = useState<Record<number, string>>({});
+  const { busy, message, run } = useAction();
+
+  const save = (body: { ShopNo?: number; ShopName: string }) =>
+    void run(async () => {
+      const r = await adminCall<{ msg: string; ShopNo: number }>('POST', 'SaveShop', { body });
+      shops.reload();
+      report.reload();
+      if (!body.ShopNo) setName('');
+      return `${r.msg} Its links: /fborder/{ProductNo}/${r.ShopNo}, or shop-no="${r.ShopNo}" on a card.`;
+    });
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    save({ ShopName: name });
+  };
+  const downloadCsv = () =>
+    void run(async () => {
+      const csv = await adminCall<string>('GET', 'GetShopReport', { query: range, accept: 'text/csv' });
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+      a.download = 'shop-report.csv';
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+      return 'CSV downloaded.';
+    });
+
+  return (
+    <section className="shops" part="shops">
+      <h1>Shops and sales</h1>
+      <form className="card filters" onSubmit={(e) => { e.preventDefault(); setRange({ ...draft }); }}>
+        <label>
+          From
+          <input type="date" value={draft.From} onChange={(e) => setDraft({ ...draft, From: e.target.value })} />
+        </label>
+        <label>
+          To
+          <input type="date" value={draft.To} onChange={(e) => setDraft({ ...draft, To: e.target.value })} />
+        </label>
+        <div className="filter-buttons">
+          <button type="submit">Show</button>
+          <button type="button" className="secondary" onClick={downloadCsv}>CSV</button>
+        </div>
+      </form>
+      <LoadingOr state={report.state} reload={report.reload}>
+        {(r) => (
+          <>
+            <RevenueChart report={r} />
+            <div className="table-wrap">
+              <table className="report" part="report">
+                <thead>
+                  <tr>
+                    <th scope="col">Shop</th>
+                    <th scope="col">Source</th>
+                    <th scope="col">Orders</th>
+                    <th scope="col">Units</th>
+                    <th scope="col">Revenue</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.Rows.map((row) => (
+                    <tr key={`${row.ShopNo}-${row.Source}`} data-shop-no={row.ShopNo}>
+                      <td>
+                        {row.ShopNo} {row.ShopName}
+                      </td>
+                      <td>{row.Source === 2 ? 'Quick order' : 'Checkout'}</td>
+                      <td>{row.Orders}</td>
+                      <td>{row.Units}</td>
+                      <td>{formatTT(row.Revenue)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="muted">Revenue is the goods' total without freight; cancelled and unpaid card orders are left out.</p>
+          </>
+        )}
+      </LoadingOr>
+      <h2>Partner shops</h2>
+      <form className="card add-shop" onSubmit={add}>
+        <label>
+          New shop's name
+          <input name="shop-name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} required />
+        </label>
+        <button type="submit" disabled={busy}>Add shop</button>
+      </form>
+      <Message message={message} />
+      <LoadingOr state={shops.state} reload={shops.reload}>
+        {(data) => (
+          <ul className="shop-list">
+            {data.Shops.map((s) => (
+              <li key={s.ShopNo}>
+                <span className="shop-no">{s.ShopNo}</span>
+                <input aria-label={`Name of shop ${s.ShopNo}`} value={renames[s.ShopNo] ?? s.ShopName} maxLength={100} onChange={(e) => setRenames({ ...renames, [s.ShopNo]: e.target.value })} />
+                <button type="button" className="small secondary" disabled={busy || (renames[s.ShopNo] ?? s.ShopName) === s.ShopName} onClick={() => save({ ShopNo: s.ShopNo, ShopName: renames[s.ShopNo] ?? s.ShopName })}>
+                  Rename
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadingOr>
+    </section>
+  );
+}
