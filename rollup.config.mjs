@@ -7,6 +7,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import precompress from './scripts/rollup-precompress.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const production = process.env.NODE_ENV !== 'development'; // `rollup -c` builds production by default
@@ -39,7 +40,7 @@ export default {
     {
       name: 'remove-stale-chunks',
       writeBundle(options, bundle) {
-        for (const file of readdirSync(options.dir)) if (!(file in bundle)) rmSync(`${options.dir}/${file}`, { force: true });
+        for (const file of readdirSync(options.dir)) if (!(file.replace(/\.(br|gz)$/, '') in bundle)) rmSync(`${options.dir}/${file}`, { force: true });
       },
     },
     replace({
@@ -61,6 +62,7 @@ export default {
       outDir: undefined,
       types: [],
     }),
+    precompress(),
     production && terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
   ],
   onwarn(warning, warn) {

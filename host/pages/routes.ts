@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendCompressed } from '../http/compress.js';
 import type { AppContext } from '../app.js';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
 import { html, type Html } from './html.js';
 import { renderPage, type Page } from './shell.js';
-import { homeBody } from './home.js';
+import { HOME_LCP_IMAGE, homeBody } from './home.js';
 import { productPage } from './product-page.js';
 import { staticPage, STATIC_PAGES } from './static-pages.js';
 import { notFoundPage } from './not-found.js';
@@ -22,7 +23,7 @@ const intParam = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? v : '');
 
 /** The route table of §2.1: every path is a server-rendered shell that places widgets. */
 const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
-  [['/', '/home'], () => ({ title: SHOP_INFO.name, description: `${SHOP_INFO.tagline}. Shop body, skin, hair and beauty care online; delivery across Trinidad and Tobago, cash on delivery.`, path: '/home', body: homeBody() })],
+  [['/', '/home'], () => ({ title: SHOP_INFO.name, description: `${SHOP_INFO.tagline}. Shop body, skin, hair and beauty care online; delivery across Trinidad and Tobago, cash on delivery.`, path: '/home', body: homeBody(), preloadImage: HOME_LCP_IMAGE })],
   [['/productdetails/:ProductNo'], (p, _q, ctx) => {
     const product = intParam(p.ProductNo) ? ctx.catalog.product(Number(p.ProductNo)) : undefined;
     return product ? productPage(product, ctx.config.publicUrl) : null;
@@ -81,11 +82,8 @@ export async function pagesPlugin(app: FastifyInstance, ctx: AppContext): Promis
 
 export function sendPage(reply: FastifyReply, page: Page, ctx: AppContext, path?: string) {
   const full = { ...page, path: page.path || path || '/' };
-  return reply
-    .code(page.status ?? 200)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .send(renderPage(full, ctx.config.publicUrl));
+  reply.code(page.status ?? 200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+  return sendCompressed(reply.request, reply, renderPage(full, ctx.config.publicUrl));
 }
 
 export { notFoundPage };
