@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendCompressed } from '../http/compress.js';
+import { catalogueResolver, pageOrigin, withRenderedWidgets } from './ssr/page-render.js';
 import type { AppContext } from '../app.js';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
 import { html, type Html } from './html.js';
@@ -80,10 +81,12 @@ export async function pagesPlugin(app: FastifyInstance, ctx: AppContext): Promis
   }
 }
 
-export function sendPage(reply: FastifyReply, page: Page, ctx: AppContext, path?: string) {
+export async function sendPage(reply: FastifyReply, page: Page, ctx: AppContext, path?: string) {
   const full = { ...page, path: page.path || path || '/' };
+  const origin = pageOrigin(reply.request, ctx.config.publicUrl);
+  const html = await withRenderedWidgets(renderPage(full, ctx.config.publicUrl), origin, catalogueResolver(reply.server));
   reply.code(page.status ?? 200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
-  return sendCompressed(reply.request, reply, renderPage(full, ctx.config.publicUrl));
+  return sendCompressed(reply.request, reply, html);
 }
 
 export { notFoundPage };

@@ -1,7 +1,8 @@
 // Header cart button (spec §2.2): a cart icon with the item-count badge (distinct lines); clicking
 // toggles the slide-in cart panel (§4 Panels: closes on /cart, otherwise flips).
 import { useStore } from '@nanostores/react';
-import { $cart } from '../../state/cart.js';
+import { $cart, SERVER_CART } from '../../state/cart.js';
+import { useClientStore } from '../../runtime/use-client-store.js';
 import { $panels, toggleCartPanel } from '../../state/panels.js';
 
 export interface CartButtonProps {
@@ -10,7 +11,7 @@ export interface CartButtonProps {
 }
 
 export function CartButton({ label, hideEmptyBadge }: CartButtonProps) {
-  const count = useStore($cart).ItemCount;
+  const count = useClientStore($cart, SERVER_CART).ItemCount;
   const open = useStore($panels).cart;
   const name = label || 'Cart';
   const itemsText = `${count} ${count === 1 ? 'item' : 'items'}`;
