@@ -149,3 +149,65 @@ describe('with JavaScript disabled', () => {
     }
   });
 });
+
+describe('phones and accessibility', () => {
+  it('the product page\'s "select an option" snack bar sits below the header on a 390px phone', async () => {
+    const { context, page, errors } = await openPage(browser, { width: 390, height: 844 });
+    try {
+      await visit(page, `${host.url}/productdetails/18`); // three scents to choose from
+      await widgetsReady(page);
+      await page.locator('trini-product-detail').getByRole('button', { name: /add to cart/i }).first().click({ timeout: WAIT });
+      const toast = page.locator('trini-toasts .toast').first();
+      await toast.waitFor({ timeout: WAIT });
+      expect(await toast.innerText()).toMatch(/select a.* option/i);
+      const headerBottom = await page.locator('header.site-header').evaluate((h) => h.getBoundingClientRect().bottom);
+      const toastTop = await toast.evaluate((t) => t.getBoundingClientRect().top);
+      expect(toastTop).toBeGreaterThanOrEqual(headerBottom);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const path of ROUTES) {
+    it(`${path}: nothing wider than a 375px screen, and axe-core finds no WCAG 2.1 AA violation`, async () => {
+      const { context, page, errors } = await openPage(browser, VIEWPORTS.narrow);
+      try {
+        await visit(page, host.url + path);
+        await widgetsReady(page);
+        await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
+        // Every element, inside shadow roots too, ends within the viewport (hidden and clipped ones aside).
+        const wide = await page.evaluate((limit) => {
+          const out: string[] = [];
+          const visit = (root: Document | ShadowRoot) => {
+            for (const el of root.querySelectorAll('*')) {
+              if (el.shadowRoot) visit(el.shadowRoot);
+              const r = el.getBoundingClientRect();
+              if (r.width === 0 || r.height === 0) continue;
+              if (el.closest('.visually-hidden, [aria-hidden="true"]')) continue;
+              let clipped = false;
+              // Up the flat tree: a slotted element's box is clipped by its slot's ancestors (a carousel's track).
+              const up = (e: Element): Element | null => e.assignedSlot ?? e.parentElement ?? ((e.getRootNode() as ShadowRoot).host || null);
+              for (let a = up(el); a; a = up(a)) {
+                const o = getComputedStyle(a);
+                if (/(hidden|clip|auto|scroll)/.test(o.overflowX) && a.getBoundingClientRect().right <= limit + 0.5) { clipped = true; break; }
+                if (o.position === 'fixed') break;
+              }
+              // (An element parked off-screen to the left on purpose, like the skip link, makes no scroll.)
+              if (!clipped && (r.right > limit + 0.5 || (r.left < -0.5 && r.right > 0))) out.push(`${el.localName}.${el.className || ''} ${Math.round(r.left)}..${Math.round(r.right)}`);
+            }
+          };
+          visit(document);
+          return out.slice(0, 10);
+        }, VIEWPORTS.narrow.width);
+        expect(wide, 'elements wider than the viewport').toEqual([]);
+        const { AxeBuilder } = await import('@axe-core/playwright');
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

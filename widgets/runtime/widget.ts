@@ -5,6 +5,7 @@
 // unmounted on disconnect; attributes -> camelCase props, re-rendered when they change.
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { tokensCss } from '../styles/tokens.js';
 import { dispatchTrini, HostContext } from './events.js';
 import { WidgetErrorBoundary } from './error-boundary.js';
@@ -195,7 +196,9 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(
             observer = new MutationObserver(render);
             observer.observe(host, { attributes: true, attributeFilter: names });
           }
-          if (!rendered) render();
+          // The first render happens now, not in a later task: the shadow root never shows empty (a frame in
+          // which the widget has no height, then a layout shift when it renders).
+          if (!rendered) flushSync(render);
         },
         disconnect() {
           // Deferred: a move in the DOM (disconnect + connect in one task) keeps the React tree, and an
