@@ -33,12 +33,12 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
   [['/wishlist', '/wishlist/:ProductNo'], simple('Wishlist', 'Products you saved for later.', (p) => html`<h1>Wishlist</h1><trini-wishlist add-product-no="${intParam(p.ProductNo)}"></trini-wishlist>`, true)],
   [['/checkout'], simple('Checkout', 'Place your order: delivery or pickup, cash on delivery, bank transfer or card.', () => html`<h1>Checkout</h1><trini-checkout></trini-checkout>`, true)],
   [['/search', '/search/:SearchText'], simple('Search', 'Search our natural body, skin and hair care products.', (p, q) =>
-    html`<h1>Searched Products</h1><trini-product-grid mode="search" search-text="${p.SearchText ?? ''}" banner-no="${intParam(q.b)}"></trini-product-grid>`)],
+    html`<h1>Searched Products</h1><h2 class="visually-hidden">Results</h2><trini-product-grid mode="search" search-text="${p.SearchText ?? ''}" banner-no="${intParam(q.b)}"></trini-product-grid>`)],
   [['/csearch', '/csearch/:CSearchText'], (p) => ({
     title: p.CSearchText ? p.CSearchText : 'Categories',
     description: `Shop ${p.CSearchText ?? 'our categories'} at ${SHOP_INFO.name}.`,
     path: '',
-    body: html`<h1>${p.CSearchText || 'All Products'}</h1><trini-product-grid mode="category-text" category-text="${p.CSearchText ?? ''}"></trini-product-grid>`,
+    body: html`<h1>${p.CSearchText || 'All Products'}</h1><h2 class="visually-hidden">Products</h2><trini-product-grid mode="category-text" category-text="${p.CSearchText ?? ''}"></trini-product-grid>`,
   })],
   [['/category', '/category/:ProductCategoryNo'], simple('Category', 'Browse products by category.', (p) => html`<trini-category-page category-no="${intParam(p.ProductCategoryNo)}"></trini-category-page>`)],
   [['/success'], simple('Order placed', 'Your order has been placed.', () => html`<trini-order-success></trini-order-success>`, true)],

@@ -204,6 +204,9 @@ describe('phones and accessibility', () => {
         const { AxeBuilder } = await import('@axe-core/playwright');
         const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+        // The outline too (a best practice, not a WCAG rule, but Lighthouse counts it): no skipped heading level.
+        const outline = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+        expect(outline.violations.map((v) => v.id)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
