@@ -6,6 +6,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import precompress from './scripts/rollup-precompress.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const production = process.env.NODE_ENV !== 'development'; // `rollup -c` builds production by default
@@ -38,7 +39,7 @@ export default {
     {
       name: 'remove-stale-chunks',
       writeBundle(options, bundle) {
-        for (const file of readdirSync(options.dir)) if (!(file in bundle)) rmSync(`${options.dir}/${file}`, { force: true });
+        for (const file of readdirSync(options.dir)) if (!(file.replace(/\.(br|gz)$/, '') in bundle)) rmSync(`${options.dir}/${file}`, { force: true });
       },
     },
     replace({
@@ -61,6 +62,7 @@ export default {
       minify: production,
       legalComments: 'none',
     }),
+    precompress(),
   ],
   onwarn(warning, warn) {
     // React's CommonJS builds use `this` at the top level in a way that is harmless once bundled.

@@ -62,6 +62,7 @@ export function loadWidget(tag: string): Promise<WidgetDefinition> {
 function lazyElement(tag: string): CustomElementConstructor {
   return class TriniElement extends HTMLElement {
     #instance: WidgetInstance | undefined;
+    #internals: ElementInternals | undefined;
     #resolve!: () => void;
     #reject!: (e: unknown) => void;
     /** Resolves once the widget is mounted (its chunk loaded and React root rendering). */
@@ -73,6 +74,11 @@ function lazyElement(tag: string): CustomElementConstructor {
     constructor() {
       super();
       this.ready.catch(() => {}); // a failed load is reported as a trini-error event below
+      try {
+        this.#internals = this.attachInternals?.();
+      } catch {
+        // no ElementInternals: pages simply cannot style the not-yet-mounted state
+      }
     }
 
     connectedCallback(): void {
@@ -101,6 +107,12 @@ function lazyElement(tag: string): CustomElementConstructor {
     #start(def: WidgetDefinition): void {
       if (!this.isConnected) return; // removed while the chunk was loading; the next connect mounts
       (this.#instance ??= def.create(this)).connect();
+      // Pages reserve space for a widget until it has rendered: `trini-x:not(:state(mounted))`.
+      try {
+        this.#internals?.states.add('mounted');
+      } catch {
+        // older browsers: no custom states
+      }
       this.#resolve();
     }
   };

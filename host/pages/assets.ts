@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { precompress, sendCompressed } from '../http/compress.js';
 
 const dir = new URL('./assets/', import.meta.url);
 const ASSETS: Record<string, string> = { 'site.css': 'text/css; charset=utf-8', 'favicon.svg': 'image/svg+xml' };
@@ -7,8 +8,8 @@ const ASSETS: Record<string, string> = { 'site.css': 'text/css; charset=utf-8', 
 /** The page stylesheet and icon, read once at start-up. */
 export async function registerAssets(app: FastifyInstance): Promise<void> {
   for (const [name, type] of Object.entries(ASSETS)) {
-    const body = readFileSync(new URL(name, dir));
-    app.get(`/assets/${name}`, async (_req, reply) => reply.type(type).header('cache-control', 'public, max-age=3600').send(body));
+    const body = precompress(readFileSync(new URL(name, dir)));
+    app.get(`/assets/${name}`, async (request, reply) => sendCompressed(request, reply.type(type).header('cache-control', 'public, max-age=3600'), body));
   }
   // Browsers ask for /favicon.ico on any page that names no icon (the WiPay sandbox page, a raw JSON or
   // text answer); answer with the shop's icon instead of a 404 in the console.

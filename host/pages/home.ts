@@ -9,6 +9,9 @@ const SLIDES = [
   { image: '/media/slider/3.svg', alt: 'Gift packs for every occasion', href: '/csearch/Combos' },
 ];
 
+/** The first slide is the home page's largest image: the shell preloads it. */
+export const HOME_LCP_IMAGE = SLIDES[0].image;
+
 /** Home page (§2.3). */
 export function homeBody(): Html {
   return html`

@@ -14,6 +14,7 @@ export function productPage(product: Product, publicUrl: string): Page {
     path,
     image,
     ogType: 'product',
+    preloadImage: product.ImageFilePath ? `/media/${product.ImageFilePath}` : undefined,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',

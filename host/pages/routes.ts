@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendCompressed } from '../http/compress.js';
+import { catalogueResolver, pageOrigin, withRenderedWidgets } from './ssr/page-render.js';
 import type { AppContext } from '../context.js';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
 import { html, type Html } from './html.js';
 import { renderPage, type Page } from './shell.js';
-import { homeBody } from './home.js';
+import { HOME_LCP_IMAGE, homeBody } from './home.js';
 import { productPage } from './product-page.js';
 import { staticPage, STATIC_PAGES } from './static-pages.js';
 import { notFoundPage } from './not-found.js';
@@ -26,7 +28,7 @@ const quickOrderPage = simple('Create Order', 'Order in one step.', (p) => html`
 
 /** The route table of §2.1: every path is a server-rendered shell that places widgets. */
 const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
-  [['/', '/home'], () => ({ title: SHOP_INFO.name, description: `${SHOP_INFO.tagline}. Shop body, skin, hair and beauty care online; delivery across Trinidad and Tobago, cash on delivery.`, path: '/home', body: homeBody() })],
+  [['/', '/home'], () => ({ title: SHOP_INFO.name, description: `${SHOP_INFO.tagline}. Shop body, skin, hair and beauty care online; delivery across Trinidad and Tobago, cash on delivery.`, path: '/home', body: homeBody(), preloadImage: HOME_LCP_IMAGE })],
   [['/productdetails/:ProductNo'], (p, _q, ctx) => {
     const product = intParam(p.ProductNo) ? ctx.catalog.product(Number(p.ProductNo)) : undefined;
     return product ? productPage(product, ctx.config.publicUrl) : null;
@@ -35,12 +37,12 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
   [['/wishlist', '/wishlist/:ProductNo'], simple('Wishlist', 'Products you saved for later.', (p) => html`<h1>Wishlist</h1><trini-wishlist add-product-no="${intParam(p.ProductNo)}"></trini-wishlist>`, true)],
   [['/checkout'], simple('Checkout', 'Place your order: delivery or pickup, cash on delivery, bank transfer or card.', () => html`<h1>Checkout</h1><trini-checkout></trini-checkout>`, true)],
   [['/search', '/search/:SearchText'], simple('Search', 'Search our natural body, skin and hair care products.', (p, q) =>
-    html`<h1>Searched Products</h1><trini-product-grid mode="search" search-text="${p.SearchText ?? ''}" banner-no="${intParam(q.b)}"></trini-product-grid>`)],
+    html`<h1>Searched Products</h1><h2 class="visually-hidden">Results</h2><trini-product-grid mode="search" search-text="${p.SearchText ?? ''}" banner-no="${intParam(q.b)}"></trini-product-grid>`)],
   [['/csearch', '/csearch/:CSearchText'], (p) => ({
     title: p.CSearchText ? p.CSearchText : 'Categories',
     description: `Shop ${p.CSearchText ?? 'our categories'} at ${SHOP_INFO.name}.`,
     path: '',
-    body: html`<h1>${p.CSearchText || 'All Products'}</h1><trini-product-grid mode="category-text" category-text="${p.CSearchText ?? ''}"></trini-product-grid>`,
+    body: html`<h1>${p.CSearchText || 'All Products'}</h1><h2 class="visually-hidden">Products</h2><trini-product-grid mode="category-text" category-text="${p.CSearchText ?? ''}"></trini-product-grid>`,
   })],
   [['/category', '/category/:ProductCategoryNo'], simple('Category', 'Browse products by category.', (p) => html`<trini-category-page category-no="${intParam(p.ProductCategoryNo)}"></trini-category-page>`)],
   [['/success'], simple('Order placed', 'Your order has been placed.', () => html`<trini-order-success></trini-order-success>`, true)],
@@ -84,13 +86,12 @@ export async function pagesPlugin(app: FastifyInstance, ctx: AppContext): Promis
   }
 }
 
-export function sendPage(reply: FastifyReply, page: Page, ctx: AppContext, path?: string) {
+export async function sendPage(reply: FastifyReply, page: Page, ctx: AppContext, path?: string) {
   const full = { ...page, path: page.path || path || '/' };
-  return reply
-    .code(page.status ?? 200)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .send(renderPage(full, ctx.config.publicUrl));
+  const origin = pageOrigin(reply.request, ctx.config.publicUrl);
+  const html = await withRenderedWidgets(renderPage(full, ctx.config.publicUrl), origin, catalogueResolver(reply.server));
+  reply.code(page.status ?? 200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+  return sendCompressed(reply.request, reply, html);
 }
 
 export { notFoundPage };

@@ -12,6 +12,8 @@ export interface PageMeta {
   ogType?: 'website' | 'product';
   jsonLd?: unknown;
   noIndex?: boolean;
+  /** The page's largest image (its LCP element), fetched with high priority before the widgets load. */
+  preloadImage?: string;
 }
 
 export interface Page extends PageMeta {
@@ -41,6 +43,7 @@ ${page.noIndex ? html`<meta name="robots" content="noindex">` : ''}
 ${page.image ? html`<meta property="og:image" content="${page.image}"><meta name="twitter:card" content="summary_large_image">` : ''}
 ${page.jsonLd ? html`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>` : ''}
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+${page.preloadImage ? html`<link rel="preload" as="image" href="${page.preloadImage}" fetchpriority="high">` : ''}
 <link rel="stylesheet" href="/assets/site.css">
 <link rel="modulepreload" href="${LOADER}">
 <script type="module" src="${LOADER}"></script>

@@ -1,6 +1,7 @@
 // Catalogue reads of spec §7. All GETs: a non-2xx or network failure throws; callers log (§8).
 import type { Category, City, DesignSection, Product, Shop } from '../domain/types.js';
 import { get, type CallOptions } from './client.js';
+import { preloaded } from './preload.js';
 
 const MAX_RECORDS = 15; // §9
 
@@ -18,17 +19,29 @@ export interface ProductQuery {
 
 /** GET /api/trini/GetProducts (UseForGN=1, MaxRecords=15 unless given). */
 export async function getProducts(params: ProductQuery = {}, opts: CallOptions = {}): Promise<Product[]> {
-  const query = { UseForGN: 1, MaxRecords: MAX_RECORDS, ...params };
-  const list = await get<Product[] | null>('api/trini/GetProducts', { ...opts, query: { ...query } });
+  const list = await get<Product[] | null>('api/trini/GetProducts', { ...opts, query: productsQuery(params) });
   return Array.isArray(list) ? list : [];
+}
+
+const productsQuery = (params: ProductQuery) => ({ UseForGN: 1, MaxRecords: MAX_RECORDS, ...params });
+
+/** The answer getProducts would give, when the page carries it (api/preload.ts). */
+export function preloadedProducts(params: ProductQuery = {}): Product[] | undefined {
+  const list = preloaded<Product[] | null>('api/trini/GetProducts', productsQuery(params));
+  return list === undefined ? undefined : Array.isArray(list) ? list : [];
 }
 
 /** GET /api/Product/loadproduct?ProductNo=..&LoadReviews=true */
 export function loadProduct(productNo: number, loadReviews = true, opts: CallOptions = {}): Promise<Product> {
-  return get<Product>('api/Product/loadproduct', {
-    ...opts,
-    query: { ProductNo: productNo, LoadReviews: loadReviews ? 'true' : 'false' },
-  });
+  return get<Product>('api/Product/loadproduct', { ...opts, query: productQuery(productNo, loadReviews) });
+}
+
+const productQuery = (productNo: number, loadReviews: boolean) => ({ ProductNo: productNo, LoadReviews: loadReviews ? 'true' : 'false' });
+
+/** The product loadProduct would give, when the page carries it. */
+export function preloadedProduct(productNo: number, loadReviews = true): Product | undefined {
+  const product = preloaded<Product | null>('api/Product/loadproduct', productQuery(productNo, loadReviews));
+  return product && typeof product.ProductNo === 'number' ? product : undefined;
 }
 
 /** GET /api/Product/GetProducts?CategoryNo=..&MaxRecords=15 -> ProductList. */
@@ -49,6 +62,12 @@ export async function loadDesignPageProducts(pageNo: number, opts: CallOptions =
   return body?.Sections ?? [];
 }
 
+/** The sections loadDesignPageProducts would give, when the page carries them. */
+export function preloadedDesignPageProducts(pageNo: number): DesignSection[] | undefined {
+  const body = preloaded<{ Sections?: DesignSection[] } | null>('api/design/LoadDesignPageProducts', { PageNo: pageNo, MaxRecords: MAX_RECORDS });
+  return body === undefined ? undefined : (body?.Sections ?? []);
+}
+
 /** GET /api/store/getproductcategorylist?MaxRecords=15 -> the category tree. */
 export async function getCategoryList(opts: CallOptions = {}): Promise<Category[]> {
   const body = await get<Category[] | null>('api/store/getproductcategorylist', {
@@ -56,6 +75,12 @@ export async function getCategoryList(opts: CallOptions = {}): Promise<Category[
     query: { MaxRecords: MAX_RECORDS },
   });
   return Array.isArray(body) ? body : [];
+}
+
+/** The tree getCategoryList would give, when the page carries it. */
+export function preloadedCategoryList(): Category[] | undefined {
+  const body = preloaded<Category[] | null>('api/store/getproductcategorylist', { MaxRecords: MAX_RECORDS });
+  return body === undefined ? undefined : Array.isArray(body) ? body : [];
 }
 
 /** GET /api/Trini/GetCityList */

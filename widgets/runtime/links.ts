@@ -9,6 +9,13 @@ function seg(text: string | number): string {
   return encodeURIComponent(String(text));
 }
 
+let renderedPageOrigin: string | undefined;
+
+/** Server rendering (host/pages/ssr): the origin of the page being rendered stands in for location's. */
+export function setRenderedPageOrigin(origin: string | undefined): void {
+  renderedPageOrigin = origin;
+}
+
 /** A store path ('/cart') as an href valid on the current page. */
 export function storeHref(path: string, opts: { withCart?: boolean } = {}): string {
   const { storeBase } = getConfig();
@@ -19,7 +26,7 @@ export function storeHref(path: string, opts: { withCart?: boolean } = {}): stri
   } catch {
     return clean;
   }
-  const page = globalThis.location?.origin;
+  const page = globalThis.location?.origin ?? renderedPageOrigin;
   const prefix = base.pathname.replace(/\/$/, ''); // a store mounted under a sub-path
   if (page && base.origin === page) return prefix + clean;
   const href = withAttribution(base.origin + prefix + clean);

@@ -3,8 +3,9 @@
 // loader's lazy element mounts into an open shadow root. One constructed stylesheet per widget, shared
 // by all its instances, plus the shared token sheet; React root per element, created on connect and
 // unmounted on disconnect; attributes -> camelCase props, re-rendered when they change.
-import { createElement, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { tokensCss } from '../styles/tokens.js';
 import { dispatchTrini, HostContext } from './events.js';
 import { WidgetErrorBoundary } from './error-boundary.js';
@@ -42,6 +43,23 @@ export interface WidgetDefinition {
   readonly tag: string;
   readonly attributes: readonly string[];
   create(host: HTMLElement): WidgetInstance;
+  /** What it was made of: the host renders the same component and CSS on the server (host/pages/ssr). */
+  readonly options?: WidgetOptions<AttrSpec>;
+}
+
+/** The class of the element React renders into, in the shadow root; the server writes the same one. */
+export const ROOT_CLASS = 'trini-root';
+
+/**
+ * The React tree of one widget: the same for the browser's render, its hydration and the server's render
+ * (host/pages/ssr), so hydration finds what the server wrote. `host` is null on the server.
+ */
+export function widgetTree(host: HTMLElement | null, component: ComponentType<never>, props: object, onError: (error: unknown) => void): ReactElement {
+  return createElement(
+    HostContext.Provider,
+    { value: host },
+    createElement(WidgetErrorBoundary, { onError }, createElement(component as ComponentType<object>, props)),
+  );
 }
 
 export function camelCase(name: string): string {
@@ -95,12 +113,14 @@ export function applyStyles(root: ShadowRoot, css: string | undefined): void {
       if (!wanted.every((s) => root.adoptedStyleSheets.includes(s))) {
         root.adoptedStyleSheets = [...wanted, ...root.adoptedStyleSheets.filter((s) => !wanted.includes(s))];
       }
+      // The server's copy of the same rules (host/pages/ssr) is no longer needed once the shared sheets apply.
+      for (const style of Array.from(root.children)) if (style.localName === 'style' && style.hasAttribute('data-ssr')) style.remove();
       return;
     } catch {
       // fall back to <style> below
     }
   }
-  if (root.querySelector('style[data-trini]')) return;
+  if (root.querySelector('style[data-trini], style[data-ssr]')) return;
   for (const text of list) {
     const style = document.createElement('style');
     style.dataset.trini = '';
@@ -123,6 +143,7 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(
   return {
     tag,
     attributes: names,
+    options: options as unknown as WidgetOptions<AttrSpec>,
     create(host: HTMLElement): WidgetInstance {
       let root: Root | null = null;
       let container: HTMLElement | null = null;
@@ -134,16 +155,9 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(
         dispatchTrini(host, 'trini-error', { message: String((error as Error)?.message ?? error), source: tag });
       };
 
+      const tree = () => widgetTree(host, component as ComponentType<never>, readProps(host, spec), reportError);
       const render = () => {
-        if (!root) return;
-        const props = readProps(host, spec);
-        root.render(
-          createElement(
-            HostContext.Provider,
-            { value: host },
-            createElement(WidgetErrorBoundary, { onError: reportError }, createElement(component, props)),
-          ),
-        );
+        if (root) root.render(tree());
       };
 
       const unmount = () => {
@@ -161,17 +175,30 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(
           if (root) return;
           onConnect?.();
           const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+          // Rendered by the server (declarative shadow DOM): hydrate what is there instead of rendering anew.
+          // (`:scope` matches nothing in a shadow root's querySelector: look at its children.)
+          const rendered = Array.from(shadow.children).find(
+            (el): el is HTMLElement => el.localName === 'div' && el.classList.contains(ROOT_CLASS) && el.hasAttribute('data-ssr'),
+          );
           applyStyles(shadow, css);
-          container = document.createElement('div');
-          container.className = 'trini-root';
-          container.setAttribute('part', 'root');
-          shadow.append(container);
-          root = createRoot(container);
+          if (rendered) {
+            container = rendered;
+            container.removeAttribute('data-ssr'); // a later remount renders afresh
+            root = hydrateRoot(container, tree(), { onRecoverableError: (error) => console.error(`[${tag}] hydration`, error) });
+          } else {
+            container = document.createElement('div');
+            container.className = ROOT_CLASS;
+            container.setAttribute('part', 'root');
+            shadow.append(container);
+            root = createRoot(container);
+          }
           if (names.length && typeof MutationObserver !== 'undefined') {
             observer = new MutationObserver(render);
             observer.observe(host, { attributes: true, attributeFilter: names });
           }
-          render();
+          // The first render happens now, not in a later task: the shadow root never shows empty (a frame in
+          // which the widget has no height, then a layout shift when it renders).
+          if (!rendered) flushSync(render);
         },
         disconnect() {
           // Deferred: a move in the DOM (disconnect + connect in one task) keeps the React tree, and an

@@ -35,6 +35,9 @@ function load(): Cart {
 
 export const $cart = atom<Cart>(load());
 
+/** The cart of a shopper the server knows nothing about: server renders and hydration use it. */
+export const SERVER_CART: Cart = emptyCart();
+
 export function saveCart(cart: Cart = $cart.get()): void {
   session.set(StorageKeys.cart, JSON.stringify(cart));
 }

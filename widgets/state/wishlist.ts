@@ -51,6 +51,9 @@ function load(): WishlistEntry[] {
 
 export const $wishlist = atom<readonly WishlistEntry[]>(load());
 
+/** The wishlist server renders and hydration use (the server knows no shopper's). */
+export const NO_ENTRIES: readonly WishlistEntry[] = Object.freeze([]);
+
 $wishlist.listen((list) => {
   local.set(WISHLIST_KEY, list.length ? JSON.stringify(list) : null);
 });

@@ -4,9 +4,9 @@
 // (state/dialogs.ts). `open` opens a dialog on mount; `standalone` puts the form inline (the /login and
 // /register pages).
 import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
 import { openAuthDialog, type AuthDialog as AuthKind } from '../../state/dialogs.js';
-import { $session } from '../../state/session.js';
+import { $session, loggedOut as LOGGED_OUT } from '../../state/session.js';
+import { useClientStore } from '../../runtime/use-client-store.js';
 import { AuthDialog } from './AuthDialog.js';
 import { StandaloneAuth } from './StandaloneAuth.js';
 import { UserMenu } from './UserMenu.js';
@@ -25,7 +25,7 @@ function authKind(value: string | undefined): AuthKind | null {
 }
 
 export function AccountMenu({ open, standalone }: AccountMenuProps) {
-  const session = useStore($session);
+  const session = useClientStore($session, LOGGED_OUT);
   const ownsDialog = useIsDialogOwner(!standalone);
   const requested = authKind(open);
 

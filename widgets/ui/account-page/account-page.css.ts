@@ -103,5 +103,7 @@ address { font-style: normal; line-height: 1.5; }
 .track { display: grid; gap: 16px; }
 .done-card { justify-items: start; border-left: 4px solid var(--_brand); }
 .done-card .rma { font-size: 1.1em; font-weight: 600; }
+/* A link inside a sentence must not be told apart by colour alone (WCAG 1.4.1, axe link-in-text-block). */
+p a { text-decoration: underline; }
 ${accountFormsCss}
 `;

@@ -2,8 +2,9 @@
 // distinct lines, which reads 1 for three jars of one cream); clicking
 // toggles the slide-in cart panel (§4 Panels: closes on /cart, otherwise flips).
 import { useStore } from '@nanostores/react';
-import { $cart } from '../../state/cart.js';
+import { $cart, SERVER_CART } from '../../state/cart.js';
 import { cartUnits } from '../../domain/cart.js';
+import { useClientStore } from '../../runtime/use-client-store.js';
 import { $panels, toggleCartPanel } from '../../state/panels.js';
 
 export interface CartButtonProps {
@@ -12,7 +13,7 @@ export interface CartButtonProps {
 }
 
 export function CartButton({ label, hideEmptyBadge }: CartButtonProps) {
-  const count = cartUnits(useStore($cart));
+  const count = cartUnits(useClientStore($cart, SERVER_CART));
   const open = useStore($panels).cart;
   const name = label || 'Cart';
   const itemsText = `${count} ${count === 1 ? 'item' : 'items'}`;

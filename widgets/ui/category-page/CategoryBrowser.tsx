@@ -57,6 +57,8 @@ export function CategoryBrowser({ products, subcategories, tree, header }: Props
         last={first ? first + visible.length - 1 : 0}
         total={shown.length}
       />
+      {/* The cards' names are h3: a heading between them and the page's h1 keeps the outline in order. */}
+      <h2 className="visually-hidden">Products</h2>
       {visible.length > 0 ? (
         <ProductResults products={visible} view={view} />
       ) : (

@@ -2,6 +2,7 @@
 // paging must see the whole category, so this asks for the server's maximum (100) per page and follows
 // PageNo until a short page. "All categories" is every top category's list, without repeats.
 import { get, type CallOptions } from '../../api/client.js';
+import { preloaded } from '../../api/preload.js';
 import { MAX_RECORDS_LIMIT } from '../../domain/constants.js';
 import type { Category, Product } from '../../domain/types.js';
 
@@ -10,10 +11,7 @@ const MAX_PAGES = 20; // a safety stop: 2000 products is far more than the store
 async function oneCategory(categoryNo: number, opts: CallOptions): Promise<Product[]> {
   const all: Product[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const body = await get<{ ProductList?: Product[] } | null>('api/Product/GetProducts', {
-      ...opts,
-      query: { CategoryNo: categoryNo, MaxRecords: MAX_RECORDS_LIMIT, PageNo: page },
-    });
+    const body = await get<{ ProductList?: Product[] } | null>('api/Product/GetProducts', { ...opts, query: pageQuery(categoryNo, page) });
     const list = Array.isArray(body?.ProductList) ? body.ProductList : [];
     all.push(...list);
     if (list.length < MAX_RECORDS_LIMIT) break;
@@ -21,9 +19,36 @@ async function oneCategory(categoryNo: number, opts: CallOptions): Promise<Produ
   return all;
 }
 
+const pageQuery = (categoryNo: number, page: number) => ({ CategoryNo: categoryNo, MaxRecords: MAX_RECORDS_LIMIT, PageNo: page });
+
+/** What oneCategory would load, when the page carries every page of it (api/preload.ts). */
+function preloadedCategory(categoryNo: number): Product[] | undefined {
+  const all: Product[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const body = preloaded<{ ProductList?: Product[] } | null>('api/Product/GetProducts', pageQuery(categoryNo, page));
+    if (body === undefined) return undefined;
+    const list = Array.isArray(body?.ProductList) ? body.ProductList : [];
+    all.push(...list);
+    if (list.length < MAX_RECORDS_LIMIT) break;
+  }
+  return all;
+}
+
+/** The products loadCategoryProducts would give, when the page carries them all. */
+export function preloadedCategoryProducts(categoryNo: number | undefined, tree: readonly Category[]): Product[] | undefined {
+  if (categoryNo !== undefined) return preloadedCategory(categoryNo);
+  const lists = tree.map((c) => preloadedCategory(c.ProductCategoryNo));
+  if (lists.some((l) => l === undefined)) return undefined;
+  return distinct((lists as Product[][]).flat());
+}
+
+function distinct(products: Product[]): Product[] {
+  const seen = new Set<number>();
+  return products.filter((p) => !seen.has(p.ProductNo) && !!seen.add(p.ProductNo));
+}
+
 export async function loadCategoryProducts(categoryNo: number | undefined, tree: readonly Category[], opts: CallOptions = {}): Promise<Product[]> {
   if (categoryNo !== undefined) return oneCategory(categoryNo, opts);
   const lists = await Promise.all(tree.map((c) => oneCategory(c.ProductCategoryNo, opts)));
-  const seen = new Set<number>();
-  return lists.flat().filter((p) => !seen.has(p.ProductNo) && !!seen.add(p.ProductNo));
+  return distinct(lists.flat());
 }

@@ -4,7 +4,7 @@
 // (§8) and offered as a retry.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '../../domain/types.js';
-import { getProducts, type ProductQuery } from '../../api/catalog.js';
+import { getProducts, preloadedProducts, type ProductQuery } from '../../api/catalog.js';
 
 export interface ProductListState {
   status: 'loading' | 'ready' | 'error';
@@ -22,9 +22,18 @@ function merge(shown: Product[], page: Product[]): Product[] {
   return [...shown, ...page.filter((p) => !seen.has(p.ProductNo))];
 }
 
+function readyState(list: Product[], paged: boolean, pageSize: number): ProductListState {
+  return { status: 'ready', products: merge([], list), pagesLoaded: list.length > 0 ? 1 : 0, hasMore: paged && list.length >= pageSize, more: 'idle' };
+}
+
 export function useProductList(first: ProductQuery | null, pageSize: number, paged: boolean, source: string) {
   const key = JSON.stringify(first);
-  const [state, setState] = useState<ProductListState>(first ? LOADING : { ...LOADING, status: 'ready' });
+  // The first page the page carries (server rendering): shown at once, and not fetched again.
+  const [carried] = useState(() => (first ? preloadedProducts(first) : undefined));
+  const [state, setState] = useState<ProductListState>(() =>
+    carried ? readyState(carried, paged, pageSize) : first ? LOADING : { ...LOADING, status: 'ready' },
+  );
+  const carriedKey = useRef(carried ? key : null);
   const [attempt, setAttempt] = useState(0);
   const controller = useRef<AbortController | null>(null);
 
@@ -52,17 +61,16 @@ export function useProductList(first: ProductQuery | null, pageSize: number, pag
       setState({ ...LOADING, status: 'ready' });
       return;
     }
+    if (carriedKey.current === key) {
+      carriedKey.current = null;
+      return;
+    }
+    carriedKey.current = null;
     setState(LOADING);
     fetchPage(1).then(
       (list) => {
         if (!list) return;
-        setState({
-          status: 'ready',
-          products: merge([], list),
-          pagesLoaded: list.length > 0 ? 1 : 0,
-          hasMore: paged && list.length >= pageSize,
-          more: 'idle',
-        });
+        setState(readyState(list, paged, pageSize));
       },
       (error: unknown) => {
         console.error(`[${source}] could not load products`, error);

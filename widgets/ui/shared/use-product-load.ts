@@ -1,9 +1,9 @@
 // Loads one product by number (GET loadproduct) for any widget that shows one. A 404, or a number the
 // store rejects (400), is 'missing'; any other failure is logged (spec §8) and offered as a retry, so a
 // widget is never left blank.
-import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { Product } from '../../domain/types.js';
-import { loadProduct } from '../../api/catalog.js';
+import { loadProduct, preloadedProduct } from '../../api/catalog.js';
 import { ApiError } from '../../api/client.js';
 
 export type ProductLoad =
@@ -29,10 +29,19 @@ export function useProductLoad(
   productNo: number | undefined,
   { source, withReviews = false, idleWhenAbsent = false, keepWhileReloading = false }: ProductLoadOptions,
 ): { load: ProductLoad; setLoad: Dispatch<SetStateAction<ProductLoad>>; retry: () => void } {
-  const [load, setLoad] = useState<ProductLoad>({ status: productNo === undefined && idleWhenAbsent ? 'idle' : 'loading' });
+  // A product the page carries (server rendering) is shown at once and not fetched again.
+  const carried = useRef(productNo !== undefined && productNo > 0 ? preloadedProduct(productNo, withReviews) : undefined);
+  const [load, setLoad] = useState<ProductLoad>(() =>
+    carried.current ? { status: 'ready', product: carried.current } : { status: productNo === undefined && idleWhenAbsent ? 'idle' : 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (carried.current) {
+      const fresh = carried.current.ProductNo === productNo && attempt === 0;
+      carried.current = undefined;
+      if (fresh) return;
+    }
     if (productNo === undefined && idleWhenAbsent) {
       setLoad({ status: 'idle' });
       return;

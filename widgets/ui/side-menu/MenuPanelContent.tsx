@@ -1,11 +1,11 @@
 // The side menu's entries (spec §2.2): Home, a search box, the category entries, and Login / Register
 // (or My Account / Logout once logged in). Every entry closes the menu.
 import { useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import { SIDE_MENU_CATEGORIES } from '../../domain/navigation.js';
 import { closeMenuPanel } from '../../state/panels.js';
 import { openAuthDialog, type AuthDialog } from '../../state/dialogs.js';
-import { $session, logout } from '../../state/session.js';
+import { $session, loggedOut as LOGGED_OUT, logout } from '../../state/session.js';
+import { useClientStore } from '../../runtime/use-client-store.js';
 import { links, navigate } from '../../runtime/links.js';
 import { SearchIcon } from '../icons.js';
 
@@ -17,7 +17,7 @@ function openAccountDialog(kind: AuthDialog): void {
 }
 
 export function MenuPanelContent() {
-  const session = useStore($session);
+  const session = useClientStore($session, LOGGED_OUT);
   const [text, setText] = useState('');
 
   function search(event: FormEvent<HTMLFormElement>) {

@@ -1,9 +1,9 @@
 // A heart toggle that saves a product to the wishlist (or takes it out), for any widget that shows a
 // product (the lead places it on the card and the product page). Include wishlistButtonCss in that
 // widget's stylesheet. Part: wishlist-button.
-import { useStore } from '@nanostores/react';
 import type { Product } from '../../domain/types.js';
-import { $wishlist, toggleWishlist } from '../../state/wishlist.js';
+import { $wishlist, NO_ENTRIES, toggleWishlist } from '../../state/wishlist.js';
+import { useClientStore } from '../../runtime/use-client-store.js';
 import { showToast } from '../../state/toasts.js';
 import { HeartIcon } from './icons.js';
 import { WISHLIST_ADDED, WISHLIST_REMOVED } from './texts.js';
@@ -16,7 +16,7 @@ export interface WishlistButtonProps {
 }
 
 export function WishlistButton({ product, withText = false, className }: WishlistButtonProps) {
-  const saved = useStore($wishlist).some((e) => e.ProductNo === product.ProductNo);
+  const saved = useClientStore($wishlist, NO_ENTRIES).some((e) => e.ProductNo === product.ProductNo);
   const onClick = () => showToast(toggleWishlist(product) ? WISHLIST_ADDED : WISHLIST_REMOVED);
   return (
     <button

@@ -1,0 +1,38 @@
+// A page's HTML with its widgets rendered on the server (render-widgets.ts) and their data carried once.
+// The answers come from the host's own catalogue routes (app.inject: the same code, validation and snapshot
+// cache as the browser's fetch would get), so the carried data is exactly what the widget would have fetched.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { preloadScript, renderWidgets, type ResolveAnswer } from './render-widgets.js';
+
+/** Only catalogue reads are carried: never anything that depends on who asks. */
+const CARRIED = /^api\/(?:trini\/GetProducts|Product\/loadproduct|Product\/GetProducts|design\/LoadDesignPageProducts|store\/getproductcategorylist)\?/;
+
+export function catalogueResolver(app: FastifyInstance): ResolveAnswer {
+  return async (key) => {
+    if (!CARRIED.test(key)) return undefined;
+    const res = await app.inject({ method: 'GET', url: `/${key}`, headers: { accept: 'application/json' } });
+    if (res.statusCode !== 200) return undefined;
+    try {
+      return JSON.parse(res.payload) as unknown;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+
+/** The page's origin as the browser sees it (the Host header, checked), else the configured public URL's. */
+export function pageOrigin(request: FastifyRequest, publicUrl: string): string {
+  const host = request.host;
+  if (host && HOST.test(host) && (request.protocol === 'http' || request.protocol === 'https')) return `${request.protocol}://${host}`;
+  return new URL(publicUrl).origin;
+}
+
+/** `html` with the server-rendered widgets and, before </body>, the data they used. */
+export async function withRenderedWidgets(html: string, origin: string, resolveAnswer: ResolveAnswer): Promise<string> {
+  const page = await renderWidgets(html, origin, resolveAnswer);
+  const script = preloadScript(page.data);
+  const at = page.html.lastIndexOf('</body>');
+  return at < 0 ? page.html + script : page.html.slice(0, at) + script + '\n' + page.html.slice(at);
+}

@@ -1,0 +1,142 @@
+// npm run bench:pages [-- --runs 3 --only /home]
+// Lighthouse 12 (its default mobile preset: a mid-range phone, simulated slow 4G, 4x CPU slowdown) on the
+// storefront's own pages and on the partner demo page, with Debian's Chromium. Starts the host on 127.0.0.1 on a
+// free port over a fresh in-memory seeded database (the same buildApp as `npm start`) and the partner page
+// server on 127.0.0.2, runs each page N times (one Chromium per run, so no cache carries over) and prints the
+// median of each figure. The bundle must be built first (`npx rollup -c`).
+// Lighthouse's scores vary from run to run, and more on a busy machine (TBT above all): the median of several
+// runs is the figure to quote, with the machine's load average printed beside it.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApp } from '../host/app.js';
+import { testConfig } from '../host/config.js';
+import { openPglite } from '../host/db/pglite.js';
+import { migrate } from '../host/db/migrate.js';
+import { seedDatabase } from '../host/db/seed/seed.js';
+import { memoryMailer } from '../host/mail/mailer.js';
+import { WIDGETS_DIR } from '../host/http/static.js';
+import { startPartnerServer } from '../demo/partner-server.js';
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
+const runs = Math.min(9, Math.max(1, Number(args.get('runs') ?? 3)));
+const only = args.get('only');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-background-networking', '--disable-gpu'];
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  bytes: number;
+}
+
+async function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, host, () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function audit(url: string): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? NaN;
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      bestPractices: score('best-practices'),
+      cls: value('cumulative-layout-shift'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      fcpMs: value('first-contentful-paint'),
+      bytes: value('total-byte-weight'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function main(): Promise<void> {
+  if (!existsSync(join(WIDGETS_DIR, 'trini-widgets.js'))) throw new Error('dist/widgets is missing: run `npx rollup -c` first.');
+  const dataDir = await mkdtemp(join(tmpdir(), 'trini-bench-pages-'));
+  const db = await openPglite();
+  await migrate(db);
+  await seedDatabase(db, { mediaDir: join(dataDir, 'media') });
+  const port = await freePort('127.0.0.1');
+  const storeUrl = `http://127.0.0.1:${port}`;
+  const partnerPort = await freePort('127.0.0.2');
+  const partnerUrl = `http://127.0.0.2:${partnerPort}`;
+  const config = testConfig({ dataDir, publicUrl: storeUrl, host: '127.0.0.1', port, embedOrigins: [partnerUrl] });
+  const app = await buildApp({ config, db, overrides: { mailer: memoryMailer() } });
+  await app.listen({ host: '127.0.0.1', port });
+  const partner = await startPartnerServer({ host: '127.0.0.2', port: partnerPort, storeUrl });
+
+  const pages: Array<[label: string, url: string]> = [
+    ['/', `${storeUrl}/`],
+    ['/productdetails/18', `${storeUrl}/productdetails/18`],
+    ['/category/1', `${storeUrl}/category/1`],
+    ['partner page', `${partnerUrl}/`],
+  ];
+  const rows: string[] = [];
+  try {
+    console.log(`Lighthouse ${runs} run(s) per page, mobile preset, ${CHROMIUM}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    for (const [label, url] of pages) {
+      if (only && label !== only) continue;
+      const figures: RunFigures[] = [];
+      for (let i = 0; i < runs; i++) {
+        const f = await audit(url);
+        figures.push(f);
+        console.log(`  ${label} run ${i + 1}: perf ${f.performance}, CLS ${f.cls.toFixed(3)}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, ${(f.bytes / 1024).toFixed(0)} KiB`);
+      }
+      const m = (k: keyof RunFigures) => median(figures.map((f) => f[k]));
+      rows.push(
+        `| \`${label}\` | ${m('performance')} | ${m('cls').toFixed(3)} | ${(m('lcpMs') / 1000).toFixed(2)} s | ${Math.round(m('tbtMs'))} ms | ${(m('fcpMs') / 1000).toFixed(2)} s | ${(m('bytes') / 1024).toFixed(0)} KiB | ${m('accessibility')} | ${m('seo')} | ${m('bestPractices')} |`,
+      );
+    }
+    console.log(`\nMedians of ${runs} run(s); load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+    console.log('| page | performance | CLS | LCP | TBT | FCP | transfer | accessibility | SEO | best practices |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+  } finally {
+    await partner.close();
+    await app.close();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
