@@ -72,7 +72,7 @@ describe('a guest order is not given away by its mobile number', () => {
     const { orderNo } = await placeGuestOrder(mobile);
     const res = await call('GET', `/api/shop/TrackOrder?OrderNo=${orderNo}&Mobile=${mobile}`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['IsPickup', 'OrderDate', 'OrderNo', 'StageIndex', 'Stages', 'Status', 'success']);
+    expect(Object.keys(res.body).sort()).toEqual(['IsPickup', 'IsStopped', 'OrderDate', 'OrderNo', 'StageIndex', 'Stages', 'Status', 'success']);
   });
 });
 
