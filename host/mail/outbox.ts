@@ -3,7 +3,8 @@ import type { Catalog } from '../catalog/catalog.js';
 import type { Mailer } from './mailer.js';
 import { loadOrders } from '../orders/store-order.js';
 import { orderConfirmationMail } from './order-confirmation.js';
-import { ORDER_CONFIRMATION } from './kinds.js';
+import { ORDER_CONFIRMATION, ORDER_STATUS_PREFIX } from './kinds.js';
+import { orderStatusMail, statusChangeOf } from './status-mail.js';
 
 // The mail outbox (migration 005): mails are rows written in the transaction of what they report, so an order
 // never waits for SMTP and a mail is neither lost by a crash nor sent by two hosts. The sender claims due rows
@@ -105,9 +106,16 @@ export function startOutbox(opts: OutboxOptions): Outbox {
       try {
         const order = orders.get(orderNo);
         if (!order || !order.CustomerEmail) throw new Error('the order has no email address');
-        if (row.kind !== ORDER_CONFIRMATION) throw new Error(`unknown mail kind ${row.kind}`);
-        const cityName = opts.catalog.cities().find((c) => c.ODeliverCityNo === order.CustomerCityNo)?.ODeliverCityName ?? '';
-        await mailer.send(orderConfirmationMail(order, { cityName, publicUrl: opts.publicUrl }));
+        if (row.kind === ORDER_CONFIRMATION) {
+          const cityName = opts.catalog.cities().find((c) => c.ODeliverCityNo === order.CustomerCityNo)?.ODeliverCityName ?? '';
+          await mailer.send(orderConfirmationMail(order, { cityName, publicUrl: opts.publicUrl }));
+        } else if (row.kind.startsWith(ORDER_STATUS_PREFIX)) {
+          const change = await statusChangeOf(db, order, row.kind);
+          if (!change) throw new Error(`no status history row for ${row.kind}`);
+          await mailer.send(orderStatusMail(change, opts.publicUrl));
+        } else {
+          throw new Error(`unknown mail kind ${row.kind}`);
+        }
         sent.push(row.mail_no);
         log.info({ mailNo: Number(row.mail_no), orderNo, kind: row.kind, attempts: row.attempts }, 'mail sent');
       } catch (err) {

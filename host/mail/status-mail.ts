@@ -1,8 +1,9 @@
-// The mail a customer gets when staff change an order's status (issue 12 §3). Every status change goes out
-// through mailOrderStatus alone, so routing it through the mail outbox is a change in one place.
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context.js';
+// The mail a customer gets when staff change an order's status (issue 12 §3). It is queued in the change's own
+// transaction (enqueueStatusMail) and written by the outbox's sender (host/mail/outbox.ts) from the status
+// history row, so a status change never waits for SMTP and its mail survives a crash.
+import type { Queryable } from '../db/db.js';
 import type { Mail } from './mailer.js';
+import { ORDER_STATUS_PREFIX } from './kinds.js';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
 import { OrderStatus } from '../../widgets/domain/order-status.js';
 
@@ -44,12 +45,33 @@ export function orderStatusMail(change: StatusChangeMail, publicUrl: string): Ma
   return { to: change.customerEmail, subject: `Order #${change.orderNo}: ${change.status}`, text };
 }
 
-/** Mails the customer about a status change; orders without an email get none. A mail failure is logged, never thrown. */
-export async function mailOrderStatus(ctx: AppContext, change: StatusChangeMail, log: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
-  if (!change.customerEmail) return;
-  try {
-    await ctx.mailer.send(orderStatusMail(change, ctx.config.publicUrl));
-  } catch (err) {
-    log.error({ err, orderNo: change.orderNo }, 'order status email failed');
-  }
+/** Queues the mail of one status history row, in the caller's transaction; orders without an email get none. */
+export async function enqueueStatusMail(tx: Queryable, orderNo: number, historyNo: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO mail_outbox (order_no, kind) SELECT order_no, $2 FROM orders WHERE order_no = $1 AND customer_email <> ''
+     ON CONFLICT (order_no, kind) DO NOTHING`,
+    [orderNo, `${ORDER_STATUS_PREFIX}${historyNo}`],
+  );
+}
+
+/** The status change a queued mail reports, read back from its history row; null when the row is gone. */
+export async function statusChangeOf(
+  db: Queryable,
+  order: { OrderNo: number; CustomerName: string; CustomerEmail: string; CustomerMobile: string },
+  kind: string,
+): Promise<StatusChangeMail | null> {
+  const historyNo = Number(kind.slice(ORDER_STATUS_PREFIX.length));
+  const [row] = await db.query<{ status: string; note: string }>(
+    'SELECT status, note FROM order_status_history WHERE history_no = $1 AND order_no = $2',
+    [historyNo, order.OrderNo],
+  );
+  if (!row) return null;
+  return {
+    orderNo: order.OrderNo,
+    customerName: order.CustomerName,
+    customerEmail: order.CustomerEmail,
+    customerMobile: order.CustomerMobile,
+    status: row.status,
+    note: row.note,
+  };
 }

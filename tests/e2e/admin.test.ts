@@ -110,6 +110,7 @@ describe('the back office', () => {
     expect(await orderPage.textContent()).toContain('nothing more to do');
     await shot(page, 'order-375');
     await shot(shopper.page, 'ordertrack-delivered-375');
+    await host.flushMail();
     expect(host.mail.sent.filter((m) => m.subject.startsWith(`Order #${deliveryOrder}:`)).map((m) => m.subject)).toEqual([
       `Order #${deliveryOrder}: Shipped`, `Order #${deliveryOrder}: En Route`, `Order #${deliveryOrder}: Delivered`,
     ]);

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors.js';
 import { loadOrder } from '../../orders/store-order.js';
 import { orderStatusHistory } from '../../orders/status-history.js';
 import { writeAudit } from '../../admin/audit.js';
-import { mailOrderStatus } from '../../mail/status-mail.js';
+import { enqueueStatusMail } from '../../mail/status-mail.js';
 import { checkTransition, isOrderStatus, nextStatuses, OrderStatus, ORDER_STATUSES } from '../../../widgets/domain/order-status.js';
 import { PAYMENT_METHOD_NAMES, OrderSource } from '../../../widgets/domain/constants.js';
 import { staffOf } from './guard.js';
@@ -140,14 +140,11 @@ export async function adminOrdersApi(app: FastifyInstance, ctx: AppContext): Pro
         [orderNo, check.to, paying, now.toISOString(), from],
       );
       if (!updated.length) throw new ApiError(409, ORDER_MSG.changedMeanwhile);
-      await tx.query('INSERT INTO order_status_history (order_no, from_status, status, note, staff_no, at) VALUES ($1, $2, $3, $4, $5, $6)', [
-        orderNo,
-        from,
-        check.to,
-        check.note,
-        staff.staffNo,
-        now.toISOString(),
-      ]);
+      const [history] = await tx.query<{ history_no: number }>(
+        'INSERT INTO order_status_history (order_no, from_status, status, note, staff_no, at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING history_no',
+        [orderNo, from, check.to, check.note, staff.staffNo, now.toISOString()],
+      );
+      await enqueueStatusMail(tx, orderNo, Number(history.history_no));
       await writeAudit(tx, {
         staffNo: staff.staffNo,
         action: 'SetOrderStatus',
@@ -159,18 +156,7 @@ export async function adminOrdersApi(app: FastifyInstance, ctx: AppContext): Pro
       });
       return { o, to: check.to, note: check.note };
     });
-    await mailOrderStatus(
-      ctx,
-      {
-        orderNo,
-        customerName: String(changed.o.customer_name),
-        customerEmail: String(changed.o.customer_email),
-        customerMobile: String(changed.o.customer_mobile),
-        status: changed.to,
-        note: changed.note,
-      },
-      request.log,
-    );
+    ctx.outbox.kick();
     const order = await loadOrder(ctx.db, orderNo);
     return {
       success: true,

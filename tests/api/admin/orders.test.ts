@@ -96,14 +96,18 @@ describe('SetOrderStatus: every path through the machine, every refusal on the w
 
   it('a bank transfer received is the move to Paid: paid time set, mail sent, audit row written', async () => {
     const { no, mobile } = await orderOf({ pm: PM.BankTransfer, pickup: false });
+    await a.t.flushMail(); // the order's own confirmation first
     a.t.mail.sent.length = 0;
     tick();
     expect((await setStatus(no, 'Paid', 'Transfer ref 4471')).status).toBe(200);
     const [row] = await a.t.db.query<Json>('SELECT status, paid_at FROM orders WHERE order_no = $1', [no]);
     expect(row.status).toBe('Paid');
     expect(new Date(row.paid_at).toISOString()).toBe(clock.toISOString());
+    await a.t.flushMail();
     expect(a.t.mail.sent).toHaveLength(1);
     expect(a.t.mail.sent[0]).toMatchObject({ to: 'asha@example.tt', subject: `Order #${no}: Paid` });
+    const [queued] = await a.t.db.query<{ state: string; kind: string }>("SELECT state, kind FROM mail_outbox WHERE order_no = $1 AND kind LIKE 'order_status:%'", [no]);
+    expect(queued).toMatchObject({ state: 'sent', kind: expect.stringMatching(/^order_status:\d+$/) });
     expect(a.t.mail.sent[0].text).toContain('We have received your payment.');
     expect(a.t.mail.sent[0].text).toContain('Note: Transfer ref 4471');
     expect(a.t.mail.sent[0].text).toContain(`/ordertrack?OrderNo=${no}`);
@@ -118,9 +122,11 @@ describe('SetOrderStatus: every path through the machine, every refusal on the w
 
   it('a refused change writes no audit row and sends no mail', async () => {
     const { no } = await orderOf({ pm: PM.CashOnDelivery, pickup: false });
+    await a.t.flushMail(); // the order's own confirmation first
     a.t.mail.sent.length = 0;
     expect((await setStatus(no, 'Delivered')).status).toBe(409);
     expect(await a.audit('order', no)).toEqual([]);
+    await a.t.flushMail();
     expect(a.t.mail.sent).toEqual([]);
   });
 
