@@ -5,7 +5,8 @@ import type { AppContext } from './context.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
 import { registerHeaders } from './http/headers.js';
-import { registerLoadShedding } from './http/load-shedding.js';
+import { createServer } from 'node:http';
+import { createOrderGate, registerLoadShedding, shedBeforeRouting } from './http/load-shedding.js';
 import { registerBodyLimit } from './http/body-limit.js';
 import { loggerOptions } from './http/logging.js';
 import { registerStatic } from './http/static.js';
@@ -33,8 +34,12 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, db, overrides = {} }: BuildOptions): Promise<FastifyInstance> {
+  const orders = createOrderGate(config);
+  const shed = shedBeforeRouting(orders.gate, config);
   const app = Fastify({
     ...loggerOptions(config.logLevel),
+    // Orders past capacity are refused before routing (host/http/load-shedding.ts).
+    serverFactory: (handler) => createServer((req, res) => shed(req, res) || handler(req, res)),
     bodyLimit: 256 * 1024,
     // Only these proxies' X-Forwarded-For is believed: with `true`, any client could name its own address and
     // slip past the per-address login limit.
@@ -43,7 +48,8 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   });
   await registerSecurity(app, config);
   await registerHeaders(app, config);
-  await registerLoadShedding(app, config);
+  app.addHook('onClose', async () => orders.stop());
+  await registerLoadShedding(app, config, orders.gate);
   await registerBodyLimit(app);
   await registerStatic(app, config);
   const catalog = await createCatalog(db);

@@ -162,5 +162,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ DATA_DIR: overrides.dataDir ?? '.data-test', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret' });
   // Tests make hundreds of accounts and orders from one address: a cheap scrypt and roomy per-address limits keep
   // them fast and independent (the defaults are tested on their own, with rateLimitScale 1).
-  return { ...base, scryptN: 2 ** 12, rateLimitScale: 100, ...overrides };
+  // A test's own requests run in the test's process, so its event loop looks saturated whenever a test is busy:
+  // saturation shedding is off (utilisation never exceeds 1) unless a test turns it on (admission-gate.test.ts
+  // covers the rule, `npm run bench:overload` the real host).
+  const load = { ...base.load, maxEventLoopUtilization: 1 };
+  return { ...base, scryptN: 2 ** 12, rateLimitScale: 100, load, ...overrides };
 }

@@ -52,7 +52,19 @@ async function freePort(host: string): Promise<number> {
   });
 }
 
+// Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is repeated, at most
+// twice, and never counted.
 async function audit(url: string): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url);
+    } catch (err) {
+      if (attempt >= 3 || !String(err).includes('NO_NAVSTART')) throw err;
+    }
+  }
+}
+
+async function auditOnce(url: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
@@ -66,6 +78,7 @@ async function audit(url: string): Promise<RunFigures> {
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    if (process.env.LH_DEBUG) for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown']) console.log(id, JSON.stringify((audits[id]?.details as { items?: unknown[] })?.items?.slice(0, 12)));
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),

@@ -45,7 +45,7 @@ export async function spawnHost(opts: { dataDir: string; databaseUrl?: string; e
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'host/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(process.env.HOST_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.HOST_PROF] : []), '--import', 'tsx', 'host/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));

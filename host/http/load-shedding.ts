@@ -3,6 +3,7 @@
 // faster than the database stores them, waiting would only pile them up until every client times out, so past
 // a bounded number in progress a new order is answered 503 + Retry-After at once, before its body is parsed.
 // The widgets retry with the same Idempotency-Key (widgets/api/order-retry.ts), so a shed order is never lost.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -16,19 +17,46 @@ export const STORE_BUSY = 'The store is very busy right now. Your order was not 
 /** Orders always admitted (within the limit) whatever the event loop's load: a double click is not a flood. */
 export const SATURATION_FLOOR = 4;
 
+/** After a saturated window, the next admits at most this share of what it admitted. */
+export const SATURATED_BUDGET_SHARE = 0.75;
+/** After a window with room to spare, the budget doubles (plus the floor) until it no longer limits anything. */
+export const UNLIMITED_BUDGET_FROM = 10_000;
+
+/**
+ * The event loop's recent load: whether the last sampling window saturated it, and the current window's
+ * number (it changes every sample).
+ */
+export interface LoopLoad {
+  saturated(): boolean;
+  window(): number;
+}
+
+const NEVER_SATURATED: LoopLoad = { saturated: () => false, window: () => 0 };
+
 /**
  * Admission for one class of requests: at most `limit` in progress, none while the oldest has waited too long,
- * and none while the process is saturated (`saturated()`: with the embedded database, its queries run on this
- * event loop, so admitted orders beyond that would slow every other answer, the 503s and catalogue reads too).
+ * and a budget per sampling window that shrinks while the process is saturated and grows back when it is not.
+ *
+ * The budget is needed because with the embedded database an order's queries run on this event loop and barely
+ * yield: one order is stored start to finish within one turn of the loop, so the number in progress stays near
+ * one however far behind the host is, and a limit on it alone never refuses anything. Saturation is what shows
+ * that the host has fallen behind. After a saturated window the budget is SATURATED_BUDGET_SHARE of what that
+ * window admitted (never below SATURATION_FLOOR); after one with room to spare it doubles. Growing back step by
+ * step, not at once, keeps the requests queued up during a flood from all being admitted the moment the host
+ * catches its breath. In a flood the host thus spends its time answering 503s quickly, reads stay fast, and the
+ * admitted orders are stored without a queue in front of them.
  */
 export class AdmissionGate {
   private readonly started = new Map<object, number>();
+  private windowNo = 0;
+  private admittedThisWindow = 0;
+  private budget = Number.POSITIVE_INFINITY;
 
   constructor(
     private readonly limit: number,
     private readonly maxWaitMs: number,
     private readonly now: () => number = () => performance.now(),
-    private readonly saturated: () => boolean = () => false,
+    private readonly load: LoopLoad = NEVER_SATURATED,
   ) {}
 
   get inFlight(): number {
@@ -37,21 +65,41 @@ export class AdmissionGate {
 
   /** Admits `token` (true) or refuses it (false). */
   enter(token: object): boolean {
+    if (!this.wouldAdmit()) return false;
+    this.started.set(token, this.now());
+    this.admittedThisWindow++;
+    return true;
+  }
+
+  /** Whether `enter` would admit a request now (changes nothing but the window's bookkeeping). */
+  wouldAdmit(): boolean {
     if (this.started.size >= this.limit) return false;
-    // A few orders at once cost little; saturation only stops the queue from growing past them.
-    if (this.started.size >= SATURATION_FLOOR && this.saturated()) return false;
-    const now = this.now();
+    this.advanceWindow();
+    // A few orders at once cost little, so a double click is never refused; past them, the budget rules.
+    if (this.started.size >= SATURATION_FLOOR && this.load.saturated()) return false;
+    if (this.admittedThisWindow >= this.budget) return false;
     // Map iteration is insertion order: the first entry is the oldest request still in progress.
-    for (const since of this.started.values()) {
-      if (now - since > this.maxWaitMs) return false;
-      break;
-    }
-    this.started.set(token, now);
+    for (const since of this.started.values()) return this.now() - since <= this.maxWaitMs;
     return true;
   }
 
   leave(token: object): void {
     this.started.delete(token);
+  }
+
+  private advanceWindow(): void {
+    const w = this.load.window();
+    if (w === this.windowNo) return;
+    if (this.load.saturated()) {
+      // What the last window admitted (nothing, when no request came in the windows between).
+      const admitted = w === this.windowNo + 1 ? this.admittedThisWindow : 0;
+      this.budget = Math.max(SATURATION_FLOOR, Math.floor(Math.min(this.budget, admitted) * SATURATED_BUDGET_SHARE));
+    } else if (Number.isFinite(this.budget)) {
+      const grown = this.budget * 2 ** (w - this.windowNo) + SATURATION_FLOOR;
+      this.budget = grown >= UNLIMITED_BUDGET_FROM ? Number.POSITIVE_INFINITY : grown;
+    }
+    this.windowNo = w;
+    this.admittedThisWindow = 0;
   }
 }
 
@@ -59,30 +107,71 @@ export class AdmissionGate {
  * Event-loop utilisation over the last SAMPLE_MS: above `max`, the loop has no room left for more order work.
  * (The same measure as @fastify/under-pressure's maxEventLoopUtilization, but applied to orders only.)
  */
-export function loopSaturation(max: number, sampleMs = 100): { saturated: () => boolean; stop: () => void } {
+export function loopSaturation(max: number, sampleMs = 100): LoopLoad & { stop: () => void } {
   let last = performance.eventLoopUtilization();
-  let utilization = 0;
+  let saturated = false;
+  let windowNo = 0;
   const timer = setInterval(() => {
     const now = performance.eventLoopUtilization();
-    utilization = performance.eventLoopUtilization(now, last).utilization;
+    saturated = performance.eventLoopUtilization(now, last).utilization > max;
     last = now;
+    windowNo++;
   }, sampleMs);
   timer.unref();
-  return { saturated: () => utilization > max, stop: () => clearInterval(timer) };
+  return { saturated: () => saturated, window: () => windowNo, stop: () => clearInterval(timer) };
 }
 
-export async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<AdmissionGate> {
-  const { orderQueueLimit, orderMaxWaitMs, retryAfterSeconds, maxEventLoopUtilization } = config.load;
+/** The gate for order-creating requests, with its event-loop sampling; `stop` ends the sampling. */
+export function createOrderGate(config: Config): { gate: AdmissionGate; stop: () => void } {
+  const { orderQueueLimit, orderMaxWaitMs, maxEventLoopUtilization } = config.load;
   const loop = loopSaturation(maxEventLoopUtilization);
-  app.addHook('onClose', async () => loop.stop());
-  const gate = new AdmissionGate(orderQueueLimit, orderMaxWaitMs, undefined, loop.saturated);
+  return { gate: new AdmissionGate(orderQueueLimit, orderMaxWaitMs, undefined, loop), stop: loop.stop };
+}
+
+const isOrderCreating = (method: string | undefined, url: string | undefined) =>
+  method === 'POST' && url !== undefined && ORDER_CREATING_ROUTES.has(url.split('?', 1)[0]);
+
+/**
+ * The same refusal before Fastify sees the request: a refused order then costs about what it costs a bare
+ * node:http server (no routing, hooks, cookies or logging), which is what keeps 503s fast in a flood. Answers
+ * true when it has answered. Admission itself still happens in the onRequest hook below, so a request that
+ * passes here is counted once. Carries what the refusal in the hook carries: Retry-After, no-store, nosniff,
+ * and CORS for a partner origin so its widgets can read the 503.
+ */
+export function shedBeforeRouting(gate: AdmissionGate, config: Config): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const partners = new Set(config.embedOrigins);
+  const body = JSON.stringify({ success: false, msg: STORE_BUSY });
+  const https = config.publicUrl.startsWith('https:');
+  return (req, res) => {
+    if (!isOrderCreating(req.method, req.url) || gate.wouldAdmit()) return false;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'retry-after': String(config.load.retryAfterSeconds),
+    };
+    const origin = req.headers.origin;
+    if (origin && partners.has(origin)) {
+      headers['access-control-allow-origin'] = origin;
+      headers['access-control-expose-headers'] = 'Retry-After';
+      headers.vary = 'Origin';
+    }
+    if (https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+    res.writeHead(503, headers).end(body);
+    return true;
+  };
+}
+
+export async function registerLoadShedding(app: FastifyInstance, config: Config, gate: AdmissionGate): Promise<AdmissionGate> {
+  const { retryAfterSeconds } = config.load;
   const admitted = new WeakSet<FastifyRequest>();
   const release = (request: FastifyRequest) => {
     if (admitted.delete(request)) gate.leave(request);
   };
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST' || !ORDER_CREATING_ROUTES.has(request.routeOptions.url ?? '')) return;
+    if (!isOrderCreating(request.method, request.routeOptions.url)) return;
     if (!gate.enter(request)) {
       // Exposed so the widgets on a partner origin can read it too (CORS hides other headers).
       reply.header('retry-after', String(retryAfterSeconds)).header('access-control-expose-headers', 'Retry-After').header('cache-control', 'no-store');

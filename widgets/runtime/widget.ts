@@ -3,7 +3,7 @@
 // loader's lazy element mounts into an open shadow root. One constructed stylesheet per widget, shared
 // by all its instances, plus the shared token sheet; React root per element, created on connect and
 // unmounted on disconnect; attributes -> camelCase props, re-rendered when they change.
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createElement, startTransition, type ComponentType, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { tokensCss } from '../styles/tokens.js';
@@ -184,7 +184,12 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(
           if (rendered) {
             container = rendered;
             container.removeAttribute('data-ssr'); // a later remount renders afresh
-            root = hydrateRoot(container, tree(), { onRecoverableError: (error) => console.error(`[${tag}] hydration`, error) });
+            // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
+            // thread for the whole tree (the server's markup is already on screen, so nothing waits for it).
+            const target = container;
+            startTransition(() => {
+              root = hydrateRoot(target, tree(), { onRecoverableError: (error) => console.error(`[${tag}] hydration`, error) });
+            });
           } else {
             container = document.createElement('div');
             container.className = ROOT_CLASS;

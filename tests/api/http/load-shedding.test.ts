@@ -8,7 +8,9 @@ import { STORE_BUSY } from '../../../host/http/load-shedding.js';
 let t: TestApp;
 beforeAll(async () => {
   const base = testConfig();
-  t = await createTestApp({ config: { load: { ...base.load, orderQueueLimit: 2, retryAfterSeconds: 3 } } });
+  // Saturation never counts here (utilisation cannot exceed 1): these tests are about the in-progress limit, and the
+  // test's own requests, made in this process, would otherwise saturate its event loop (see admission-gate.test.ts).
+  t = await createTestApp({ config: { load: { ...base.load, orderQueueLimit: 2, retryAfterSeconds: 3, maxEventLoopUtilization: 1 } } });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 // The admission rule of the order load shedding (host/http/load-shedding.ts).
 import { describe, expect, it } from 'vitest';
-import { AdmissionGate, SATURATION_FLOOR } from '../../../host/http/load-shedding.js';
+import { AdmissionGate, SATURATED_BUDGET_SHARE, SATURATION_FLOOR, UNLIMITED_BUDGET_FROM } from '../../../host/http/load-shedding.js';
 
 describe('AdmissionGate', () => {
   it('admits up to the limit, refuses the next, and admits again once one leaves', () => {
@@ -31,10 +31,42 @@ describe('AdmissionGate', () => {
 
   it('refuses while the process is saturated, but always admits the first few', () => {
     let saturated = true;
-    const gate = new AdmissionGate(100, 1000, () => 0, () => saturated);
+    const gate = new AdmissionGate(100, 1000, () => 0, { saturated: () => saturated, window: () => 0 });
     for (let i = 0; i < SATURATION_FLOOR; i++) expect(gate.enter({})).toBe(true);
     expect(gate.enter({})).toBe(false);
     saturated = false;
     expect(gate.enter({})).toBe(true);
+  });
+
+  it('shrinks the per-window budget while saturated, even when each order finishes at once, and grows it back step by step', () => {
+    // The embedded database stores an order within one turn of the event loop: at most one is ever in progress.
+    let saturated = false;
+    let windowNo = 0;
+    const gate = new AdmissionGate(100, 1000, () => 0, { saturated: () => saturated, window: () => windowNo });
+    const admittedIn = (tries: number) => {
+      let admitted = 0;
+      for (let i = 0; i < tries; i++) {
+        const token = {};
+        if (gate.enter(token)) admitted++;
+        gate.leave(token);
+      }
+      return admitted;
+    };
+    expect(admittedIn(40)).toBe(40); // never saturated: no budget
+    saturated = true; // the window just ended saturated the loop
+    windowNo = 1;
+    expect(SATURATED_BUDGET_SHARE).toBe(0.75);
+    expect(admittedIn(200)).toBe(30); // 3/4 of the 40 it admitted
+    windowNo = 2;
+    expect(admittedIn(200)).toBe(22); // 3/4 of 30, rounded down
+    for (windowNo = 3; windowNo < 20; windowNo++) admittedIn(200);
+    expect(admittedIn(200)).toBe(SATURATION_FLOOR); // never below the floor
+    saturated = false; // room to spare: doubled plus the floor, not all at once
+    windowNo = 21;
+    expect(admittedIn(200)).toBe(2 * SATURATION_FLOOR + SATURATION_FLOOR);
+    windowNo = 22;
+    expect(admittedIn(200)).toBe(2 * 12 + SATURATION_FLOOR);
+    windowNo = 40; // a long calm: no budget any more
+    expect(admittedIn(UNLIMITED_BUDGET_FROM + 1)).toBe(UNLIMITED_BUDGET_FROM + 1);
   });
 });
