@@ -16,7 +16,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     db = await openPglite(dir);
   }
   try {
-    opts.onMigrated?.(await migrate(db));
+    const applied = await migrate(db); // not inside `onMigrated?.(...)`: without a listener that would skip it
+    opts.onMigrated?.(applied);
   } catch (err) {
     await db.close().catch(() => undefined);
     throw err;
