@@ -62,7 +62,10 @@ async function open(config: Config): Promise<Db> {
     if (config.databaseUrl) timer = setTimeout(() => fail(new Error(`no answer within ${DB_TIMEOUT_MS / 1000} s`)), DB_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }), timeout]);
+    const onMigrated = (applied: string[]) => {
+      if (applied.length) console.log(`Schema: applied ${applied.join(', ')}.`);
+    };
+    return await Promise.race([openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onMigrated }), timeout]);
   } catch (err) {
     const hint = config.databaseUrl ? ' Check that the server is running and DATABASE_URL (host, port, user, password, database) is right.' : '';
     throw new StartupError(`Cannot open ${describeDatabase(config)}: ${messageOf(err)}.${hint}`);

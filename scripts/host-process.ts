@@ -29,7 +29,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function spawnHost(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; port?: number }): Promise<HostProcess> {
+/** What to run instead of `tsx host/server.ts` in this checkout, e.g. the built host in an installed release. */
+export interface HostCommand {
+  file: string;
+  args: string[];
+  cwd: string;
+}
+
+export async function spawnHost(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; port?: number; command?: HostCommand }): Promise<HostProcess> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
@@ -45,7 +52,9 @@ export async function spawnHost(opts: { dataDir: string; databaseUrl?: string; e
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, [...(process.env.HOST_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.HOST_PROF] : []), '--import', 'tsx', 'host/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const profile = process.env.HOST_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HOST_PROF}`] : [];
+  const command = opts.command ?? { file: process.execPath, args: [...profile, '--import', 'tsx', 'host/server.ts'], cwd: ROOT };
+  const child = spawn(command.file, command.args, { cwd: command.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 
-const DIR = new URL('../../demo/', import.meta.url);
+const DIR = new URL('../../demo/', import.meta.url); // the project root's demo/, from host/pages/ and from dist/host/
 const HTML = 'text/html; charset=utf-8';
 const JS = 'text/javascript; charset=utf-8';
 
