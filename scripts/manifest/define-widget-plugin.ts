@@ -192,7 +192,7 @@ export function defineWidgetPlugin(): Plugin {
           })
           .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
       }
-      addMissingDefinitions(customElementsManifest);
+      completeAnalyzerElements(customElementsManifest);
       dropModulesWithoutElements(customElementsManifest);
     },
   };
@@ -202,11 +202,15 @@ function readEmpty(): ElementDoc {
   return { description: '', events: [], cssParts: [], cssProperties: [], members: [] };
 }
 
-/** A class named by `@tagname` (trini-config: the loader defines it) gets its custom-element-definition export. */
-function addMissingDefinitions(manifest: Package): void {
+/**
+ * For classes the analyzer documented itself (trini-config): the description as one line, and a
+ * custom-element-definition export for a `@tagname` (the loader defines that tag, in a file not analyzed).
+ */
+function completeAnalyzerElements(manifest: Package): void {
   for (const m of manifest.modules) {
     for (const d of m.declarations ?? []) {
       const tag = (d as Element).tagName;
+      if (d.kind === 'class' && d.description) d.description = d.description.replace(/\s*\n\s*/g, ' '); // one paragraph, as ours
       if (d.kind !== 'class' || !tag || m.exports?.some((e) => e.kind === 'custom-element-definition' && e.name === tag)) continue;
       m.exports = [...(m.exports ?? []), { kind: 'custom-element-definition', name: tag, declaration: { name: d.name, module: m.path } }];
     }

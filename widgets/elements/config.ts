@@ -3,8 +3,9 @@ import type { ConfigOptions, TriniGlobal } from '../runtime/config.js';
 const ATTRS = { 'api-base': 'apiBase', 'media-base': 'mediaBase', 'store-base': 'storeBase' } as const;
 
 /**
- * Overrides the bundle-origin defaults. Part of the loader itself (no React, no runtime import), so it
- * applies before any widget loads.
+ * Overrides where the widgets find the store API, the media and the store's pages (by default the origin
+ * the loader came from). Part of the loader itself (no React, no runtime import), so it applies before any
+ * widget loads.
  *
  * @tagname trini-config
  * @attr {string} api-base - Base of the store API, e.g. https://shop.example.tt (default: the loader's origin).

@@ -39,7 +39,7 @@ describe('dist/custom-elements.json', () => {
     for (const d of byTag.values()) {
       expect(d).toMatchObject({ kind: 'class', customElement: true });
       expect(d.description, d.tagName).not.toBe('');
-      expect(d.description, d.tagName).not.toMatch(/§|\.css\.ts|^</);
+      expect(d.description, d.tagName).not.toMatch(/§|\.css\.ts|^<|\n/);
     }
   });
 
