@@ -12,6 +12,7 @@ const FILES: Record<string, [file: string, type: string]> = {
   '/demo/hostile': ['hostile.html', HTML],
   '/demo/demo.js': ['demo.js', JS],
   '/demo/widgets.js': ['widgets.js', JS],
+  '/demo/share-preview.js': ['share-preview.js', JS],
   '/demo/demo.css': ['demo.css', 'text/css; charset=utf-8'],
 };
 

@@ -14,6 +14,9 @@ import { seedDatabase } from '../../host/db/seed/seed.js';
 import { memoryMailer } from '../../host/mail/mailer.js';
 import { WIDGETS_DIR } from '../../host/http/static.js';
 
+/** The product images' JPEG/WebP copies, drawn once for every host the tests start (not committed). */
+export const RASTER_CACHE = join(process.cwd(), 'node_modules', '.cache', 'trini-rasters');
+
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export interface RunningHost {
@@ -36,7 +39,7 @@ export async function startHost(opts: { host?: string; config?: Partial<Config> 
   const dataDir = await mkdtemp(join(tmpdir(), 'trini-e2e-'));
   const db = await openPglite();
   await migrate(db);
-  await seedDatabase(db, { mediaDir: join(dataDir, 'media') });
+  await seedDatabase(db, { mediaDir: join(dataDir, 'media'), rasterCacheDir: RASTER_CACHE });
   const host = opts.host ?? '127.0.0.1';
   const mail = memoryMailer();
   // The public URL (used in WiPay's response_url) must be known before listening: pick a free port first.
