@@ -63,6 +63,8 @@ describe('share preview on /demo', () => {
       await page.locator('#share-product-no').blur();
       await expect.poll(() => page.locator('#share-preview').getAttribute('data-product-no'), { timeout: WAIT }).toBe('12');
       expect(await page.locator('#share-preview .share-card__title').textContent()).toBe((await tagsOf(12)).title);
+      const typed = page.locator('#share-preview img.share-card__image');
+      await expect.poll(() => typed.evaluate((i: HTMLImageElement) => (i.complete ? i.naturalWidth : 0)), { timeout: WAIT }).toBe(1200);
 
       await mkdir('screenshots', { recursive: true });
       await page.locator('.demo-share').screenshot({ path: 'screenshots/share-preview.png' });
