@@ -39,7 +39,7 @@ export class ShareCardStore {
   private async draw(spec: ShareCardSpec, file: string): Promise<Buffer> {
     const artworks = await Promise.all(spec.artwork.map((path) => (path.includes('..') ? '' : readFile(join(this.mediaDir, path), 'utf8').catch(() => ''))));
     const pixels = await drawSvg(shareCardSvg(spec, artworks.filter(Boolean)), CARD_WIDTH);
-    const jpeg = await encode(pixels, 'jpeg');
+    const jpeg = await encode(pixels, 'jpeg', undefined, { thorough: true });
     await mkdir(dirname(file), { recursive: true });
     // Written under a temporary name and renamed, so a reader never sees half a file.
     const partial = `${file}.${process.pid}.partial`;
