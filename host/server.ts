@@ -110,7 +110,7 @@ async function start(): Promise<void> {
   try {
     if (stopRequested) return stop(stopRequested);
     const media = mediaDir(config);
-    const seed = await seedDatabase(db, { mediaDir: media });
+    const seed = await seedDatabase(db, { mediaDir: media, rasterCacheDir: config.rasterCacheDir });
     console.log(`Database: ${describeDatabase(config)}${seed.seeded ? ' (seed catalogue loaded)' : ''}.`);
     if (seed.media?.written) console.log(`Media: wrote ${seed.media.written} of ${seed.media.total} files into ${media}.`);
     if (seed.rasters?.written) console.log(`Media: drew the JPEG/WebP copies of ${seed.rasters.written} of ${seed.rasters.total} product images.`);

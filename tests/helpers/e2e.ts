@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RASTER_CACHE } from './raster-cache-setup.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -13,9 +14,6 @@ import { migrate } from '../../host/db/migrate.js';
 import { seedDatabase } from '../../host/db/seed/seed.js';
 import { memoryMailer } from '../../host/mail/mailer.js';
 import { WIDGETS_DIR } from '../../host/http/static.js';
-
-/** The product images' JPEG/WebP copies, drawn once for every host the tests start (not committed). */
-export const RASTER_CACHE = join(process.cwd(), 'node_modules', '.cache', 'trini-rasters');
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const mediaDir = resolve(join(config.dataDir, 'media'));
-    const result = await seedDatabase(db, { mediaDir });
+    const result = await seedDatabase(db, { mediaDir, rasterCacheDir: config.rasterCacheDir });
     if (extra > 0) console.log(`Added ${extra} generated products (now ${await addExtraProducts(db, extra)}).`);
     const counts = await db.query<{ table: string; n: number }>(
       `SELECT 'products' AS table, count(*)::int AS n FROM products

@@ -4,7 +4,7 @@
 // from, and an optional cache folder shared by several media folders (the tests start many hosts, each with
 // a fresh data folder) keeps the encoded files by content.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { RASTER_WIDTHS, rasterFiles, rasterStem } from '../../../widgets/domain/raster-media.js';
 import { RASTER_VERSION, drawSvg, encode } from '../../media/rasterise.js';
@@ -55,7 +55,14 @@ async function drawInto(mediaDir: string, source: Source, cacheDir?: string): Pr
   await Promise.all(encoded.map(({ f, bytes }) => writeFile(join(mediaDir, f.path), bytes)));
   if (cacheDir) {
     await mkdir(join(cacheDir, source.key), { recursive: true });
-    await Promise.all(encoded.map(({ f, bytes }) => writeFile(cached(f), bytes)));
+    // Under a temporary name, then renamed: another process filling the same cache never copies half a file.
+    await Promise.all(
+      encoded.map(async ({ f, bytes }) => {
+        const partial = `${cached(f)}.${process.pid}.partial`;
+        await writeFile(partial, bytes);
+        await rename(partial, cached(f));
+      }),
+    );
   }
 }
 
