@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { appShareCards } from './pages/routes.js';
 import { loadConfig, type Config } from './config.js';
 import type { Db } from './db/db.js';
 import { DatabaseInUseError, lockEmbeddedDatabase } from './db/lock.js';
@@ -90,6 +91,14 @@ function onSignal(signal: string): void {
 process.on('SIGINT', () => onSignal('SIGINT'));
 process.on('SIGTERM', () => onSignal('SIGTERM'));
 
+/** Draws the share cards not drawn yet, one at a time after start-up (a card asked for first is drawn then). */
+function warmShareCards(app: FastifyInstance): void {
+  appShareCards(app)
+    ?.warmAll()
+    .then((drawn) => drawn && console.log(`Media: drew ${drawn} share cards.`))
+    .catch((err: unknown) => console.error(`Share cards: ${err instanceof Error ? err.message : String(err)}`));
+}
+
 async function start(): Promise<void> {
   const base = loadConfig(process.env);
   await checkPortFree(base.host, base.port);
@@ -104,9 +113,10 @@ async function start(): Promise<void> {
   try {
     if (stopRequested) return stop(stopRequested);
     const media = mediaDir(config);
-    const seed = await seedDatabase(db, { mediaDir: media });
+    const seed = await seedDatabase(db, { mediaDir: media, rasterCacheDir: config.rasterCacheDir });
     console.log(`Database: ${describeDatabase(config)}${seed.seeded ? ' (seed catalogue loaded)' : ''}.`);
     if (seed.media?.written) console.log(`Media: wrote ${seed.media.written} of ${seed.media.total} files into ${media}.`);
+    if (seed.rasters?.written) console.log(`Media: drew the JPEG/WebP copies of ${seed.rasters.written} of ${seed.rasters.total} product images.`);
     if (stopRequested) return stop(stopRequested);
     app = await buildApp({ config, db });
     applyTimeouts(app, config);
@@ -126,6 +136,7 @@ async function start(): Promise<void> {
   const publicNote = config.publicUrl === listening ? '' : ` (public URL ${config.publicUrl})`;
   console.log(`Trini storefront listening on ${listening}${publicNote}.`);
   stopRunning = stop;
+  warmShareCards(app);
   if (stopRequested) await stop(stopRequested);
 }
 

@@ -16,6 +16,7 @@ const FILES: Record<string, [file: string, type: string]> = {
   '/demo/manifest.js': ['manifest.js', JS],
   '/demo/presets.js': ['presets.js', JS],
   '/demo/snippets.js': ['snippets.js', JS],
+  '/demo/share-preview.js': ['share-preview.js', JS],
   '/demo/demo.css': ['demo.css', 'text/css; charset=utf-8'],
 };
 

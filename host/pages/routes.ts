@@ -10,9 +10,12 @@ import { productPage } from './product-page.js';
 import { staticPage, STATIC_PAGES } from './static-pages.js';
 import { notFoundPage } from './not-found.js';
 import { registerSeo } from './seo.js';
+import { withSeo } from './page-seo.js';
+import { registerShareCards } from './share-route.js';
 import { registerAssets } from './assets.js';
 import { demoPlugin } from './demo.js';
 import { scriptNonce } from '../http/headers.js';
+import type { ShareCards } from './share-route.js';
 
 type Params = Record<string, string | undefined>;
 /** `nonce`: this answer's Content-Security-Policy nonce, for an inline script (host/http/headers.ts). */
@@ -72,14 +75,25 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
   ...STATIC_PAGES.map(([path, content]): [string[], PageBuilder] => [[path], () => staticPage(path, content)]),
 ];
 
+const shareCardStores = new WeakMap<FastifyInstance, ShareCards>();
+
+/** The share card store of an app built here (the server draws every card in the background after start). */
+export function appShareCards(app: FastifyInstance): ShareCards | undefined {
+  return shareCardStores.get(app);
+}
+
 export async function pagesPlugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerAssets(app);
   await demoPlugin(app);
   registerSeo(app, ctx);
+  shareCardStores.set(app, registerShareCards(app, ctx));
   for (const [paths, build] of ROUTES) {
     for (const path of paths) {
       app.get(path, async (request, reply) => {
-        const page = build(request.params as Params, request.query as Params, ctx, scriptNonce(reply));
+        const params = request.params as Params;
+        const query = request.query as Params;
+        const built = build(params, query, ctx, scriptNonce(reply));
+        const page = built && withSeo(path, built, params, query, ctx);
         return sendPage(reply, page ?? notFoundPage(), ctx, page ? request.url.split('?')[0] : undefined);
       });
     }
