@@ -99,12 +99,14 @@ function headerComment(sf: ts.SourceFile): string {
   return lines.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-/** An element's header comment as a public description: no tag signature, no spec or file references. */
+/** An element's header comment as a public description: no tag signature, no docs, spec or file references. */
 export function publicDescription(header: string): string {
   const text = header
     .replace(/^<[^>]*>:\s*/, '')
     .replace(/\s*Parts(?::| are listed in)\s*(?:see\s+)?\S+\.css\.ts\.?/g, '')
     .replace(/\s*\((?:spec |DESIGN )?§[^)]*\)/g, '')
+    .replace(/\s*\(docs\/[^)]*\)/g, '')
+    .replace(/\s+(?:of\s+)?docs\/[\w-]+\.md(?:#[\w-]+)?/g, '')
     .replace(/\s*\([^)]*\.tsx?\)/g, '')
     .replace(/\s+(?:of\s+)?(?:spec|DESIGN)\s+§\d+(?:\.\d+)*/g, '')
     .replace(/\s+See\s+\S+\.tsx?\.?/g, '')

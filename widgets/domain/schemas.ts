@@ -1,8 +1,8 @@
-// Wire shapes of the store API bodies (§7), shared by the widgets and the host (DESIGN §4).
+// Wire shapes of the store API bodies, shared by the widgets and the host (docs/domain.md#request-schemas).
 // Use them with coercion (`parseWith`, or superstruct's create/validate with { coerce: true }):
-// a missing or null text field then arrives as '' so the ordered checks of validation.ts give the
-// spec's own message, null optional fields become absent, and §9 defaults fill PMNo, IsPickup and
-// the delivery country. Wrong types are still rejected.
+// a missing or null text field then arrives as '' so the ordered checks of validation.ts give their
+// own message, null optional fields become absent, and the order defaults (docs/orders.md#order-payload)
+// fill PMNo, IsPickup and the delivery country. Wrong types are still rejected.
 import {
   array,
   boolean,

@@ -1,4 +1,4 @@
-// The customer session (spec §3 token claims, §4 session on start-up / login): the token lives in
+// The customer session (docs/domain.md#session): the token lives in
 // localStorage 'cjwt'. An expired or unreadable token is a silent logout.
 import { atom } from 'nanostores';
 import { jwtDecode } from 'jwt-decode';

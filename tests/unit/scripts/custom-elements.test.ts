@@ -41,7 +41,7 @@ describe('custom-elements.json', () => {
     for (const d of declarations) {
       expect(d).toMatchObject({ kind: 'class', customElement: true });
       expect(d.description, d.tagName).not.toBe('');
-      expect(d.description, d.tagName).not.toMatch(/§|\.css\.ts|^</);
+      expect(d.description, d.tagName).not.toMatch(/§|docs\/|\.css\.ts|^</);
     }
   });
 
@@ -75,6 +75,8 @@ describe('custom-elements.json', () => {
   it('turns header comments into public descriptions', () => {
     expect(publicDescription('<trini-x a="1">: the cart page (spec §2.6); more. Parts: see ui/cart/cart.css.ts.')).toBe('The cart page; more.');
     expect(publicDescription('<trini-y>: the /success page of spec §2.10. No attributes.')).toBe('The /success page. No attributes.');
+    expect(publicDescription('<trini-x a="1">: the cart page (docs/screens.md#cart-page); more.')).toBe('The cart page; more.');
+    expect(publicDescription('<trini-y>: the /wipay return handler of docs/screens.md#payment-return; reads it.')).toBe('The /wipay return handler; reads it.');
   });
 });
 
