@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { create, StructError, validate } from 'superstruct';
+import { create, StructError, validate, type Struct } from 'superstruct';
 import type { LoginPayload, OrderPayload, RegistrationPayload, ReviewPayload } from '../../../widgets/domain/types.js';
 import {
   ChangePasswordStruct,
@@ -212,7 +212,7 @@ describe('the account structs', () => {
     [ChangePasswordStruct, {}, { CurrentPassword: '', NewPassword: '', ConfirmPassword: '' }],
     [ChangePasswordStruct, { NewPassword: 'sorrel' }, { NewPassword: 'sorrel' }],
   ] as const)('%#: %j arrives as %j', (struct, input, expected) => {
-    const parsed = parseWith(struct, input);
+    const parsed = parseWith<unknown, unknown>(struct as Struct<unknown, unknown>, input);
     expect(parsed.ok && parsed.value).toMatchObject(expected);
   });
 
