@@ -7,11 +7,10 @@ import type { AppContext } from '../context.js';
 import { ApiError, fail } from '../http/errors.js';
 import { customerFromRequest } from '../auth/tokens.js';
 import { PaymentMethod } from '../../widgets/domain/types.js';
+import { OrderStatus } from '../../widgets/domain/order-status.js';
 import { PAYMENT_ORDER_FAILED, PAYMENT_ORDER_PLACED, WIPAY_REDIRECT_NOTE } from '../../widgets/domain/messages.js';
 import { parseOrderPayload } from '../orders/price-order.js';
 import {
-  PAID,
-  PAYMENT_FAILED,
   findByIdempotencyKey,
   idempotencyKey,
   isUniqueViolation,
@@ -183,7 +182,7 @@ async function recordSuccess(
       const paid = await tx.query(
         `UPDATE orders SET status = $2, paid_at = $3, wipay_transaction_id = $4, is_wipay_payment_pending = 0
           WHERE order_no = $1 AND paid_at IS NULL RETURNING order_no`,
-        [orderNo, PAID, now, transactionId],
+        [orderNo, OrderStatus.Paid, now, transactionId],
       );
       if (paid.length === 0) return 'alreadyPaid';
       await enqueueConfirmation(tx, orderNo);
@@ -218,7 +217,7 @@ async function recordFailure(ctx: AppContext, attempt: AttemptRow, status: 'fail
       `UPDATE wipay_attempts SET status = $2, message = $3, completed_at = $4 WHERE attempt_id = $1 AND status <> 'success' RETURNING attempt_id`,
       [attempt.attempt_id, status, message, ctx.now().toISOString()],
     );
-    if (changed.length) await tx.query('UPDATE orders SET status = $2 WHERE order_no = $1 AND paid_at IS NULL', [orderNo, PAYMENT_FAILED]);
+    if (changed.length) await tx.query('UPDATE orders SET status = $2 WHERE order_no = $1 AND paid_at IS NULL', [orderNo, OrderStatus.PaymentFailed]);
   });
   return reply.send({ success: false, status, msg: PAYMENT_ORDER_FAILED, OrderNo: orderNo, GatewayMessage: message });
 }

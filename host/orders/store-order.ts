@@ -6,7 +6,6 @@ import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import type { OrderInput } from '../../widgets/domain/validation.js';
 import {
-  DEFAULT_ORDER_STATUS,
   DEFAULT_SHOP_NO,
   DEFAULT_STORE_NO,
   ONLINE_STORE_NAME,
@@ -14,17 +13,13 @@ import {
   PAYMENT_METHOD_NAMES,
 } from '../../widgets/domain/constants.js';
 import { PaymentMethod, type OrderDetail } from '../../widgets/domain/types.js';
-import { OrderStatus } from '../../widgets/domain/order-status.js';
+import { initialStatus } from '../../widgets/domain/order-status.js';
+import { trinidadDate } from '../../widgets/domain/dates.js';
 import { ApiError } from '../http/errors.js';
 import type { TokenCustomer } from '../auth/tokens.js';
 import { ORDER_CONFIRMATION } from '../mail/kinds.js';
 import type { PricedOrder } from './price-order.js';
 import { newClaimToken } from './claims.js';
-
-// The statuses a stored order starts in or a card payment moves it to, from the order state machine.
-export const AWAITING_PAYMENT = OrderStatus.AwaitingPayment;
-export const PAID = OrderStatus.Paid;
-export const PAYMENT_FAILED = OrderStatus.PaymentFailed;
 
 /** 1-100 characters of letters, digits, '_', '-' and ':'. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:-]{1,100}$/;
@@ -130,7 +125,7 @@ async function insertOrder(
     shop?.ShopName ?? '',
     order.Source === OrderSource.QuickOrder ? OrderSource.QuickOrder : OrderSource.Checkout,
     order.IsFromSocialAd === 1,
-    wipay ? AWAITING_PAYMENT : DEFAULT_ORDER_STATUS,
+    initialStatus(order.PMNo),
     wipay ? 1 : 0,
     wipay ? 1 : 0,
     trinidadDate(now),
@@ -287,13 +282,6 @@ function clean(value: string | undefined, max: number): string {
 /** Exact decimal text for a numeric(12,2) column. */
 function cents(amount: number): string {
   return amount.toFixed(2);
-}
-
-const trinidadDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Port_of_Spain', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The shop's calendar day (Trinidad and Tobago, UTC-4 all year) as yyyy-mm-dd. */
-export function trinidadDate(date: Date): string {
-  return trinidadDay.format(date);
 }
 
 function isoDate(value: string | undefined): string | null {

@@ -3,6 +3,7 @@ import { sendCompressed } from '../http/compress.js';
 import { catalogueResolver, pageOrigin, withRenderedWidgets } from './ssr/page-render.js';
 import type { AppContext } from '../context.js';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import { StorageKey } from '../../widgets/domain/constants.js';
 import { html, type Html } from './html.js';
 import { renderPage, type Page } from './shell.js';
 import { HOME_LCP_IMAGE, homeBody } from './home.js';
@@ -67,7 +68,7 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
     simple(title, `${title} at ${SHOP_INFO.name}.`, (_p, q) => html`<trini-account-page view="${view}" order-no="${intParam(q.OrderNo)}"></trini-account-page>`, true),
   ]),
   [['/wipay'], simple('Payment', 'Processing your card payment.', () => html`<trini-payment-return></trini-payment-return>`, true)],
-  [['/usewipay'], (_p, _q, _ctx, nonce) => ({ title: 'Card payments', description: 'Turning on card payments.', path: '', noIndex: true, body: html`<p>Turning on card payments…</p><script nonce="${nonce}">try{localStorage.setItem('ew',/[?&]off\b/.test(location.search)?'off':String(Date.now()))}catch(e){}location.replace('/home')</script>` })],
+  [['/usewipay'], (_p, _q, _ctx, nonce) => ({ title: 'Card payments', description: 'Turning on card payments.', path: '', noIndex: true, body: html`<p>Turning on card payments…</p><script nonce="${nonce}">try{localStorage.setItem('${StorageKey.wipayFlag}',/[?&]off\b/.test(location.search)?'off':String(Date.now()))}catch(e){}location.replace('/home')</script>` })],
   // An unknown product is the 404 page (with its way back), not a form that can never be sent.
   [['/fborder/:ProductNo', '/fborder/:ProductNo/:ShopNo'], (p, q, ctx, nonce) => intParam(p.ProductNo) && ctx.catalog.product(Number(p.ProductNo)) ? quickOrderPage(p, q, ctx, nonce) : null],
   [['/store', '/store/:id'], simple('Store', 'Store administration (kept in this browser).', (p) => html`<trini-store-admin view="form" store-no="${intParam(p.id)}"></trini-store-admin>`, true)],

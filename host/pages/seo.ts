@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Category, Product } from '../../widgets/domain/types.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../../widgets/domain/html-escape.js';
 import { catalogData } from './catalog-data.js';
 import { STATIC_PAGES } from './static-pages.js';
 
