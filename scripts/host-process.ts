@@ -45,7 +45,9 @@ export async function spawnHost(opts: { dataDir: string; databaseUrl?: string; e
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'host/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // HOST_PROF=dir: the host writes a V8 CPU profile (.cpuprofile) into dir when it stops.
+  const prof = process.env.HOST_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.HOST_PROF] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'host/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
