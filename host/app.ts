@@ -15,6 +15,8 @@ import { registerApi } from './api/index.js';
 import { createCatalog } from './catalog/snapshot.js';
 import { createMailer } from './mail/mailer.js';
 import { startOutbox, type Outbox } from './mail/outbox.js';
+import { OrderWriter } from './orders/order-writer.js';
+import { insertOrders } from './orders/insert-orders.js';
 import { pagesPlugin, notFoundPage, sendPage } from './pages/routes.js';
 
 export type { AppContext } from './context.js';
@@ -34,8 +36,8 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, db, overrides = {} }: BuildOptions): Promise<FastifyInstance> {
-  const orders = createOrderGate(config);
-  const shed = shedBeforeRouting(orders.gate, config);
+  const orderGate = createOrderGate(config);
+  const shed = shedBeforeRouting(orderGate.gate, config);
   const app = Fastify({
     ...loggerOptions(config.logLevel),
     // Orders past capacity are refused before routing (host/http/load-shedding.ts).
@@ -48,8 +50,8 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   });
   await registerSecurity(app, config);
   await registerHeaders(app, config);
-  app.addHook('onClose', async () => orders.stop());
-  await registerLoadShedding(app, config, orders.gate);
+  app.addHook('onClose', async () => orderGate.stop());
+  await registerLoadShedding(app, config, orderGate.gate);
   await registerBodyLimit(app);
   await registerStatic(app, config);
   const catalog = await createCatalog(db);
@@ -57,7 +59,9 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   const outbox = startOutbox({ db, mailer, catalog, publicUrl: config.publicUrl, log: app.log, soleUser: db.kind === 'pglite', leaseSeconds: config.mailClaimSeconds });
   app.addHook('onClose', () => outbox.close());
   outboxes.set(app, outbox);
-  const ctx: AppContext = { config, db, catalog, mailer, outbox, now: overrides.now ?? (() => new Date()) };
+  // The embedded database runs one statement at a time; PostgreSQL's pool takes a few at once.
+  const orders = new OrderWriter((rows) => insertOrders(db, catalog, rows), db.kind === 'postgres' ? 4 : 1);
+  const ctx: AppContext = { config, db, catalog, mailer, outbox, orders, now: overrides.now ?? (() => new Date()) };
   registerErrorHandling(app, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
   await registerRateLimits(app);
   await registerApi(app, ctx);

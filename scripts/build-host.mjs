@@ -14,7 +14,13 @@ const OUT = 'dist/host';
 
 await rm(OUT, { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'host/server.ts', seed: 'host/db/seed/cli.ts', staff: 'host/admin/staff-cli.ts' },
+  entryPoints: {
+    server: 'host/server.ts',
+    seed: 'host/db/seed/cli.ts',
+    staff: 'host/admin/staff-cli.ts',
+    // The embedded database's thread (host/db/pglite.ts starts ./pglite-worker.js beside the bundle).
+    'pglite-worker': 'host/db/pglite-worker.ts',
+  },
   outdir: OUT,
   bundle: true,
   splitting: true, // the three entries share one copy of the code they have in common

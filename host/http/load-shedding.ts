@@ -40,9 +40,10 @@ const NEVER_SATURATED: LoopLoad = { saturated: () => false, busy: () => false, w
  * Admission for one class of requests: at most `limit` in progress, none while the oldest has waited too long,
  * and a budget per sampling window that shrinks while the process is saturated and grows back when it is not.
  *
- * The budget is needed because with the embedded database an order's queries run on this event loop and barely
- * yield: one order is stored start to finish within one turn of the loop, so the number in progress stays near
- * one however far behind the host is, and a limit on it alone never refuses anything. Saturation is what shows
+ * The budget is needed because the number in progress does not always show a backlog: when an order's work is
+ * short and barely yields (in-process database work, say), one order is done within one turn of the loop, so
+ * the number in progress stays near one however far behind the host is, and the requests wait unread in their
+ * sockets instead, where no limit sees them. Saturation of the event loop is what shows
  * that the host has fallen behind. After a saturated window the budget is SATURATED_BUDGET_SHARE of what that
  * window admitted (never below SATURATION_FLOOR); after one with room to spare it doubles; after one that was
  * busy without requests waiting (one client sending orders back to back) it stays as it is. Growing back step by

@@ -16,20 +16,27 @@ import {
   string,
   type,
   validate,
+  Struct,
   type Infer,
-  type Struct,
   type StructError,
 } from 'superstruct';
 import { DEFAULT_COUNTRY_NO, DEFAULT_PAYMENT_METHOD, MAX_LINE_QUANTITY } from './constants.js';
 
-const nullish = define<null | undefined>('nullish', (value) => value === null || value === undefined);
+/**
+ * superstruct's coerce(struct, condition, ...) with a null-or-undefined condition, without its cost: coerce tests
+ * the condition by a full validation, which builds an error object (with a stack trace) for every field that is
+ * not null, about twenty per order.
+ */
+function whenNullish<T, S>(struct: Struct<T, S>, replacement: () => unknown): Struct<T, S> {
+  return new Struct({ ...struct, coercer: (value, ctx) => struct.coercer(value === null || value === undefined ? replacement() : value, ctx) });
+}
 
 function text(): Struct<string, null> {
-  return coerce(string(), nullish, () => '');
+  return whenNullish(string(), () => '');
 }
 
 function optionalOf<T, S>(struct: Struct<T, S>): Struct<T | undefined, S> {
-  return coerce(optional(struct), nullish, () => undefined);
+  return whenNullish(optional(struct), () => undefined);
 }
 
 // Custom structs word their own failures starting with 'must', which describeStructError prefixes with the path.
@@ -74,7 +81,7 @@ export const OrderProductStruct = type({
 
 export const OrderStruct = type({
   PMNo: defaulted(oneOf([1, 2, 3]), DEFAULT_PAYMENT_METHOD),
-  OrderProductList: coerce(array(OrderProductStruct), nullish, () => []),
+  OrderProductList: whenNullish(array(OrderProductStruct), () => []),
   Remarks: optionalOf(string()),
   CountryNo: optionalOf(positiveWhole()),
   IsPickup: defaulted(oneOf([0, 1]), 0),
@@ -107,7 +114,7 @@ export const ReviewStruct = type({
   CustomerName: text(),
   ReviewTitle: text(),
   Comments: text(),
-  Rating: coerce(number(), nullish, () => 0), // range checked by reviewMessage
+  Rating: whenNullish(number(), () => 0), // range checked by reviewMessage
 });
 
 export const RegistrationStruct = type({
