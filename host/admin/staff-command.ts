@@ -33,7 +33,7 @@ export async function runStaffCommand(argv: string[], env: NodeJS.ProcessEnv, ou
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${resolve(config.dataDir, 'pgdata')}`;
   const unlock = config.databaseUrl ? () => undefined : await lockEmbeddedDatabase(config.dataDir);
   process.once('exit', unlock);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, thread: false });
   try {
     out(`Database: ${where}`);
     if (command === 'add') {

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${resolve(config.dataDir, 'pgdata')}`;
   const unlock = config.databaseUrl ? () => undefined : await lockEmbeddedDatabase(config.dataDir);
   process.once('exit', unlock);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, thread: false });
   try {
     const mediaDir = resolve(join(config.dataDir, 'media'));
     const result = await seedDatabase(db, { mediaDir, rasterCacheDir: config.rasterCacheDir });

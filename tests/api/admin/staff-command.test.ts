@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOf, runStaffCommand } from '../../../host/admin/staff-command.js';
-import { openPglite } from '../../../host/db/pglite.js';
+import { openPgliteInProcess } from '../../../host/db/pglite-in-process.js';
 import { verifyPassword } from '../../../host/auth/passwords.js';
 
 let dir: string;
@@ -51,7 +51,7 @@ describe('npm run staff', () => {
       ['#1', '7000001', 'Ann', 'active'],
       ['#2', '7000002', 'Bo', 'disabled'],
     ]);
-    const db = await openPglite(join(dir, 'pgdata'));
+    const db = await openPgliteInProcess(join(dir, 'pgdata'));
     try {
       const rows = await db.query<{ password_hash: string }>('SELECT password_hash FROM staff ORDER BY staff_no');
       expect(rows[0].password_hash).toMatch(/^scrypt\$/);

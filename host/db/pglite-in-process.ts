@@ -1,0 +1,27 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, Row } from './db.js';
+
+// Embedded PostgreSQL on the calling thread, for short-lived commands (npm run staff, npm run seed): a database
+// thread (pglite.ts) pays off under load, but costs every opening a few seconds more (the thread loads and
+// compiles PGlite's WebAssembly again).
+
+/** Embedded PostgreSQL on this thread. dataDir undefined = in memory. */
+export async function openPgliteInProcess(dataDir?: string): Promise<Db> {
+  const pg = await PGlite.create(dataDir);
+  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+    async query<T extends Row>(sql: string, params: unknown[] = []) {
+      const res = await q.query<T>(sql, params);
+      return res.rows;
+    },
+  });
+  const root = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: root.query,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+  };
+}
