@@ -1,0 +1,34 @@
+// @ts-check
+// Lint: the JavaScript and typescript-eslint recommended rules (syntax only, no type information, so a run
+// over the whole tree takes seconds), React's rules of hooks and jsx-a11y for the widgets.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  // Build output, local databases and test artefacts (node_modules is ignored by default).
+  globalIgnores(['dist/', 'data/', '.data-test/', 'test-results/', 'screenshots/', 'coverage/', '.scratch-seed/', '**/*.generated.*']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // `_name` marks a parameter kept for its position (a callback's signature) or a rest sibling left out on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['widgets/**/*.{ts,tsx}', 'tests/widgets/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // Plain JavaScript: the demo pages run in the browser, the build scripts in Node.
+  { files: ['demo/**/*.js'], languageOptions: { globals: globals.browser } },
+  { files: ['**/*.mjs', 'eslint.config.js'], languageOptions: { globals: globals.node } },
+);
