@@ -22,6 +22,9 @@ export default defineConfig(
   {
     files: ['widgets/**/*.{ts,tsx}', 'tests/widgets/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    // The two classic rules only: the plugin's recommended set adds React Compiler rules (set-state-in-effect,
+    // refs) for code the compiler optimises; these widgets run on React 18 without it, and their data hooks
+    // set a loading state in the effect that starts a load on purpose.
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
