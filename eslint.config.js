@@ -31,6 +31,30 @@ export default defineConfig(
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // The base styles set `list-style: none` on every list, and Safari's VoiceOver then stops announcing a list;
+      // the explicit role="list" puts the semantics back.
+      'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
+      // The recommended options, plus a click on a modal <dialog>: a click on the dialog itself is on its backdrop and
+      // closes it, and keyboard users close it with Escape (the dialog's own cancel).
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        {
+          handlers: ['onClick', 'onError', 'onLoad', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'],
+          alert: ['onKeyUp', 'onKeyDown', 'onKeyPress'],
+          body: ['onError', 'onLoad'],
+          dialog: ['onKeyUp', 'onKeyDown', 'onKeyPress', 'onClick'],
+          iframe: ['onError', 'onLoad'],
+          img: ['onError', 'onLoad'],
+        },
+      ],
+      // Product videos come from the catalogue's VideoFileName alone: the store API has no caption files for a
+      // <track> to point at. Captions need that data first (a gap to close in the catalogue, not in the markup).
+      'jsx-a11y/media-has-caption': 'off',
+    },
+  },
   // Plain JavaScript: the demo pages run in the browser, the build scripts in Node.
   { files: ['demo/**/*.js'], languageOptions: { globals: globals.browser } },
   { files: ['**/*.mjs', 'eslint.config.js'], languageOptions: { globals: globals.node } },
