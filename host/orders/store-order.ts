@@ -8,7 +8,6 @@ import type { Queryable } from '../db/db.js';
 import type { OrderInput } from '../../widgets/domain/validation.js';
 import { PAYMENT_METHOD_NAMES } from '../../widgets/domain/constants.js';
 import type { OrderDetail } from '../../widgets/domain/types.js';
-import { OrderStatus } from '../../widgets/domain/order-status.js';
 import { ApiError } from '../http/errors.js';
 import type { TokenCustomer } from '../auth/tokens.js';
 import type { PricedOrder } from './price-order.js';

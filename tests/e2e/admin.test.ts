@@ -21,9 +21,13 @@ withShop((h, b) => {
   browser = b;
 });
 
-async function api(path: string, body: unknown): Promise<Record<string, any>> {
+/** A JSON answer. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely, field by field, and each read is asserted
+type Json = Record<string, any>;
+
+async function api(path: string, body: unknown): Promise<Json> {
   const res = await fetch(`${host.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json()) as Record<string, any>;
+  const json = (await res.json()) as Json;
   if (!res.ok) throw new Error(`${path}: ${res.status} ${json.msg}`);
   return json;
 }

@@ -148,6 +148,18 @@ describe('<trini-product-detail> facts', () => {
     expect($(el, '.copy-status').textContent).toBe('Link copied');
   });
 
+  it('copy without clipboard access: shows the link to copy by hand, focused', async () => {
+    const el = await mountDetail(12);
+    const writeText = vi.fn(async () => {
+      throw new DOMException('denied', 'NotAllowedError');
+    });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await click($(el, '.share-link.copy'));
+    const fallback = (await waitFor(el, '.copy-fallback')) as HTMLInputElement;
+    expect(fallback.value).toBe(`${location.origin}/productdetails/12`);
+    expect(shadow(el).activeElement).toBe(fallback);
+  });
+
   it('nests the three recommendation grids', async () => {
     const el = await mountDetail(12);
     const grids = $$(el, 'trini-product-grid');

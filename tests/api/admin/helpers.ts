@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { addStaff } from '../../../host/admin/staff.js';
 
+/** A JSON answer. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely, field by field, and each read is asserted
 export type Json = Record<string, any>;
 
 export interface AdminTest {

@@ -10,6 +10,7 @@ export interface FakeRequest {
   path: string;
   query: URLSearchParams;
   headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the request body as JSON, read loosely by each test's answer
   body: any;
 }
 

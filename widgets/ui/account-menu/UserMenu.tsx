@@ -21,6 +21,7 @@ export function UserMenu({ name }: { name: string }) {
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the menu's own button and links bubbles up to close it
     <div
       ref={wrapper}
       className="user-menu"

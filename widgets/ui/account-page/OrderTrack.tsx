@@ -9,6 +9,7 @@ import { isMobileNumber } from '../../domain/validation.js';
 import { PHONE_INVALID } from '../../domain/messages.js';
 import { MOBILE_LENGTH } from '../../domain/constants.js';
 import { $session } from '../../state/session.js';
+import { useLatest } from '../shared/use-latest.js';
 import { Field, FormMessage } from './Field.js';
 import { TrackSteps } from './TrackSteps.js';
 import { trackProgress } from '../../domain/order-status.js';
@@ -52,12 +53,13 @@ export function OrderTrack({ orderNo }: { orderNo: number | undefined }) {
   };
 
   const autoTracked = useRef(false);
+  const latestTrack = useLatest(track);
+  // Once, on arrival with both known.
   useEffect(() => {
     if (autoTracked.current || !orderNo || !isMobileNumber(mobile)) return;
     autoTracked.current = true;
-    void track();
-    // Once, on arrival with both known.
-  }, [orderNo, mobile]);
+    void latestTrack.current();
+  }, [orderNo, mobile, latestTrack]);
 
   const progress = order ? trackProgress(order.Status, order.IsPickup === 1) : null;
   return (

@@ -24,7 +24,8 @@ export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, d
       },
     );
     return () => controller.abort();
-    // `load` is a new function every render; `deps` say when what it loads changes.
+    // `load` is a new function every render; `deps` say when what it loads changes (the caller's list, like useEffect's).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps stand for `load`, which the rule cannot see through
   }, [...deps, attempt, !!load]);
   return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }

@@ -38,6 +38,8 @@ export function useAdminLoad<T>(load: () => Promise<T>, deps: readonly unknown[]
     return () => {
       live = false;
     };
+    // `load` is a new function every render; `deps` say when what it loads changes (the caller's list, like useEffect's).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps stand for `load`, which the rule cannot see through
   }, [...deps, attempt]);
   return { state, reload: useCallback(() => setAttempt((n) => n + 1), []) };
 }

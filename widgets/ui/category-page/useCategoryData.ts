@@ -34,7 +34,8 @@ function usePart<T>(load: ((signal: AbortSignal) => Promise<T>) | null, what: st
       },
     );
     return () => controller.abort();
-    // `load` is a new function every render; `deps` say when what it loads changes.
+    // `load` is a new function every render; `deps` say when what it loads changes (the caller's list, like useEffect's).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps stand for `load` and `what`, which the rule cannot see through
   }, [...deps, attempt, !!load]);
   return { part, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, type Session } from '../../state/session.js';
+import { useLatest } from '../shared/use-latest.js';
 import { localMobile } from './order-payload.js';
 
 export interface SessionDetails {
@@ -19,9 +20,10 @@ export function sessionDetails(session: Session): SessionDetails {
 export function useSessionPrefill(fill: (details: SessionDetails) => void): Session {
   const session = useStore($session);
   const token = session.loggedIn ? session.token : null;
+  const latestFill = useLatest(fill);
+  // Only a new token refills: the shopper may edit the filled values afterwards.
   useEffect(() => {
-    if (token) fill(sessionDetails($session.get()));
-    // Only a new token refills: the shopper may edit the filled values afterwards.
-  }, [token]);
+    if (token) latestFill.current(sessionDetails($session.get()));
+  }, [token, latestFill]);
   return session;
 }

@@ -66,7 +66,12 @@ export function ProductDetail({ productNo }: ProductDetailProps) {
 function ProductView({ product, reloadReviews }: { product: Product; reloadReviews: () => Promise<boolean> }) {
   const options = product.ProductSKUList ?? [];
   const [selected, setSelected] = useState<ProductSku | null>(options.length === 1 ? options[0] : null);
-  const media = useMemo(() => mediaItems(product), [product.VideoFileName, product.ImageFilePath, product.ProductImageList]);
+  // Only the media fields: a reviews reload replaces the product object but must keep the media choice.
+  const { VideoFileName, ImageFilePath, ImageFilePathThumbnail, ProductImageList } = product;
+  const media = useMemo(
+    () => mediaItems({ VideoFileName, ImageFilePath, ImageFilePathThumbnail, ProductImageList }),
+    [VideoFileName, ImageFilePath, ImageFilePathThumbnail, ProductImageList],
+  );
   const reviews = product.ProductReviewList ?? [];
 
   return (

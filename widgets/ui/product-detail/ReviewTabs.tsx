@@ -55,6 +55,7 @@ export function ReviewTabs({ productNo, reviews, reloadReviews }: Props) {
       aria-controls={`panel-${id}`}
       tabIndex={tab === id ? 0 : -1}
       onClick={() => select(id)}
+      onKeyDown={onKeyDown}
     >
       {text}
     </button>
@@ -62,7 +63,7 @@ export function ReviewTabs({ productNo, reviews, reloadReviews }: Props) {
 
   return (
     <section className="reviews" part="reviews" aria-label="Reviews">
-      <div className="tabs" role="tablist" aria-label="Reviews" onKeyDown={onKeyDown}>
+      <div className="tabs" role="tablist" aria-label="Reviews">
         {tabButton('write', WRITE_REVIEW_TAB)}
         {tabButton('reviews', `Product Reviews (${reviews.length})`)}
       </div>

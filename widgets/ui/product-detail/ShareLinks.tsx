@@ -19,6 +19,11 @@ export function ShareLinks({ productNo, productName }: { productNo: number; prod
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Focus moves to the fallback only in answer to the shopper's Copy click, so they can copy the link by hand.
+  const fallback = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (copied === 'failed') fallback.current?.focus();
+  }, [copied]);
 
   const copy = async () => {
     try {
@@ -66,7 +71,7 @@ export function ShareLinks({ productNo, productName }: { productNo: number; prod
       <span className="copy-status" role="status">
         {copied === 'yes' && LINK_COPIED}
       </span>
-      {copied === 'failed' && <input className="copy-fallback" readOnly value={url} aria-label="Product link" onFocus={(e) => e.currentTarget.select()} autoFocus />}
+      {copied === 'failed' && <input ref={fallback} className="copy-fallback" readOnly value={url} aria-label="Product link" onFocus={(e) => e.currentTarget.select()} />}
     </div>
   );
 }

@@ -32,7 +32,7 @@ export function useProduct(productNo: number | undefined) {
       console.error('[trini-product-detail] reviews reload failed', error);
       return false;
     }
-  }, [productNo]);
+  }, [productNo, setState]);
 
   return { state, retry, reloadReviews };
 }

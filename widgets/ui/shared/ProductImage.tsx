@@ -21,13 +21,13 @@ const FALLBACK_WIDTH: Record<keyof typeof IMAGE_SIZES, RasterWidth> = { card: 40
 
 export function ProductImage({ path, alt, place, className, width, height, loading, decoding, onError }: ProductImageProps) {
   const stem = rasterStem(path);
-  const common = { alt, className, width, height, loading, decoding, onError };
-  if (!stem) return <img src={mediaUrl(path)} {...common} />;
+  const common = { className, width, height, loading, decoding, onError };
+  if (!stem) return <img src={mediaUrl(path)} alt={alt} {...common} />;
   const sizes = IMAGE_SIZES[place];
   return (
     <picture>
       <source type="image/webp" srcSet={rasterSrcset(stem, 'webp', mediaUrl)} sizes={sizes} />
-      <img src={mediaUrl(rasterPath(stem, FALLBACK_WIDTH[place], 'jpeg'))} srcSet={rasterSrcset(stem, 'jpeg', mediaUrl)} sizes={sizes} {...common} />
+      <img src={mediaUrl(rasterPath(stem, FALLBACK_WIDTH[place], 'jpeg'))} srcSet={rasterSrcset(stem, 'jpeg', mediaUrl)} sizes={sizes} alt={alt} {...common} />
     </picture>
   );
 }
