@@ -209,7 +209,6 @@ export const WIDGETS = [
     summary: 'The order-placed message of /success.',
     attributes: [],
     events: ['trini-error'],
-    onDemand: 'It goes to the home page after 3 seconds.',
   },
   {
     tag: 'trini-payment-return',

@@ -396,7 +396,7 @@ const TOKEN_TEXT: Record<string, string> = {
   '--trini-radius': 'Corner radius of cards and panels.',
   '--trini-radius-small': 'Corner radius of buttons and inputs.',
   '--trini-shadow': 'Shadow of cards, panels and snack bars.',
-  '--trini-focus': 'Focus ring (a box-shadow).',
+  '--trini-focus-color': 'Colour of the focus ring (a 3px outline 2px outside the control).',
   '--trini-toast-bg': 'Snack bar background.',
   '--trini-toast-text': 'Snack bar text.',
 };

@@ -37,7 +37,7 @@ export function productPage(product: Product, publicUrl: string): Page {
           ? { '@type': 'AggregateRating', ratingValue: product.Rating, reviewCount: product.ReviewCount }
           : undefined,
     },
-    body: html`<nav class="breadcrumb"><a href="/home">Home</a> / <a href="/csearch/${encodeURIComponent(product.ProductCategoryName)}">${product.ProductCategoryName}</a> / ${product.ProductName}</nav>
+    body: html`<nav class="breadcrumb" aria-label="Breadcrumb"><a href="/home">Home</a> / <a href="/csearch/${encodeURIComponent(product.ProductCategoryName)}">${product.ProductCategoryName}</a> / ${product.ProductName}</nav>
 <trini-product-detail product-no="${product.ProductNo}"></trini-product-detail>`,
   };
 }

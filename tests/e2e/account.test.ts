@@ -43,7 +43,7 @@ describe('customer account', () => {
     await form.waitFor({ timeout: WAIT });
     // §5: the first missing field is named
     await form.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => form.locator('.form-error').textContent(), { timeout: WAIT }).toBe('CustomerMobile is required.');
+    await expect.poll(() => form.locator('.form-error').textContent(), { timeout: WAIT }).toBe('Mobile is required.');
     await form.getByLabel('Mobile', { exact: true }).fill(CUSTOMER.mobile);
     await form.getByLabel('Name', { exact: true }).fill(CUSTOMER.name);
     await form.getByLabel('Email (optional)').fill(CUSTOMER.email);

@@ -11,6 +11,8 @@ import { priceSummary } from '../../domain/price-summary.js';
 import { CART_EMPTY, SAVED_FOR_LATER } from '../../domain/messages.js';
 import { links } from '../../runtime/links.js';
 import { deepActiveElement, restoreFocus } from './focus.js';
+import { removedText } from '../../domain/cart-announcements.js';
+import { announce } from '../../state/announcer.js';
 import { PanelLine } from './PanelLine.js';
 import { CloseIcon } from '../icons.js';
 import { BagIcon } from './icons.js';
@@ -65,7 +67,9 @@ export function CartPanel() {
   };
 
   const onRemove = (productNo: number, index: number) => {
+    const name = $cart.get().ItemList.find((l) => l.ProductNo === productNo)?.ProductName;
     remove(productNo);
+    if (name) announce(removedText(name, $cart.get()));
     // Keep keyboard users in the list: focus the next remove button, or the close button.
     queueMicrotask(() => {
       const buttons = dialog.current?.querySelectorAll<HTMLButtonElement>('.remove');
