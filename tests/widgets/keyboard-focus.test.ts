@@ -16,6 +16,8 @@ const cream = product({ ProductNo: 1, ProductName: 'Aloe Body Cream', SalesPrice
 beforeAll(loadWidgetsSameOrigin);
 beforeEach(async () => {
   await resetPage();
+  const { $announcement } = await import('../../widgets/state/announcer.js');
+  $announcement.set({ id: 0, text: '' }); // the last test's message
   installFakeStore([cream]);
 });
 afterEach(() => vi.unstubAllGlobals());
