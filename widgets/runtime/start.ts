@@ -42,7 +42,12 @@ export function ensureToastHost(): HTMLElement | null {
 }
 
 export function startRuntime(): void {
-  if (started || typeof document === 'undefined') return;
+  if (typeof document === 'undefined') return;
+  // Every mount makes sure the live region is there: a page (or a framework) may have replaced <body>.
+  if (started) {
+    ensureToastHost();
+    return;
+  }
   started = true;
   ensureToastHost();
   // (A test or a page may remove it: it comes back with the next message.)
