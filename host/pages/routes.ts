@@ -63,7 +63,7 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
     [path],
     simple(title, `${title} at ${SHOP_INFO.name}.`, (_p, q) => html`<trini-account-page view="${view}" order-no="${intParam(q.OrderNo)}"></trini-account-page>`, true),
   ]),
-  [['/wipay'], simple('Payment', 'Processing your card payment.', () => html`<trini-payment-return></trini-payment-return>`, true)],
+  [['/wipay'], simple('Payment', 'Processing your card payment.', () => html`<h1 class="visually-hidden">Card payment</h1><trini-payment-return></trini-payment-return>`, true)],
   [['/usewipay'], (_p, _q, _ctx, nonce) => ({ title: 'Card payments', description: 'Turning on card payments.', path: '', noIndex: true, body: html`<p>Turning on card payments…</p><script nonce="${nonce}">try{localStorage.setItem('ew',/[?&]off\b/.test(location.search)?'off':String(Date.now()))}catch(e){}location.replace('/home')</script>` })],
   // An unknown product is the 404 page (with its way back), not a form that can never be sent.
   [['/fborder/:ProductNo', '/fborder/:ProductNo/:ShopNo'], (p, q, ctx, nonce) => intParam(p.ProductNo) && ctx.catalog.product(Number(p.ProductNo)) ? quickOrderPage(p, q, ctx, nonce) : null],
