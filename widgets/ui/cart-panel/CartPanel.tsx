@@ -94,14 +94,15 @@ export function CartPanel() {
       }}
     >
       <div className="panel-inner">
-        <header className="panel-header" part="header">
+        {/* Not <header>/<footer>: in a dialog those would be a second banner and contentinfo of the page. */}
+        <div className="panel-header" part="header">
           <h2 id="cart-panel-title" className="title">
             Shopping Cart <span className="count">({count} {count === 1 ? 'item' : 'items'})</span>
           </h2>
           <button ref={closeButton} type="button" className="ghost close" part="close-button" aria-label="Close cart" onClick={closeCartPanel}>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         {count === 0 ? (
           <div className="empty" part="empty">
             <BagIcon className="empty-icon" />
@@ -118,7 +119,7 @@ export function CartPanel() {
                 <PanelLine key={lineKey(line)} line={line} onRemove={() => onRemove(line.ProductNo, i)} />
               ))}
             </ul>
-            <footer className="panel-footer">
+            <div className="panel-footer">
               <p className="total" part="total">
                 <span>Item total</span>
                 <span className="price">{formatTT(summary.itemTotal)}</span>
@@ -139,7 +140,7 @@ export function CartPanel() {
                   Checkout
                 </a>
               </div>
-            </footer>
+            </div>
           </>
         )}
       </div>
