@@ -47,6 +47,6 @@ export const PRESETS = [
     values: { view: 'orders' },
     onDemand: 'It loads the back office code, which no shopper page loads; signing in needs a staff account (npm run staff).',
   },
-  { tag: 'trini-order-success', title: 'Order success', onDemand: 'It goes to the home page after 3 seconds.' },
+  { tag: 'trini-order-success', title: 'Order success' },
   { tag: 'trini-payment-return', title: 'Payment return', onDemand: 'It posts this page\u2019s query string to the store as a card-payment return.' },
 ];

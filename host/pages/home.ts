@@ -50,7 +50,7 @@ export function homeBody(): Html {
       (t) => html`<figure class="testimonial">
       <img src="${t.image}" alt="" width="64" height="64">
       <blockquote>${t.review}</blockquote>
-      <figcaption><strong>${t.name}</strong><br><span>${t.about}</span><br><span class="stars" aria-label="Rated ${t.rating} out of 5">${'★'.repeat(t.rating)}${'☆'.repeat(STAR_COUNT - t.rating)}</span></figcaption>
+      <figcaption><strong>${t.name}</strong><br><span>${t.about}</span><br><span class="stars" role="img" aria-label="Rated ${t.rating} out of 5">${'★'.repeat(t.rating)}${'☆'.repeat(STAR_COUNT - t.rating)}</span></figcaption>
     </figure>`,
     )}
   </trini-carousel>

@@ -21,7 +21,7 @@ export function productPage(product: Product, _publicUrl: string): Page {
     path,
     ogType: 'product',
     preloadImage: mainImagePreload(product.ImageFilePath),
-    body: html`<nav class="breadcrumb"><a href="/home">Home</a> / <a href="/csearch/${encodeURIComponent(product.ProductCategoryName)}">${product.ProductCategoryName}</a> / ${product.ProductName}</nav>
+    body: html`<nav class="breadcrumb" aria-label="Breadcrumb"><a href="/home">Home</a> / <a href="/csearch/${encodeURIComponent(product.ProductCategoryName)}">${product.ProductCategoryName}</a> / ${product.ProductName}</nav>
 <trini-product-detail product-no="${product.ProductNo}"></trini-product-detail>`,
   };
 }

@@ -28,7 +28,7 @@ const simple =
 
 const intParam = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? v : '');
 
-const quickOrderPage = simple('Create Order', 'Order in one step.', (p) => html`<trini-quick-order product-no="${intParam(p.ProductNo)}" shop-no="${intParam(p.ShopNo)}"></trini-quick-order>`, true);
+const quickOrderPage = simple('Create Order', 'Order in one step.', (p) => html`<h1 class="visually-hidden">Quick order</h1><trini-quick-order product-no="${intParam(p.ProductNo)}" shop-no="${intParam(p.ShopNo)}"></trini-quick-order>`, true);
 
 /** The route table of §2.1: every path is a server-rendered shell that places widgets. */
 const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
@@ -49,7 +49,7 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
     body: html`<h1>${p.CSearchText || 'All Products'}</h1><h2 class="visually-hidden">Products</h2><trini-product-grid mode="category-text" category-text="${p.CSearchText ?? ''}"></trini-product-grid>`,
   })],
   [['/category', '/category/:ProductCategoryNo'], simple('Category', 'Browse products by category.', (p) => html`<trini-category-page category-no="${intParam(p.ProductCategoryNo)}"></trini-category-page>`)],
-  [['/success'], simple('Order placed', 'Your order has been placed.', () => html`<trini-order-success></trini-order-success>`, true)],
+  [['/success'], simple('Order placed', 'Your order has been placed.', () => html`<h1 class="visually-hidden">Order placed</h1><trini-order-success></trini-order-success>`, true)],
   [['/login'], simple('Login', 'Log in to your account.', () => html`<h1 class="visually-hidden">Login</h1><trini-account-menu open="login" standalone></trini-account-menu>`, true)],
   [['/register'], simple('Register', 'Create an account.', () => html`<h1 class="visually-hidden">Register</h1><trini-account-menu open="register" standalone></trini-account-menu>`, true)],
   [['/placeorder', '/placeorder/:ProductNo'], simple('Place Order', 'Order a product.', (p) => html`<trini-place-order product-no="${intParam(p.ProductNo)}"></trini-place-order>`, true)],
@@ -67,7 +67,7 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
     [path],
     simple(title, `${title} at ${SHOP_INFO.name}.`, (_p, q) => html`<trini-account-page view="${view}" order-no="${intParam(q.OrderNo)}"></trini-account-page>`, true),
   ]),
-  [['/wipay'], simple('Payment', 'Processing your card payment.', () => html`<trini-payment-return></trini-payment-return>`, true)],
+  [['/wipay'], simple('Payment', 'Processing your card payment.', () => html`<h1 class="visually-hidden">Card payment</h1><trini-payment-return></trini-payment-return>`, true)],
   [['/usewipay'], (_p, _q, _ctx, nonce) => ({ title: 'Card payments', description: 'Turning on card payments.', path: '', noIndex: true, body: html`<p>Turning on card payments…</p><script nonce="${nonce}">try{localStorage.setItem('${StorageKey.wipayFlag}',/[?&]off\b/.test(location.search)?'off':String(Date.now()))}catch(e){}location.replace('/home')</script>` })],
   // An unknown product is the 404 page (with its way back), not a form that can never be sent.
   [['/fborder/:ProductNo', '/fborder/:ProductNo/:ShopNo'], (p, q, ctx, nonce) => intParam(p.ProductNo) && ctx.catalog.product(Number(p.ProductNo)) ? quickOrderPage(p, q, ctx, nonce) : null],

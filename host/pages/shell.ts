@@ -73,7 +73,7 @@ ${header()}
 ${footer()}
 <trini-cart-panel></trini-cart-panel>
 <trini-back-to-top></trini-back-to-top>
-<a class="chat-link" href="${chatLink()}" target="_blank" rel="noopener" aria-label="Chat with us on WhatsApp">${chatIcon}</a>
+<aside class="chat" aria-label="Chat"><a class="chat-link" href="${chatLink()}" target="_blank" rel="noopener" aria-label="Chat with us on WhatsApp">${chatIcon}</a></aside>
 </body>
 </html>`}\n`;
 }

@@ -26,7 +26,7 @@ export function staticPage(path: string, content: StaticContent): Page {
     title: content.title,
     description: content.description,
     path,
-    body: html`<nav class="breadcrumb"><a href="/home" aria-label="Home">&#8962; Home</a> / ${content.title}</nav>
+    body: html`<nav class="breadcrumb" aria-label="Breadcrumb"><a href="/home" aria-label="Home">&#8962; Home</a> / ${content.title}</nav>
 <article class="prose"><h1>${content.title}</h1>${content.body}</article>`,
   };
 }

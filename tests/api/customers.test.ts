@@ -76,12 +76,12 @@ describe('POST /api/customer/register', () => {
 
   it('gives every §5 registration message, in order', async () => {
     const steps: [Record<string, unknown>, string][] = [
-      [{}, 'CustomerMobile is required.'],
-      [{ Mobile1: '   ' }, 'CustomerMobile is required.'],
+      [{}, 'Mobile is required.'],
+      [{ Mobile1: '   ' }, 'Mobile is required.'],
       [{ Mobile1: '12345' }, 'Phone Number is invalid. Please enter 7 digits.'],
       [{ Mobile1: '76543210' }, 'Phone Number is invalid. Please enter 7 digits.'],
-      [{ Mobile1: '7654321' }, 'CustomerName is required.'],
-      [{ Mobile1: '7654321', CustomerName: 'x'.repeat(101) }, 'CustomerName must be at most 100 characters.'],
+      [{ Mobile1: '7654321' }, 'Name is required.'],
+      [{ Mobile1: '7654321', CustomerName: 'x'.repeat(101) }, 'Name must be at most 100 characters.'],
       [{ Mobile1: '7654321', CustomerName: 'Asha' }, 'Password is required.'],
       [{ Mobile1: '7654321', CustomerName: 'Asha', NewPassword: 'secret1' }, 'Confirm Password is required.'],
       [{ Mobile1: '7654321', CustomerName: 'Asha', NewPassword: 'secret1', ConfirmPassword: 'secret2' }, 'Passwords do not match.'],
@@ -336,9 +336,9 @@ describe('account endpoints', () => {
 
   it('UpdateAccount validates its fields', async () => {
     const cases: [unknown, string][] = [
-      [{ CustomerName: '  ' }, 'CustomerName is required.'],
-      [{}, 'CustomerName is required.'],
-      [{ CustomerName: 'x'.repeat(101) }, 'CustomerName must be at most 100 characters.'],
+      [{ CustomerName: '  ' }, 'Name is required.'],
+      [{}, 'Name is required.'],
+      [{ CustomerName: 'x'.repeat(101) }, 'Name must be at most 100 characters.'],
       [{ CustomerName: 'Ravi', EmailID: 'ravi@' }, 'Please enter a valid email address.'],
       [{ CustomerName: 'Ravi', Address: 'a'.repeat(501) }, 'Address must be at most 500 characters.'],
       [{ CustomerName: 42 }, 'CustomerName must be a string.'],

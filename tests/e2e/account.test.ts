@@ -43,7 +43,7 @@ describe('customer account', () => {
     await form.waitFor({ timeout: WAIT });
     // §5: the first missing field is named
     await form.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => form.locator('.form-error').textContent(), { timeout: WAIT }).toBe('CustomerMobile is required.');
+    await expect.poll(() => form.locator('.form-error').textContent(), { timeout: WAIT }).toBe('Mobile is required.');
     await form.getByLabel('Mobile', { exact: true }).fill(CUSTOMER.mobile);
     await form.getByLabel('Name', { exact: true }).fill(CUSTOMER.name);
     await form.getByLabel('Email (optional)').fill(CUSTOMER.email);
@@ -85,7 +85,7 @@ describe('customer account', () => {
     await visit(page, `${host.url}/cart/${PRODUCT}`);
     const line = page.locator('trini-cart li.cart-line');
     await line.getByRole('button', { name: /Increase quantity/ }).click({ timeout: WAIT });
-    await expect.poll(() => line.locator('output.qty').textContent(), { timeout: WAIT }).toBe('2');
+    await expect.poll(() => line.locator('[part="quantity"]').textContent(), { timeout: WAIT }).toBe('2');
     await visit(page, `${host.url}/checkout`);
     const checkout = page.locator('trini-checkout');
     const account = checkout.locator('[part="account-details"]');

@@ -91,8 +91,8 @@ describe('browse, cart and guest cash-on-delivery checkout', () => {
 
     const check = async (qShea: number, qLotion: number) => {
       const e = expected(qShea, qLotion);
-      await expect.poll(() => sheaLine.locator('output.qty').textContent(), { timeout: WAIT }).toBe(String(qShea));
-      await expect.poll(() => lotionLine.locator('output.qty').textContent(), { timeout: WAIT }).toBe(String(qLotion));
+      await expect.poll(() => sheaLine.locator('[part="quantity"]').textContent(), { timeout: WAIT }).toBe(String(qShea));
+      await expect.poll(() => lotionLine.locator('[part="quantity"]').textContent(), { timeout: WAIT }).toBe(String(qLotion));
       expect(await sheaLine.locator('.line-total .price').textContent()).toBe(formatTT(e.sheaTotal));
       expect(await lotionLine.locator('.line-total .price').textContent()).toBe(formatTT(e.lotionTotal));
       expect(await cart.locator('[part="order-total"]').textContent()).toBe(formatTT(e.itemTotal));

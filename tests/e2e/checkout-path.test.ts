@@ -28,7 +28,7 @@ async function twoBottlesAtCheckout(page: Page) {
   await visit(page, `${host.url}/cart/${PERFUME}`);
   const line = page.locator('trini-cart li.cart-line');
   await line.getByRole('button', { name: /Increase quantity/ }).click({ timeout: WAIT });
-  await expect.poll(() => line.locator('output.qty').textContent(), { timeout: WAIT }).toBe('2');
+  await expect.poll(() => line.locator('[part="quantity"]').textContent(), { timeout: WAIT }).toBe('2');
   await visit(page, `${host.url}/checkout`);
   return page.locator('trini-checkout');
 }

@@ -26,7 +26,7 @@ async function shopperAtCheckout(productNo: number, quantity: number, viewport: 
   await line.first().waitFor({ timeout: WAIT });
   for (let q = 1; q < quantity; q++) {
     await line.getByRole('button', { name: /Increase quantity/ }).click({ timeout: WAIT });
-    await expect.poll(() => line.locator('output.qty').textContent(), { timeout: WAIT }).toBe(String(q + 1));
+    await expect.poll(() => line.locator('[part="quantity"]').textContent(), { timeout: WAIT }).toBe(String(q + 1));
   }
   await visit(page, `${host.url}/checkout`);
   await page.locator('trini-checkout form').waitFor({ timeout: WAIT });

@@ -29,7 +29,7 @@ async function payByCard(mobile: string, card: string): Promise<{ page: Page; re
   await visit(page, `${host.url}/cart/${PERFUME}`);
   const line = page.locator('trini-cart li.cart-line');
   await line.getByRole('button', { name: /Increase quantity/ }).click({ timeout: WAIT });
-  await expect.poll(() => line.locator('output.qty').textContent(), { timeout: WAIT }).toBe('2');
+  await expect.poll(() => line.locator('[part="quantity"]').textContent(), { timeout: WAIT }).toBe('2');
 
   await visit(page, `${host.url}/checkout`);
   const checkout = page.locator('trini-checkout');

@@ -69,40 +69,40 @@ describe('<trini-checkout> rendering', () => {
     expect(root.querySelector('.phone .prefix')!.textContent).toBe('+1(868)');
   });
 
-  it('shows the §5 order messages in order beside their fields, focuses the field, and sends nothing', async () => {
+  it('shows every refused field at once, each message beside its field, focuses the first, and sends nothing', async () => {
     const root = await openCheckout([cream, 2]);
     const submit = root.querySelector<HTMLButtonElement>('.form-action .place-order')!;
-    /** The refused field: aria-invalid, its message tied by aria-describedby, and focus on it. */
-    const refused = (label: string, message: string) => {
-      const field = fieldLabelled<HTMLElement>(root, label);
-      expect(field.getAttribute('aria-invalid')).toBe('true');
-      const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => root.getElementById(id)?.textContent);
-      expect(described).toContain(message);
-      expect(root.activeElement).toBe(field);
-      expect(root.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
-      expect([...root.querySelectorAll('[part="field-error"]')].map((e) => e.textContent)).toEqual([message]);
+    /** The refused fields, in order: aria-invalid, each message tied by aria-describedby, focus on the first. */
+    const refused = (...fields: Array<[label: string, message: string]>) => {
+      for (const [label, message] of fields) {
+        const field = fieldLabelled<HTMLElement>(root, label);
+        expect(field.getAttribute('aria-invalid'), label).toBe('true');
+        const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => root.getElementById(id)?.textContent);
+        expect(described).toContain(message);
+      }
+      expect(root.activeElement).toBe(fieldLabelled<HTMLElement>(root, fields[0][0]));
+      expect(root.querySelectorAll('[aria-invalid="true"]')).toHaveLength(fields.length);
+      expect([...root.querySelectorAll('[part="field-error"]')].map((e) => e.textContent)).toEqual(fields.map(([, m]) => m));
     };
     await click(submit);
-    refused('Mobile', M.CUSTOMER_MOBILE_REQUIRED);
+    refused(['Mobile', M.CUSTOMER_MOBILE_REQUIRED], ['Name', M.CUSTOMER_NAME_REQUIRED], ['Address', M.ADDRESS_REQUIRED], ['City', M.CITY_REQUIRED]);
     await typeInto(fieldLabelled(root, 'Mobile'), '12345');
     await click(submit);
-    refused('Mobile', M.PHONE_INVALID);
+    refused(['Mobile', M.PHONE_INVALID], ['Name', M.CUSTOMER_NAME_REQUIRED], ['Address', M.ADDRESS_REQUIRED], ['City', M.CITY_REQUIRED]);
     await typeInto(fieldLabelled(root, 'Mobile'), '7654321');
     await typeInto(fieldLabelled(root, 'Name'), '   ');
     await click(submit);
-    refused('Name', M.CUSTOMER_NAME_REQUIRED);
+    refused(['Name', M.CUSTOMER_NAME_REQUIRED], ['Address', M.ADDRESS_REQUIRED], ['City', M.CITY_REQUIRED]);
     await typeInto(fieldLabelled(root, 'Name'), 'Asha');
     await typeInto(fieldLabelled(root, 'Email'), 'not-an-email');
-    await click(root.querySelector('.summary-action .place-order'));
-    refused('Email', M.EMAIL_INVALID);
-    await typeInto(fieldLabelled(root, 'Email'), '');
     await typeInto(fieldLabelled(root, 'Address'), ' 12 Main ');
-    await click(submit);
-    refused('Address', M.ADDRESS_REQUIRED);
+    await click(root.querySelector('.summary-action .place-order'));
+    refused(['Email', M.EMAIL_INVALID], ['Address', M.ADDRESS_REQUIRED], ['City', M.CITY_REQUIRED]);
+    await typeInto(fieldLabelled(root, 'Email'), '');
     await typeInto(fieldLabelled(root, 'Address'), '12 Main Road');
     await click(submit);
-    refused('City', M.CITY_REQUIRED);
-    expect(toastTexts()).toEqual([]); // beside the field, not in a snack bar
+    refused(['City', M.CITY_REQUIRED]);
+    expect(toastTexts()).toEqual([]); // beside the fields, not in a snack bar
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 

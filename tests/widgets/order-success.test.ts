@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// <trini-order-success>: the message (with the order number left by the checkout), Continue to /home
-// and the automatic redirect to / after 3000 ms.
+// <trini-order-success>: the message (with the order number left by the checkout), Continue to /home,
+// Track this order; no automatic redirect (issue 13, WCAG 2.2.1).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { mount, shadow } from './mount.js';
@@ -36,17 +36,18 @@ describe('<trini-order-success>', () => {
     expect(again.querySelector('[part="order-number"]')).toBeNull();
   });
 
-  it('redirects to / after 3 seconds', async () => {
+  it('stays until the shopper moves on, with a way to track the order', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const navigations = captureNavigation();
-    await mount('<trini-order-success></trini-order-success>');
+    sessionStorage.setItem('lastOrder', '1002');
+    const root = shadow(await mount('<trini-order-success></trini-order-success>'));
     await act(async () => {
-      vi.advanceTimersByTime(2999);
+      vi.advanceTimersByTime(60_000);
     });
     expect(navigations).toEqual([]);
-    await act(async () => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(navigations).toEqual(['/']);
+    const track = root.querySelector('[part="track"]')!;
+    expect([track.textContent, track.getAttribute('href')]).toEqual(['Track this order', '/ordertrack?OrderNo=1002']);
+    // Not a live region read out on arrival: the page's heading and the message are there to be read.
+    expect(root.querySelector('[role="status"]')).toBeNull();
   });
 });

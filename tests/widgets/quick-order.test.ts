@@ -124,14 +124,14 @@ describe('<trini-quick-order>', () => {
   it('validates in §5 order and sends a Source 2 order; success shows the order number and fires the event', async () => {
     const { root } = await openForm();
     await until(() => root.querySelector('[part="shop-name"]')!.textContent === 'Maracas Naturals');
-    // Each message beside its field (issue 16), the field focused, nothing sent.
+    // Every message beside its field at once (issues 16, 13), the first field focused, nothing sent.
     const fieldMessage = () => [...root.querySelectorAll('[part="field-error"]')].map((e) => e.textContent);
     await click(sendButton(root));
-    expect(fieldMessage()).toEqual([M.CUSTOMER_MOBILE_REQUIRED]);
+    expect(fieldMessage()).toEqual([M.CUSTOMER_MOBILE_REQUIRED, M.CUSTOMER_NAME_REQUIRED]);
     expect(root.activeElement).toBe(fieldLabelled(root, 'Mobile'));
     await typeInto(fieldLabelled(root, 'Mobile'), '76543');
     await click(sendButton(root));
-    expect(fieldMessage()).toEqual([M.PHONE_INVALID]);
+    expect(fieldMessage()).toEqual([M.PHONE_INVALID, M.CUSTOMER_NAME_REQUIRED]);
     await typeInto(fieldLabelled(root, 'Mobile'), '7654321');
     await click(sendButton(root));
     expect(fieldMessage()).toEqual([M.CUSTOMER_NAME_REQUIRED]);
@@ -176,7 +176,7 @@ describe('<trini-quick-order>', () => {
     expect(radioLabelled(root, 'Delivery').checked).toBe(true);
     const fieldMessage = () => [...root.querySelectorAll('[part="field-error"]')].map((e) => e.textContent);
     await click(sendButton(root));
-    expect(fieldMessage()).toEqual([M.ADDRESS_REQUIRED]);
+    expect(fieldMessage()).toEqual([M.ADDRESS_REQUIRED, M.CITY_REQUIRED]);
     expect(root.activeElement).toBe(fieldLabelled(root, 'Address'));
     await typeInto(fieldLabelled(root, 'Address'), '7 Saddle Road');
     await click(sendButton(root));

@@ -10,7 +10,6 @@ export const REVIEWS_BEFORE_ALL_BUTTON = 5; // All Reviews appears above this ma
 // --- Timing (milliseconds)
 export const SNACK_BAR_MS = 5000;
 export const CAPTION_REVERT_MS = 2000; // 'Item Added To Cart' back to 'Add To Cart'
-export const SUCCESS_REDIRECT_MS = 3000;
 export const CAROUSEL_TRANSITION_MS = 500;
 export const BANNER_SLIDE_MS = 5000; // 5 slides over 25 seconds; the home image slider turns at the same pace
 export const VIDEO_START_DELAY_MS = 100;

@@ -19,10 +19,11 @@ export const REVIEW_REQUIRED = 'Review is required.';
 export const REVIEW_TOO_LONG = 'Review must be at most 1000 characters.';
 export const RATING_INVALID = 'Rating must be a whole number from 1 to 5.';
 
-// Registration (§5)
-export const REGISTRATION_MOBILE_REQUIRED = 'CustomerMobile is required.';
-export const REGISTRATION_NAME_REQUIRED = 'CustomerName is required.';
-export const REGISTRATION_NAME_TOO_LONG = 'CustomerName must be at most 100 characters.';
+// Registration (§5). The spec's 'CustomerMobile' and 'CustomerName' are field names, not words a shopper
+// reads: the messages name the form's own labels, Mobile and Name (issue 13).
+export const REGISTRATION_MOBILE_REQUIRED = 'Mobile is required.';
+export const REGISTRATION_NAME_REQUIRED = 'Name is required.';
+export const REGISTRATION_NAME_TOO_LONG = 'Name must be at most 100 characters.';
 export const PASSWORD_REQUIRED = 'Password is required.';
 export const CONFIRM_PASSWORD_REQUIRED = 'Confirm Password is required.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';

@@ -101,8 +101,8 @@ function isCityNo(value: unknown): boolean {
  * Checkout and quick order form (§5), in order, with the field each check belongs to. Name length and
  * email are checked after the spec's list; a delivery then needs an address a courier can find and a city.
  */
-export function orderFieldMessage(order: OrderFields): OrderFieldMessage | null {
-  const checks: Array<[OrderField, Check]> = [
+function orderChecks(order: OrderFields): Array<[OrderField, Check]> {
+  return [
     ['mobile', () => mobileCheck(order.CustomerMobile, M.CUSTOMER_MOBILE_REQUIRED)],
     ['name', () => isBlank(order.CustomerName) && M.CUSTOMER_NAME_REQUIRED],
     ['name', () => longerThan(order.CustomerName, NAME_MAX) && M.CUSTOMER_NAME_TOO_LONG],
@@ -111,11 +111,25 @@ export function orderFieldMessage(order: OrderFields): OrderFieldMessage | null 
     ['address', () => order.IsPickup !== 1 && trimmed(order.CustomerAddress).length < ADDRESS_MIN && M.ADDRESS_REQUIRED],
     ['city', () => order.IsPickup !== 1 && !isCityNo(order.CustomerCityNo) && M.CITY_REQUIRED],
   ];
-  for (const [field, check] of checks) {
+}
+
+/**
+ * Every refused field at once, each with its first failing check, in the order of the checks: the forms
+ * mark them all beside their fields and focus the first (issue 13).
+ */
+export function orderFieldMessages(order: OrderFields): OrderFieldMessage[] {
+  const refused: OrderFieldMessage[] = [];
+  for (const [field, check] of orderChecks(order)) {
+    if (refused.some((r) => r.field === field)) continue;
     const message = check();
-    if (message) return { field, message };
+    if (message) refused.push({ field, message });
   }
-  return null;
+  return refused;
+}
+
+/** The first failing check, in the order of §5 (the server answers it as a 400). */
+export function orderFieldMessage(order: OrderFields): OrderFieldMessage | null {
+  return orderFieldMessages(order)[0] ?? null;
 }
 
 /** The first failing order check's message (the server answers it as a 400), or null. */

@@ -1,9 +1,11 @@
 // Page-wide runtime duties, started by the first widget that mounts:
-// - the snack bar host <trini-toasts>, appended to <body> when the first toast shows;
+// - <trini-toasts>, appended to <body> at once: it holds the page's polite live region, which must exist
+//   (empty) before its first message for screen readers to announce it, and the snack bars;
 // - one `trini-cart-change` event on document per cart change (for partner analytics).
 import { toastsCss } from '../styles/tokens.js';
 import { Toasts } from '../ui/toasts/Toasts.js';
 import { $toasts } from '../state/toasts.js';
+import { $announcement } from '../state/announcer.js';
 import { $cart } from '../state/cart.js';
 import { importHandoff } from '../state/cart-handoff.js';
 import type { Cart } from '../domain/types.js';
@@ -40,10 +42,20 @@ export function ensureToastHost(): HTMLElement | null {
 }
 
 export function startRuntime(): void {
-  if (started || typeof document === 'undefined') return;
+  if (typeof document === 'undefined') return;
+  // Every mount makes sure the live region is there: a page (or a framework) may have replaced <body>.
+  if (started) {
+    ensureToastHost();
+    return;
+  }
   started = true;
+  ensureToastHost();
+  // (A test or a page may remove it: it comes back with the next message.)
   $toasts.subscribe((list) => {
     if (list.length) ensureToastHost();
+  });
+  $announcement.subscribe((message) => {
+    if (message.text) ensureToastHost();
   });
   $cart.listen((cart) => {
     dispatchTrini(document, 'trini-cart-change', cartChangeDetail(cart));

@@ -1,7 +1,9 @@
 // Snack bars (spec §8): shown top-right by <trini-toasts>, auto-dismissed after SNACK_BAR_MS (5 s),
-// optionally with an 'Ok' action that dismisses at once.
+// optionally with an 'Ok' action that dismisses at once. Each one is read out once by the page's live
+// region (announcer.ts), in the snack bar's words or fuller ones.
 import { atom } from 'nanostores';
 import { SNACK_BAR_MS } from '../domain/constants.js';
+import { announce } from './announcer.js';
 
 const MAX_TOASTS = 4;
 
@@ -14,6 +16,8 @@ export interface Toast {
 export interface ToastOptions {
   ok?: boolean;
   durationMs?: number;
+  /** What a screen reader hears instead of the text (e.g. the cart's new total); false: nothing. */
+  announce?: string | false;
 }
 
 export const $toasts = atom<readonly Toast[]>([]);
@@ -27,6 +31,7 @@ export function showToast(text: string, opts: ToastOptions = {}): number {
   for (const dropped of list.splice(0, Math.max(0, list.length - MAX_TOASTS))) clearTimer(dropped.id);
   $toasts.set(list);
   timers.set(id, setTimeout(() => dismissToast(id), opts.durationMs ?? SNACK_BAR_MS));
+  if (opts.announce !== false) announce(opts.announce ?? text);
   return id;
 }
 

@@ -6,6 +6,8 @@
 // `all` never resets custom properties, so a page's --trini-* theme values always get through.
 // The host page's font family is inherited on purpose (--trini-font overrides it).
 
+import { FOCUS_COLOR, FOCUS_HALO, FOCUS_OFFSET, FOCUS_WIDTH } from './focus.js';
+
 /**
  * The theme every widget reads (a page sets these on any ancestor); the defaults are the var() fallbacks below.
  *
@@ -25,7 +27,7 @@
  * @cssprop [--trini-radius=8px] - Corner radius of cards and panels.
  * @cssprop [--trini-radius-small=4px] - Corner radius of buttons and inputs.
  * @cssprop [--trini-shadow=0 2px 10px rgba(0, 0, 0, 0.15)] - Shadow of cards, panels and snack bars.
- * @cssprop [--trini-focus=0 0 0 3px rgba(46, 125, 50, 0.4)] - Focus ring (a box-shadow).
+ * @cssprop [--trini-focus-color=#1b5e20] - Colour of the focus ring (a 3px outline 2px outside the control).
  */
 export const tokensCss = `
 :host {
@@ -50,7 +52,10 @@ export const tokensCss = `
   --_radius: var(--trini-radius, 8px);
   --_radius-small: var(--trini-radius-small, 4px);
   --_shadow: var(--trini-shadow, 0 2px 10px rgba(0, 0, 0, 0.15));
-  --_focus: var(--trini-focus, 0 0 0 3px rgba(46, 125, 50, 0.4));
+  /* The focus ring's colour: 7.5:1 on white, over 3:1 on every light surface of the widgets (WCAG 1.4.11). */
+  --_focus-color: var(--trini-focus-color, ${FOCUS_COLOR});
+  /* A white halo under the ring for controls that float over pictures or any page colour. */
+  --_focus-halo: ${FOCUS_HALO};
 }
 :host([hidden]) { display: none; }
 :host([inline]) { display: inline-block; }
@@ -121,7 +126,10 @@ input, select, textarea {
 }
 input[type='radio'], input[type='checkbox'] { display: inline-block; width: auto; padding: 0; accent-color: var(--_brand); }
 label { display: block; }
-:focus-visible { outline: none; box-shadow: var(--_focus); }
+/* One focus ring for every control (issue 13): an outline, which a control's own box-shadow, border or
+   background cannot hide, 2px outside it so it contrasts with the surface around the control. A control
+   on a dark surface changes only --_focus-color. */
+:focus-visible { outline: ${FOCUS_WIDTH} solid var(--_focus-color); outline-offset: ${FOCUS_OFFSET}; }
 .visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
@@ -157,6 +165,7 @@ export const toastsCss = `
   animation: trini-toast-in 0.2s ease-out;
 }
 .toast .text { flex: 1; }
+.toast { --_focus-color: var(--trini-toast-text, #ffffff); }
 .toast button { background: transparent; color: var(--_accent); padding: 0.2em 0.5em; text-transform: uppercase; }
 .toast button:hover:not(:disabled) { background: rgba(255, 255, 255, 0.08); }
 @keyframes trini-toast-in { from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; } }

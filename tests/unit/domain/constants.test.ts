@@ -18,7 +18,6 @@ describe('the shop numbers', () => {
     ['reviews shown before All Reviews', C.REVIEWS_BEFORE_ALL_BUTTON, 5],
     ['snack bar ms', C.SNACK_BAR_MS, 5000],
     ['caption revert ms', C.CAPTION_REVERT_MS, 2000],
-    ['success redirect ms', C.SUCCESS_REDIRECT_MS, 3000],
     ['carousel transition ms', C.CAROUSEL_TRANSITION_MS, 500],
     ['banner slide ms (5 slides over 25 s)', C.BANNER_SLIDE_MS, 5000],
     ['video start delay ms', C.VIDEO_START_DELAY_MS, 100],

@@ -17,8 +17,10 @@ describe('messages (DESIGN §5: misspellings and doubled spaces corrected)', () 
     [M.NO_PRODUCT_ADDED, 'No product added.'],
     [M.TITLE_REQUIRED, 'Title is required.'],
     [M.REVIEW_REQUIRED, 'Review is required.'],
-    [M.REGISTRATION_MOBILE_REQUIRED, 'CustomerMobile is required.'],
-    [M.REGISTRATION_NAME_REQUIRED, 'CustomerName is required.'],
+    // The spec's 'CustomerMobile' / 'CustomerName' are field names: the register form names its labels (issue 13).
+    [M.REGISTRATION_MOBILE_REQUIRED, 'Mobile is required.'],
+    [M.REGISTRATION_NAME_REQUIRED, 'Name is required.'],
+    [M.REGISTRATION_NAME_TOO_LONG, 'Name must be at most 100 characters.'],
     [M.PASSWORD_REQUIRED, 'Password is required.'],
     [M.CONFIRM_PASSWORD_REQUIRED, 'Confirm Password is required.'],
     [M.PASSWORDS_DO_NOT_MATCH, 'Passwords do not match.'],

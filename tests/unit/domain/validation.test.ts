@@ -145,10 +145,10 @@ describe('§5 registration, in order, spelled "required"', () => {
 
   it.each([
     ['a valid registration passes', {}, null],
-    ['empty mobile', { Mobile1: '' }, 'CustomerMobile is required.'],
+    ['empty mobile', { Mobile1: '' }, 'Mobile is required.'],
     ['mobile of 6 digits', { Mobile1: '765432' }, SEVEN],
-    ['blank name', { CustomerName: ' ' }, 'CustomerName is required.'],
-    ['name over 100', { CustomerName: 'n'.repeat(101) }, 'CustomerName must be at most 100 characters.'],
+    ['blank name', { CustomerName: ' ' }, 'Name is required.'],
+    ['name over 100', { CustomerName: 'n'.repeat(101) }, 'Name must be at most 100 characters.'],
     ['empty password', { NewPassword: '' }, 'Password is required.'],
     ['empty confirmation', { ConfirmPassword: '' }, 'Confirm Password is required.'],
     ['passwords differ', { ConfirmPassword: 'coconut oil ' }, 'Passwords do not match.'],
@@ -167,8 +167,8 @@ describe('§5 registration, in order, spelled "required"', () => {
   });
 
   it.each([
-    ['all empty: mobile first', {}, 'CustomerMobile is required.'],
-    ['then the name', { Mobile1: '7654321' }, 'CustomerName is required.'],
+    ['all empty: mobile first', {}, 'Mobile is required.'],
+    ['then the name', { Mobile1: '7654321' }, 'Name is required.'],
     ['then the password', { Mobile1: '7654321', CustomerName: 'A' }, 'Password is required.'],
     ['then the confirmation', { Mobile1: '7654321', CustomerName: 'A', NewPassword: 'p' }, 'Confirm Password is required.'],
     ['then the match', { Mobile1: '7654321', CustomerName: 'A', NewPassword: 'p', ConfirmPassword: 'q' }, 'Passwords do not match.'],

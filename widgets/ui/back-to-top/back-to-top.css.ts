@@ -10,5 +10,7 @@ export const backToTopCss = `
   transition: opacity 0.2s ease, transform 0.2s ease, visibility 0.2s, background-color 0.15s ease;
 }
 .back-to-top.shown { opacity: 1; visibility: visible; transform: none; }
+/* The shared outline ring stays; the halo under it makes it show over any page colour. */
+.back-to-top:focus-visible { box-shadow: var(--_focus-halo); }
 @media (prefers-reduced-motion: reduce) { .back-to-top { transition: none; } }
 `;

@@ -27,6 +27,8 @@ export const carouselCss = `
   border: 1px solid var(--_border); box-shadow: 0 2px 8px rgba(0, 0, 0, 0.18);
 }
 .arrow:hover:not(:disabled), .play-toggle:hover:not(:disabled) { background: var(--_surface); color: var(--_brand); }
+/* The shared outline ring stays; the halo under it replaces the drop shadow while focused. */
+.arrow:focus-visible, .play-toggle:focus-visible { box-shadow: var(--_focus-halo); }
 .arrow { top: 50%; width: 40px; height: 40px; margin-top: -20px; }
 .play-toggle { bottom: 10px; left: 50%; width: 32px; height: 32px; margin-left: -16px; }
 

@@ -11,6 +11,8 @@ import { priceSummary } from '../../domain/price-summary.js';
 import { CART_EMPTY, SAVED_FOR_LATER } from '../../domain/messages.js';
 import { links } from '../../runtime/links.js';
 import { deepActiveElement, restoreFocus } from './focus.js';
+import { removedText } from '../../domain/cart-announcements.js';
+import { announce } from '../../state/announcer.js';
 import { PanelLine } from './PanelLine.js';
 import { CloseIcon } from '../icons.js';
 import { BagIcon } from './icons.js';
@@ -65,7 +67,9 @@ export function CartPanel() {
   };
 
   const onRemove = (productNo: number, index: number) => {
+    const name = $cart.get().ItemList.find((l) => l.ProductNo === productNo)?.ProductName;
     remove(productNo);
+    if (name) announce(removedText(name, $cart.get()));
     // Keep keyboard users in the list: focus the next remove button, or the close button.
     queueMicrotask(() => {
       const buttons = dialog.current?.querySelectorAll<HTMLButtonElement>('.remove');
@@ -90,14 +94,15 @@ export function CartPanel() {
       }}
     >
       <div className="panel-inner">
-        <header className="panel-header" part="header">
+        {/* Not <header>/<footer>: in a dialog those would be a second banner and contentinfo of the page. */}
+        <div className="panel-header" part="header">
           <h2 id="cart-panel-title" className="title">
             Shopping Cart <span className="count">({count} {count === 1 ? 'item' : 'items'})</span>
           </h2>
           <button ref={closeButton} type="button" className="ghost close" part="close-button" aria-label="Close cart" onClick={closeCartPanel}>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         {count === 0 ? (
           <div className="empty" part="empty">
             <BagIcon className="empty-icon" />
@@ -114,7 +119,7 @@ export function CartPanel() {
                 <PanelLine key={lineKey(line)} line={line} onRemove={() => onRemove(line.ProductNo, i)} />
               ))}
             </ul>
-            <footer className="panel-footer">
+            <div className="panel-footer">
               <p className="total" part="total">
                 <span>Item total</span>
                 <span className="price">{formatTT(summary.itemTotal)}</span>
@@ -135,7 +140,7 @@ export function CartPanel() {
                   Checkout
                 </a>
               </div>
-            </footer>
+            </div>
           </>
         )}
       </div>

@@ -46,7 +46,7 @@ export function Cart({ addProductNo }: CartProps) {
   const lines = cart.ItemList;
   return (
     <div className="cart-page">
-      <nav className="breadcrumb" part="breadcrumb" aria-label="Breadcrumb">
+      <nav className="breadcrumb" part="breadcrumb" aria-label="Cart breadcrumb">
         <ol>
           <li>
             <a href={links.home()}>Home</a>

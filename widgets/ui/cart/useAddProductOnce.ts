@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { loadProduct } from '../../api/catalog.js';
 import { ApiError } from '../../api/client.js';
 import { ITEM_ADDED, ITEM_SOLD_OUT } from '../../domain/messages.js';
-import { addProduct } from '../../state/cart.js';
+import { $cart, addProduct } from '../../state/cart.js';
+import { addedText } from '../../domain/cart-announcements.js';
 import { showToast } from '../../state/toasts.js';
 import { useTriniEvent } from '../../runtime/events.js';
 
@@ -40,7 +41,7 @@ export function useAddProductOnce(productNo: number | undefined): { notice: AddN
             quantity: result.line.Quantity,
             unitPrice: result.line.SalesPrice,
           });
-          showToast(ITEM_ADDED);
+          showToast(ITEM_ADDED, { announce: addedText(result.line.ProductName, $cart.get()) });
         }
         setNotice({ status: 'done' });
       },

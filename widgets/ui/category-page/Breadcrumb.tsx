@@ -10,7 +10,7 @@ export function Breadcrumb({ path, all }: { path: readonly Category[]; all: bool
   ];
   const lastIndex = all ? 1 : crumbs.length - 1;
   return (
-    <nav className="breadcrumb" part="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" part="breadcrumb" aria-label="Category breadcrumb">
       <ol>
         {crumbs.slice(0, lastIndex + 1).map((c, i) => (
           <li key={c.href}>

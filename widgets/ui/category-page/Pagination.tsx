@@ -1,5 +1,6 @@
 // Prev / page numbers / Next under the products (spec §2.13 Show paging).
 import { pageNumbers } from './filters.js';
+import { changeKeepingFocus } from '../shared/keep-focus.js';
 
 interface Props {
   page: number;
@@ -9,9 +10,12 @@ interface Props {
 
 export function Pagination({ page, count, onPage }: Props) {
   if (count <= 1) return null;
+  // Prev on the first page and Next on the last disable themselves: the focus goes to the other one.
+  const go = (button: HTMLButtonElement, to: number, other: string) =>
+    changeKeepingFocus(button, () => onPage(to), () => button.parentElement?.querySelector<HTMLElement>(other));
   return (
     <nav className="pagination" part="pagination" aria-label="Pages">
-      <button type="button" className="secondary prev" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className="secondary prev" disabled={page <= 1} onClick={(e) => go(e.currentTarget, page - 1, '.next')}>
         Prev
       </button>
       <ul>
@@ -35,7 +39,7 @@ export function Pagination({ page, count, onPage }: Props) {
           ),
         )}
       </ul>
-      <button type="button" className="secondary next" disabled={page >= count} onClick={() => onPage(page + 1)}>
+      <button type="button" className="secondary next" disabled={page >= count} onClick={(e) => go(e.currentTarget, page + 1, '.prev')}>
         Next
       </button>
     </nav>

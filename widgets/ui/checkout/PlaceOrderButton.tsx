@@ -38,7 +38,8 @@ export function PlaceOrderAction({ area, notice, ...button }: PlaceOrderActionPr
     <div className={area}>
       <PlaceOrderButton {...button} />
       {notice && (
-        <p className="notice" role="status" part="notice">
+        // Not a live region (the button shows twice): use-order-submit reads the notice out once.
+        <p className="notice" part="notice">
           {notice}
         </p>
       )}

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderPayload, SaveOrderResult } from '../../domain/types.js';
 import { PaymentMethod } from '../../domain/types.js';
-import { orderFieldMessage, type OrderFieldMessage } from '../../domain/validation.js';
+import { orderFieldMessages, type OrderFieldMessage } from '../../domain/validation.js';
 import { deliveryMessage } from '../../domain/freight.js';
 import { formatTT } from '../../domain/money.js';
 import { ERROR_PREFIX } from '../../domain/messages.js';
@@ -11,6 +11,7 @@ import { getWipayUrl, newIdempotencyKey, saveOrder } from '../../api/orders.js';
 import { ApiError } from '../../api/client.js';
 import { retryNotice, withRetries } from '../../api/order-retry.js';
 import { showToast } from '../../state/toasts.js';
+import { announce } from '../../state/announcer.js';
 import { navigate } from '../../runtime/links.js';
 import { useTriniEvent } from '../../runtime/events.js';
 
@@ -41,8 +42,14 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
   const emit = useTriniEvent();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
-  // The refused field and its message (shown beside the field; a new object per refused attempt).
-  const [fieldError, setFieldError] = useState<OrderFieldMessage | null>(null);
+  // The refused fields and their messages (shown beside each field; a new list per refused attempt).
+  const [fieldError, setFieldError] = useState<readonly OrderFieldMessage[] | null>(null);
+  // The notice beside the button is not a live region (there are two buttons): it is read out through the
+  // page's one live region, unless a snack bar already said the same.
+  const say = useCallback((text: string) => {
+    setNotice(text);
+    announce(text);
+  }, []);
   const running = useRef(false);
   // One Idempotency-Key per attempt: the same order content sent again (a retry after a network
   // failure, a double click) reuses the key, so the server answers the first result instead of
@@ -65,11 +72,18 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
   const submit = useCallback(
     async (payload: OrderPayload) => {
       if (running.current) return;
-      const invalid = orderFieldMessage(payload);
-      setFieldError(invalid && invalid.field !== 'products' ? invalid : null);
-      const message = invalid?.field === 'products' ? invalid.message : invalid ? null : deliveryMessage(payload.ItemTotal ?? 0, payload.IsPickup === 1);
-      if (message) showToast(message); // no field to show it beside
-      if (invalid || message) return;
+      const invalid = orderFieldMessages(payload);
+      const fields = invalid.filter((i) => i.field !== 'products');
+      // Every refused field is marked at once; the form focuses the first (its message is its description).
+      setFieldError(fields.length ? fields : null);
+      const products = invalid.find((i) => i.field === 'products')?.message;
+      const message = products ?? (invalid.length ? null : deliveryMessage(payload.ItemTotal ?? 0, payload.IsPickup === 1));
+      if (message) {
+        // No field to show it beside: the snack bar (read out once) and the notice by the button, which stays.
+        showToast(message);
+        setNotice(message);
+      } else setNotice('');
+      if (invalid.length || message) return;
       const content = JSON.stringify(payload);
       if (attempt.current?.content !== content) attempt.current = { content, key: newIdempotencyKey() };
       const key = attempt.current.key;
@@ -81,20 +95,21 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
       try {
         // Retried with the same key on a 503, a timeout or a dropped connection: at most one order.
         const result: SaveOrderResult = await withRetries(() => (gateway ? getWipayUrl(payload, key) : saveOrder(payload, key)), {
-          onRetry: (status) => setNotice(retryNotice(status)),
+          onRetry: (status) => say(retryNotice(status)),
         });
         setNotice('');
         if (!result.success) {
-          showToast(ERROR_PREFIX + result.msg);
           const amounts = serverAmounts(result);
+          // With new amounts, the fuller notice below is what is read out.
+          showToast(ERROR_PREFIX + result.msg, amounts ? { announce: false } : {});
           if (amounts) {
-            setNotice(`${result.msg} New total: ${formatTT(amounts.TotalAmount)}.`);
+            say(`${result.msg} New total: ${formatTT(amounts.TotalAmount)}.`);
             onPricesChanged?.(amounts);
-          }
+          } else setNotice(ERROR_PREFIX + result.msg); // stays after the snack bar has gone
         } else if (gateway) {
           if (!result.url) throw new Error('GetWipayUrl answered without a url');
           leaving = true; // the cart stays: the order is only paid once WiPay sends the shopper back
-          setNotice(REDIRECTING_NOTE);
+          say(REDIRECTING_NOTE);
           navigate(result.url);
         } else {
           attempt.current = null;
@@ -109,7 +124,7 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
       } catch (error) {
         console.error('[trini] order submission failed', error);
         emit('trini-error', { message: 'Order submission failed', source: 'api' });
-        setNotice(error instanceof ApiError && error.status === 503 ? BUSY_NOTE : NETWORK_NOTE);
+        say(error instanceof ApiError && error.status === 503 ? BUSY_NOTE : NETWORK_NOTE);
       } finally {
         if (!leaving) {
           running.current = false;
@@ -117,7 +132,7 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
         }
       }
     },
-    [emit, onPlaced, onPricesChanged],
+    [emit, onPlaced, onPricesChanged, say],
   );
 
   return { busy, notice, submit, fieldError };

@@ -9,9 +9,12 @@ export const orderSuccessCss = `
 .message { font-size: 1.4em; color: var(--_brand-dark); }
 .order-number { font-size: 1.1em; font-weight: 600; }
 .hint { color: var(--_muted); font-size: 0.92em; }
-.continue {
+.actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; }
+.continue, .track {
   display: inline-flex; align-items: center; justify-content: center; min-height: 44px; min-width: 160px;
   padding: 0.55em 1.6em; border-radius: 999px; background: var(--_brand); color: var(--_brand-contrast); font-weight: 600;
 }
 .continue:hover { background: var(--_brand-dark); text-decoration: none; }
+.track { background: var(--_surface); color: var(--_brand); border: 1px solid var(--_brand); }
+.track:hover { background: var(--_surface-alt); text-decoration: none; }
 `;

@@ -21,7 +21,7 @@ export const PRODUCT_LOAD_FAILED = 'Could not load this product. Please check yo
 
 function Breadcrumb({ product }: { product?: Product }) {
   return (
-    <nav className="breadcrumb" part="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" part="breadcrumb" aria-label="Product breadcrumb">
       <ol>
         <li>
           <a href={links.home()}>Home</a>

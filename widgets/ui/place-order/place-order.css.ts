@@ -15,7 +15,7 @@ export const placeOrderCss = `
 .main-image { aspect-ratio: 1 / 1; background: var(--_surface-alt); border-radius: var(--_radius); overflow: hidden; display: grid; place-items: center; }
 .main-image img { width: 100%; height: 100%; object-fit: cover; }
 .no-image { color: var(--_muted); }
-.thumbs { display: flex; gap: 8px; overflow-x: auto; padding: 2px; }
+.thumbs { display: flex; gap: 8px; overflow-x: auto; padding: 6px; } /* room for the focus ring */
 .thumb { flex: none; width: 68px; height: 68px; padding: 0; background: var(--_surface); border: 2px solid var(--_border); border-radius: var(--_radius-small); overflow: hidden; }
 .thumb:hover:not(:disabled) { background: var(--_surface); border-color: var(--_brand); }
 .thumb.on { border-color: var(--_brand); }

@@ -57,6 +57,7 @@ picture { display: contents; }
   color: #fff;
 }
 .video-toggle:hover:not(:disabled) { background: rgba(0, 0, 0, 0.8); }
+.video-toggle:focus-visible { box-shadow: var(--_focus-halo); }
 .video-toggle[aria-pressed='true'] { top: 8px; bottom: auto; }
 .video-toggle .icon { width: 22px; height: 22px; }
 .body {

@@ -6,6 +6,8 @@ import type { Product } from '../../domain/types.js';
 import { CAPTION_REVERT_MS } from '../../domain/constants.js';
 import { ADD_TO_CART_CAPTION, ITEM_ADDED } from '../../domain/messages.js';
 import { attributeToShop } from '../../state/attribution.js';
+import { $cart } from '../../state/cart.js';
+import { addedText, alreadyInCartText } from '../../domain/cart-announcements.js';
 import { showToast } from '../../state/toasts.js';
 import { links, navigate } from '../../runtime/links.js';
 import { useTriniEvent } from '../../runtime/events.js';
@@ -35,11 +37,13 @@ export function useCardAdd(product: Product, shopNo: number | undefined): { adde
     setShowAdded(true);
     setAddedNonce((n) => n + 1);
     if (!result.added) {
-      showToast(ALREADY_IN_CART); // §4: adding a product already in the cart changes nothing
+      // §4: adding a product already in the cart changes nothing
+      showToast(ALREADY_IN_CART, { announce: alreadyInCartText(product.ProductName, $cart.get()) });
       return;
     }
     emit('trini-add-to-cart', addToCartDetail(result.line));
-    showToast(ITEM_ADDED);
+    // The snack bar in the spec's words; a screen reader hears what was added and the cart's new total.
+    showToast(ITEM_ADDED, { announce: addedText(result.line.ProductName, $cart.get()) });
   }, [product, shopNo, emit]);
 
   return { added: showAdded, caption: showAdded ? ITEM_ADDED : ADD_TO_CART_CAPTION, add };

@@ -6,7 +6,9 @@ import type { Product, ProductSku } from '../../domain/types.js';
 import { ITEM_ADDED, ITEM_SOLD_OUT, SELECT_OPTION } from '../../domain/messages.js';
 import { formatTT } from '../../domain/money.js';
 import { lineTotal } from '../../domain/pricing.js';
-import { addProduct } from '../../state/cart.js';
+import { $cart, addProduct } from '../../state/cart.js';
+import { announce } from '../../state/announcer.js';
+import { addedText, alreadyInCartText } from '../../domain/cart-announcements.js';
 import { showToast } from '../../state/toasts.js';
 import { links, navigate } from '../../runtime/links.js';
 import { useTriniEvent } from '../../runtime/events.js';
@@ -55,7 +57,9 @@ export function BuyBox({ product, selected, onSelect }: Props) {
 
   const onAdd = () => {
     // Only a real add is confirmed with the §8 snack bar; an existing line gets the inline note.
-    if (add() === 'added') showToast(ITEM_ADDED);
+    const outcome = add();
+    if (outcome === 'added') showToast(ITEM_ADDED, { announce: addedText(product.ProductName, $cart.get()) });
+    else if (outcome === 'already') announce(alreadyInCartText(product.ProductName, $cart.get()));
   };
   const onBuyNow = () => {
     if (add() !== 'refused') navigate(links.cart());
@@ -97,7 +101,7 @@ export function BuyBox({ product, selected, onSelect }: Props) {
         </button>
         <WishlistButton product={product} withText />
       </div>
-      <p className="cart-notice" part="cart-notice" role="status">
+      <p className="cart-notice" part="cart-notice">
         {notice && (
           <>
             <span>{notice === 'added' ? ADDED_NOTE : ALREADY_IN_CART}</span> <a href={links.cart()}>{VIEW_CART}</a>

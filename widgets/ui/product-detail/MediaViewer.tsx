@@ -5,6 +5,7 @@ import { VIDEO_UNSUPPORTED } from '../../domain/messages.js';
 import { mediaUrl } from '../../runtime/links.js';
 import { ProductImage } from '../shared/ProductImage.js';
 import { nextMedia, previousMedia, type MediaItem } from './media.js';
+import { changeKeepingFocus } from '../shared/keep-focus.js';
 
 function label(items: MediaItem[], index: number): string {
   const item = items[index];
@@ -19,6 +20,9 @@ export function MediaViewer({ items, productName }: { items: MediaItem[]; produc
   const current = items[index];
   if (!current) return <div className="media media-empty" part="media">No image available</div>;
   const last = items.length - 1;
+  // Previous on the first item and Next on the last disable themselves: the focus goes to the other arrow.
+  const go = (button: HTMLButtonElement, to: number, other: string) =>
+    changeKeepingFocus(button, () => setIndex(to), () => button.parentElement?.querySelector<HTMLElement>(other));
 
   return (
     <div className="media" part="media">
@@ -52,10 +56,10 @@ export function MediaViewer({ items, productName }: { items: MediaItem[]; produc
         )}
         {items.length > 1 && (
           <>
-            <button type="button" className="arrow prev" aria-label="Previous" disabled={index === 0} onClick={() => setIndex(previousMedia(index))}>
+            <button type="button" className="arrow prev" aria-label="Previous" disabled={index === 0} onClick={(e) => go(e.currentTarget, previousMedia(index), '.arrow.next')}>
               ‹
             </button>
-            <button type="button" className="arrow next" aria-label="Next" disabled={index === last} onClick={() => setIndex(nextMedia(index, items.length))}>
+            <button type="button" className="arrow next" aria-label="Next" disabled={index === last} onClick={(e) => go(e.currentTarget, nextMedia(index, items.length), '.arrow.prev')}>
               ›
             </button>
             <span className="counter" aria-live="polite">{label(items, index)}</span>

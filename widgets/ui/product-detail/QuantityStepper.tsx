@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../domain/constants.js';
 import { settleQuantity } from '../../domain/quantity.js';
+import { changeKeepingFocus } from '../shared/keep-focus.js';
 
 export function clampQuantity(value: number): number {
   if (!Number.isFinite(value)) return 1;
@@ -13,6 +14,9 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
   const [text, setText] = useState(String(value));
   const [note, setNote] = useState<string | null>(null); // why a typed value was changed (issue 16)
   useEffect(() => setText(String(value)), [value]);
+  // − at 1 (+ at the limit) disables itself: the focus goes to the other button.
+  const step = (button: HTMLButtonElement, by: number, other: string) =>
+    changeKeepingFocus(button, () => onChange(clampQuantity(value + by)), () => button.parentElement?.querySelector<HTMLElement>(other));
   const commit = () => {
     const settled = settleQuantity(text, value);
     setNote(settled.note);
@@ -22,7 +26,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
   return (
     <>
     <div className="stepper" part="quantity" role="group" aria-label="Quantity">
-      <button type="button" className="ghost step minus" aria-label="Decrease quantity" disabled={value <= 1} onClick={() => onChange(clampQuantity(value - 1))}>
+      <button type="button" className="ghost step minus" aria-label="Decrease quantity" disabled={value <= 1} onClick={(e) => step(e.currentTarget, -1, '.plus')}>
         −
       </button>
       <input
@@ -35,7 +39,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         onBlur={commit}
         onKeyDown={(e) => e.key === 'Enter' && commit()}
       />
-      <button type="button" className="ghost step plus" aria-label="Increase quantity" disabled={value >= MAX_LINE_QUANTITY} onClick={() => onChange(clampQuantity(value + 1))}>
+      <button type="button" className="ghost step plus" aria-label="Increase quantity" disabled={value >= MAX_LINE_QUANTITY} onClick={(e) => step(e.currentTarget, 1, '.minus')}>
         +
       </button>
     </div>

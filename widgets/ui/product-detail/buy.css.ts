@@ -1,4 +1,5 @@
 // Price, badges, multi-buy, options, quantity and the two buttons.
+import { FOCUS_OUTLINE } from '../../styles/focus.js';
 export const buyCss = `
 .pricing { display: grid; gap: 8px; }
 .price-line { display: flex; align-items: baseline; flex-wrap: wrap; gap: 10px; }
@@ -27,12 +28,14 @@ legend, .field-label { padding: 0; margin-bottom: 6px; font-weight: 600; font-si
 }
 .option:hover span { border-color: var(--_brand); }
 .option input:checked + span { background: var(--_brand); border-color: var(--_brand); color: var(--_brand-contrast); }
-.option input:focus-visible + span { box-shadow: var(--_focus); }
+.option input:focus-visible + span { ${FOCUS_OUTLINE} }
 fieldset[aria-invalid='true'] .option span { border-color: var(--_danger); }
 .field-error { margin-top: 6px; font-size: 0.85em; }
 
 .quantity-row { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; }
 .quantity-row .field-label { margin: 0; }
+/* The stepper clips its buttons' corners: their focus ring is drawn inside them. */
+.stepper :focus-visible { outline-offset: -4px; }
 .stepper { display: inline-flex; align-items: stretch; border: 1px solid var(--_border); border-radius: var(--_radius-small); overflow: hidden; }
 .stepper .step { width: 40px; padding: 0; border-radius: 0; font-size: 1.2em; }
 .quantity-input { width: 56px; border: 0; border-inline: 1px solid var(--_border); border-radius: 0; text-align: center; }

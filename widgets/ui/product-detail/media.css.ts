@@ -1,13 +1,14 @@
 // The media viewer: thumbnails in a vertical list beside the stage, a horizontal strip under it at
 // 600px or narrower (§2.5).
 export const mediaCss = `
-.media { display: grid; grid-template-columns: 76px minmax(0, 1fr); gap: 12px; align-items: start; min-width: 0; }
+.media { display: grid; grid-template-columns: 82px minmax(0, 1fr); gap: 12px; align-items: start; min-width: 0; }
 .media:not(:has(.thumbs)) { grid-template-columns: minmax(0, 1fr); }
 .media-empty {
   display: grid; place-items: center; aspect-ratio: 1; background: var(--_surface-alt);
   border-radius: var(--_radius); color: var(--_muted);
 }
-.thumbs { display: flex; flex-direction: column; gap: 8px; max-height: 520px; overflow-y: auto; padding: 3px; }
+.thumbs { display: flex; flex-direction: column; gap: 8px; max-height: 520px; overflow-y: auto; padding: 8px; }
+/* (The padding leaves room for the focus ring, which the list's scrolling would otherwise clip.) */
 .thumb {
   position: relative; flex: 0 0 auto; width: 66px; height: 66px; padding: 0; overflow: hidden;
   border: 2px solid var(--_border); border-radius: var(--_radius-small); background: var(--_surface);
@@ -31,6 +32,7 @@ picture { display: contents; }
   font-size: 28px; line-height: 1; box-shadow: var(--_shadow);
 }
 .arrow:hover:not(:disabled) { background: #fff; color: var(--_brand); }
+.arrow:focus-visible { box-shadow: var(--_focus-halo); }
 .arrow:disabled { opacity: 0.35; }
 .arrow.prev { left: 10px; }
 .arrow.next { right: 10px; }

@@ -1,7 +1,10 @@
 // The review tabs, the form and the list.
+import { FOCUS_OUTLINE } from '../../styles/focus.js';
 export const reviewsCss = `
 .reviews { border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); overflow: hidden; }
 .tabs { display: flex; border-bottom: 1px solid var(--_border); background: var(--_surface-alt); overflow-x: auto; }
+/* The tab strip scrolls (and clips): the tabs' focus ring is drawn inside them. */
+button.tab:focus-visible { outline-offset: -4px; }
 button.tab {
   flex: 0 0 auto; padding: 14px 18px; border-radius: 0; border-bottom: 3px solid transparent;
   color: var(--_muted); font-weight: 600;
@@ -32,7 +35,7 @@ textarea { resize: vertical; min-height: 110px; }
 .rating-star svg { width: 100%; height: 100%; fill: currentColor; }
 .rating-star.filled { color: var(--trini-star, var(--_accent)); }
 .rating-star:hover { transform: scale(1.08); }
-.rating-star:has(input:focus-visible) { box-shadow: var(--_focus); }
+.rating-star:has(input:focus-visible) { ${FOCUS_OUTLINE} }
 .form-error { padding: 8px 12px; border-radius: var(--_radius-small); background: #fdecea; font-size: 0.9em; }
 .submit-review { justify-self: start; padding: 0.75em 1.6em; }
 

@@ -1,3 +1,4 @@
+import { FOCUS_OUTLINE } from '../../styles/focus.js';
 // <trini-site-search>: parts form, input, button, toggle (the compact icon), dialog (the compact search).
 // The widget is its own size container: below 170px of its own width only the icon shows.
 export const siteSearchCss = `
@@ -8,12 +9,14 @@ export const siteSearchCss = `
   border: 1px solid var(--_border); border-radius: 999px; background: var(--_surface-alt);
   transition: border-color 0.15s ease, box-shadow 0.15s ease;
 }
-.site-search:focus-within { border-color: var(--_brand); background: var(--_surface); box-shadow: var(--_focus); }
+.site-search:focus-within { border-color: var(--_brand); background: var(--_surface); }
+/* The pill draws its input's focus ring. */
+.site-search:has(input:focus-visible) { ${FOCUS_OUTLINE} }
 .site-search input {
   flex: 1; min-width: 0; border: 0; background: transparent; border-radius: 999px 0 0 999px;
   padding: 0.55em 0.4em 0.55em 1.1em;
 }
-.site-search input:focus-visible { box-shadow: none; }
+.site-search input:focus-visible { outline: none; }
 .site-search button { flex: none; margin: 3px; padding: 0 0.8em; border-radius: 999px; }
 
 .search-toggle { display: none; padding: 8px; border-radius: 50%; color: var(--_text); }

@@ -1,0 +1,93 @@
+// axe-core (WCAG 2.1 AA and best practices) on every route of the store, /demo included, at 1280px, and in
+// the states a shopper brings about: the cart panel open, a snack bar showing, a refused checkout. The
+// 375px pass over the server-rendered routes is in instant-pages.test.ts.
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openPage, VIEWPORTS, withShop, type RunningHost } from '../helpers/e2e.js';
+import { expectNoErrors, visit, WAIT } from '../helpers/e2e-shop.js';
+import { axeViolations } from '../helpers/axe.js';
+
+let host: RunningHost;
+let browser: Browser;
+withShop((h, b) => {
+  host = h;
+  browser = b;
+});
+
+/** Every route of host/pages/routes.ts (one path each) and the demo pages. */
+const ROUTES = [
+  '/', '/productdetails/18', '/productdetails/19', '/cart', '/wishlist', '/checkout', '/search/oil', '/search/zzzznothing',
+  '/csearch/Hair%20Care', '/category', '/category/1', '/success', '/login', '/register', '/placeorder/18', '/fborder/19/21',
+  '/account', '/editaccountinfo', '/changepassword', '/orderhistory', '/orderdetail?OrderNo=1', '/productreturn', '/ordertrack',
+  '/wipay', '/store', '/storelist', '/deliverypolicy', '/termsandcondition', '/aboutus', '/ourservices', '/privacypolicy',
+  '/no-such-page', '/demo', '/admin',
+];
+
+/** Until every widget on the page has mounted (its `ready` promise) and the network is quiet. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      Promise.all(
+        [...document.querySelectorAll('*')]
+          .filter((el) => el.localName.startsWith('trini-') && !['trini-config', 'trini-toasts'].includes(el.localName))
+          .map((el) => (el as HTMLElement & { ready?: Promise<void> }).ready),
+      ).then(() => true),
+    undefined,
+    { timeout: WAIT },
+  );
+  await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
+}
+
+describe('axe-core: WCAG 2.1 AA and best practices', () => {
+  for (const path of ROUTES) {
+    it(`${path}: no violation`, async () => {
+      const { context, page, errors } = await openPage(browser, VIEWPORTS.wide);
+      try {
+        await visit(page, host.url + path);
+        await settled(page);
+        // Account pages send a signed-out shopper to /login: check the page they end on.
+        await page.waitForTimeout(300);
+        if (new URL(page.url()).pathname !== new URL(host.url + path).pathname) {
+          await page.waitForLoadState('domcontentloaded');
+          await settled(page);
+        }
+        expect(await axeViolations(page)).toEqual([]);
+        if (path !== '/no-such-page' && path !== '/wipay') expectNoErrors(errors, path);
+      } finally {
+        await context.close();
+      }
+    }, path === '/demo' ? 240_000 : undefined); // every widget on one page: axe takes a while
+  }
+
+  it('with the cart panel open and a snack bar showing', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.wide);
+    try {
+      await visit(page, `${host.url}/productdetails/19`);
+      await settled(page);
+      await page.locator('trini-product-detail').getByRole('button', { name: 'Add to cart', exact: true }).click({ timeout: WAIT });
+      await page.locator('trini-toasts .toast').first().waitFor({ timeout: WAIT });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.locator('trini-cart-button button').first().click({ timeout: WAIT });
+      await page.locator('trini-cart-panel dialog[open]').waitFor({ timeout: WAIT });
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a refused checkout: every refused field marked and described', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.wide);
+    try {
+      await visit(page, `${host.url}/cart/19`);
+      await settled(page);
+      await visit(page, `${host.url}/checkout`);
+      await settled(page);
+      const checkout = page.locator('trini-checkout');
+      await checkout.locator('button.place-order').filter({ visible: true }).first().click({ timeout: WAIT });
+      await expect.poll(() => checkout.locator('[aria-invalid="true"]').count(), { timeout: WAIT }).toBeGreaterThanOrEqual(2);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
