@@ -9,6 +9,7 @@ import { orderSuccessCss } from '../ui/order-success/order-success.css.js';
  * @csspart message
  * @csspart order-number
  * @csspart success
+ * @csspart track
  */
 export default defineWidget({
   tag: 'trini-order-success',
