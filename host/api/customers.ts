@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { coerce, define, optional, string, type } from 'superstruct';
-import type { AppContext } from '../context.js';
+import type { PluginOptions } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
 import { customerFromRequest, issueTokenFor, type TokenCustomer } from '../auth/tokens.js';
@@ -83,8 +83,7 @@ function newPasswordMessage(password: string): string | null {
   return null;
 }
 
-
-export async function customersApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   const { db } = ctx;
   const rateLimit = createLoginRateLimit(db, ctx.now);
   // Compared against when the mobile is unknown, so a wrong mobile costs the same time as a wrong password.

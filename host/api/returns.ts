@@ -6,7 +6,7 @@
 // "No such order" and "not yours" get one answer, so order numbers cannot be probed.
 import type { FastifyInstance } from 'fastify';
 import { boolean, coerce, define, nullable, number, optional, string, type } from 'superstruct';
-import type { AppContext } from '../context.js';
+import type { PluginOptions } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { perAddressLimit } from '../http/rate-limits.js';
 import { customerFromRequest } from '../auth/tokens.js';
@@ -59,7 +59,7 @@ const ProductReturnStruct = type({
   AgreeTerms: optional(boolean()),
 });
 
-export async function returnsApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.post('/api/shop/SaveProductReturn', { config: { rateLimit: perAddressLimit(ctx.config, 'return') } }, async (request, reply) => {
     const parsed = parseWith(ProductReturnStruct, request.body ?? {});
     if (!parsed.ok) throw new ApiError(400, parsed.msg);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendCompressed } from '../http/compress.js';
-import { catalogueResolver, pageOrigin, withRenderedWidgets } from './ssr/page-render.js';
-import type { AppContext } from '../context.js';
+import type { AppContext, PluginOptions } from '../context.js';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
 import { html, type Html } from './html.js';
 import { renderPage, type Page } from './shell.js';
@@ -72,9 +71,9 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
   ...STATIC_PAGES.map(([path, content]): [string[], PageBuilder] => [[path], () => staticPage(path, content)]),
 ];
 
-export async function pagesPlugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function pagesPlugin(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   await registerAssets(app);
-  await demoPlugin(app);
+  await app.register(demoPlugin);
   registerSeo(app, ctx);
   for (const [paths, build] of ROUTES) {
     for (const path of paths) {
@@ -88,8 +87,7 @@ export async function pagesPlugin(app: FastifyInstance, ctx: AppContext): Promis
 
 export async function sendPage(reply: FastifyReply, page: Page, ctx: AppContext, path?: string) {
   const full = { ...page, path: page.path || path || '/' };
-  const origin = pageOrigin(reply.request, ctx.config.publicUrl);
-  const html = await withRenderedWidgets(renderPage(full, ctx.config.publicUrl), origin, catalogueResolver(reply.server));
+  const html = await ctx.renderWidgets(renderPage(full, ctx.config.publicUrl), reply.request);
   reply.code(page.status ?? 200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
   return sendCompressed(reply.request, reply, html);
 }

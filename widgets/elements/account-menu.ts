@@ -1,6 +1,6 @@
 // <trini-account-menu open="login|register" standalone>: Login/Register or the visitor's account menu,
 // and the page's login and register dialogs (state/dialogs.ts). See ui/account-menu/AccountMenu.tsx.
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { AccountMenu } from '../ui/account-menu/AccountMenu.js';
 import { accountMenuCss } from '../ui/account-menu/account-menu.css.js';
 

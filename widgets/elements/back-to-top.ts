@@ -1,5 +1,5 @@
 // <trini-back-to-top label="Back to top">: the back-to-top button (spec §2.2).
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { BackToTop } from '../ui/back-to-top/BackToTop.js';
 import { backToTopCss } from '../ui/back-to-top/back-to-top.css.js';
 

@@ -1,6 +1,6 @@
 // <trini-carousel visible="5" visible-narrow="2" autoplay-ms="5000" label="...">: a looping carousel over
 // its children (spec §2.3, §4). See ui/carousel/Carousel.tsx.
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { Carousel } from '../ui/carousel/Carousel.js';
 import { carouselCss } from '../ui/carousel/carousel.css.js';
 

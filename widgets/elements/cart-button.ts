@@ -1,5 +1,5 @@
 // <trini-cart-button label="Cart" hide-empty-badge>: the header cart button with its item-count badge.
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { CartButton } from '../ui/cart-button/CartButton.js';
 import { cartButtonCss } from '../ui/cart-button/cart-button.css.js';
 

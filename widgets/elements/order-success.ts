@@ -1,5 +1,5 @@
 // <trini-order-success>: the /success page of spec §2.10. No attributes, no events.
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { OrderSuccess } from '../ui/order-success/OrderSuccess.js';
 import { orderSuccessCss } from '../ui/order-success/order-success.css.js';
 

@@ -1,6 +1,6 @@
 // <trini-product-detail product-no="12">: the product detail page (spec §2.5). Fires trini-add-to-cart.
 // Parts are listed in ui/product-detail/product-detail.css.ts.
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { ProductDetail } from '../ui/product-detail/ProductDetail.js';
 import { productDetailCss } from '../ui/product-detail/product-detail.css.js';
 import { wishlistButtonCss } from '../ui/wishlist/WishlistButton.js';

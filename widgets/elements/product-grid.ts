@@ -1,6 +1,6 @@
 // <trini-product-grid mode="home|search|category-text|best-sellers|new|similar|banner" search-text
 // category-text banner-no product-no max-records heading hide-empty shop-no>: a list of product cards.
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { ProductGrid } from '../ui/product-grid/ProductGrid.js';
 import { productGridCss } from '../ui/product-grid/product-grid.css.js';
 

@@ -1,6 +1,6 @@
 // <trini-quick-order product-no="12" shop-no="21">: the quick order form of spec §2.16 (/fborder).
 // Events: trini-order-placed (a non-gateway order was stored), trini-error (the order call failed).
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { QuickOrder } from '../ui/quick-order/QuickOrder.js';
 import { quickOrderCss } from '../ui/quick-order/quick-order.css.js';
 

@@ -1,5 +1,5 @@
 // <trini-side-menu always label="Menu">: the menu button and the slide-in side menu (spec §2.2).
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { SideMenu } from '../ui/side-menu/SideMenu.js';
 import { sideMenuCss } from '../ui/side-menu/side-menu.css.js';
 

@@ -1,5 +1,5 @@
 // <trini-site-search>: the header search box (spec §2.2).
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { SiteSearch } from '../ui/site-search/SiteSearch.js';
 import { siteSearchCss } from '../ui/site-search/site-search.css.js';
 

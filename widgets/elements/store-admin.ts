@@ -1,6 +1,6 @@
 // <trini-store-admin view="form|list" store-no="3">: the local store administration of spec §2.17
 // (data kept in this browser, localStorage 'stores'). Parts: see ui/store-admin/store-admin.css.ts.
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { StoreAdmin } from '../ui/store-admin/StoreAdmin.js';
 import { storeAdminCss } from '../ui/store-admin/store-admin.css.js';
 
