@@ -21,10 +21,8 @@ import { ORDER_CONFIRMATION } from '../mail/kinds.js';
 import type { PricedOrder } from './price-order.js';
 import { newClaimToken } from './claims.js';
 
-// The statuses a stored order starts in or a card payment moves it to, from the order state machine.
+// The status a card order is stored in (host/payments/payment-store.ts moves it on), from the order state machine.
 export const AWAITING_PAYMENT = OrderStatus.AwaitingPayment;
-export const PAID = OrderStatus.Paid;
-export const PAYMENT_FAILED = OrderStatus.PaymentFailed;
 
 /** 1-100 characters of letters, digits, '_', '-' and ':'. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:-]{1,100}$/;
