@@ -6,7 +6,16 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['tests/helpers/raster-cache-setup.ts'],
+        },
+      },
       { test: { name: 'widgets', include: ['tests/widgets/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       {
         test: {
@@ -16,6 +25,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: ['tests/helpers/raster-cache-setup.ts'],
         },
       },
     ],

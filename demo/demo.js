@@ -1,11 +1,15 @@
-// The widget preview page (/demo): builds one section per widget from widgets.js with live controls
-// (each control sets the attribute on the element), the copy-paste snippet kept in sync, and a log of
-// the events the widgets fire (listened for on document, as a partner's analytics would).
-import { CONFIG_ELEMENT, EVENTS, WIDGETS, childrenFor, escapeAttr, snippetFor } from './widgets.js';
+// The widget preview page (/demo): one section per widget of the Custom Elements Manifest (the build's
+// dist/custom-elements.json) with live controls for its attributes (each control sets the attribute on the
+// element), the copy-paste snippet kept in sync, and a log of the events the widgets fire (listened for on
+// document, as a partner's analytics would). demo/presets.js adds the demo values and titles.
+import { CONFIG_TAG, configElement, demoWidgets } from './manifest.js';
+import { PRESETS } from './presets.js';
+import { childrenFor, escapeAttr, snippetFor } from './snippets.js';
 
 const $ = (id) => document.getElementById(id);
 const LOADER = `${location.origin}/widgets/trini-widgets.js`;
 const MAX_LOG = 60;
+const DOCUMENT_EVENTS = ['trini-cart-change']; // dispatched on document by the runtime, by no element
 
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
@@ -117,14 +121,21 @@ function widgetSection(widget) {
   );
 }
 
+const manifest = await fetch('/demo/custom-elements.json').then((r) => {
+  if (!r.ok) throw new Error(`GET /demo/custom-elements.json: ${r.status}`);
+  return r.json();
+});
+const WIDGETS = demoWidgets(manifest, PRESETS);
+const CONFIG_ELEMENT = configElement(manifest);
+const EVENTS = [...new Set([...WIDGETS.flatMap((w) => w.events), ...DOCUMENT_EVENTS])];
+
 const list = $('tag-list');
-for (const w of WIDGETS) list.append(el('li', {}, el('a', { href: `#${w.tag}` }, el('code', { text: w.tag }))));
-list.append(el('li', {}, el('a', { href: '#trini-config' }, el('code', { text: 'trini-config' }))));
+for (const tag of [...WIDGETS.map((w) => w.tag), CONFIG_TAG]) list.append(el('li', {}, el('a', { href: `#${tag}` }, el('code', { text: tag }))));
 $('widgets').append(...WIDGETS.map(widgetSection), configSection());
 
 // <trini-config> is shown as a snippet only: changing the bases here would point this page elsewhere.
 function configSection() {
-  const values = { 'api-base': '', 'media-base': '', 'store-base': '' };
+  const values = Object.fromEntries(CONFIG_ELEMENT.attributes.map((a) => [a.name, '']));
   const code = el('code', { id: 'trini-config--snippet' });
   const show = () => {
     const attrs = CONFIG_ELEMENT.attributes.map((a) => (values[a.name] ? ` ${a.name}="${escapeAttr(values[a.name])}"` : '')).join('');
@@ -145,7 +156,7 @@ function configSection() {
     { class: 'widget', id: 'trini-config', 'aria-labelledby': 'trini-config--title' },
     el('header', { class: 'widget__header' },
       el('h2', { id: 'trini-config--title' }, el('code', { text: '<trini-config>' }), ' ', el('span', { text: 'Configuration' })),
-      el('p', { text: 'Overrides where the widgets find the API, the media and the store\u2019s pages. Part of the loader; renders nothing. Shown as a snippet only.' }),
+      el('p', { text: `${CONFIG_ELEMENT.description} Renders nothing; shown as a snippet only.` }),
     ),
     el('form', { class: 'controls controls--wide', 'aria-label': 'trini-config attributes', onsubmit: (e) => e.preventDefault() }, ...controls),
     el('div', { class: 'snippet' }, el('pre', {}, code), el('button', { type: 'button', class: 'copy', 'data-copy': code.id, text: 'Copy' })),

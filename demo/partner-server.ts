@@ -13,6 +13,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { escapeHtml } from '../widgets/domain/html-escape.js';
 
 export const PARTNER_DIR = fileURLToPath(new URL('./partner/', import.meta.url));
 
@@ -38,9 +39,6 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-function escapeAttr(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** The store's base URL without a trailing slash; refuses anything that is not http(s). */
 export function storeBase(url: string): string {
@@ -120,7 +118,7 @@ async function serve(url: string, method: string, store: string): Promise<{ stat
   }
   try {
     const body = await readFile(file);
-    if (type.startsWith('text/html')) return { status: 200, type, body: body.toString('utf8').replaceAll('{{STORE_URL}}', escapeAttr(store)) };
+    if (type.startsWith('text/html')) return { status: 200, type, body: body.toString('utf8').replaceAll('{{STORE_URL}}', escapeHtml(store)) };
     return { status: 200, type, body };
   } catch {
     return { status: 404, type: TYPES['.html'], body: 'Not found' };

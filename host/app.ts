@@ -16,15 +16,23 @@ import { createCatalog, type SnapshotCatalog } from './catalog/snapshot.js';
 import { createMailer } from './mail/mailer.js';
 import { startOutbox } from './mail/outbox.js';
 import type { Outbox } from './mail/outbox-handle.js';
+import { OrderWriter } from './orders/order-writer.js';
+import { insertOrders } from './orders/insert-orders.js';
 import { pagesPlugin, notFoundPage, sendPage } from './pages/routes.js';
 import { pageWidgetRenderer } from './pages/ssr/page-render.js';
+import { createShareCards, type ShareCards } from './pages/share-route.js';
 
 // The app's parts that tests reach into, by the app they were built for.
-const parts = new WeakMap<FastifyInstance, { outbox: Outbox; catalog: SnapshotCatalog }>();
+const parts = new WeakMap<FastifyInstance, { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards }>();
 
 /** The mail outbox of an app built here (tests flush it instead of waiting). */
 export function appOutbox(app: FastifyInstance): Outbox | undefined {
   return parts.get(app)?.outbox;
+}
+
+/** The share cards of an app built here (the server draws every card in the background after start). */
+export function appShareCards(app: FastifyInstance): ShareCards | undefined {
+  return parts.get(app)?.shareCards;
 }
 
 /** The catalogue an app serves (tests reload it after writing to the database directly). */
@@ -40,8 +48,8 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, db, overrides = {} }: BuildOptions): Promise<FastifyInstance> {
-  const orders = createOrderGate(config);
-  const shed = shedBeforeRouting(orders.gate, config);
+  const orderGate = createOrderGate(config);
+  const shed = shedBeforeRouting(orderGate.gate, config);
   const app = Fastify({
     ...loggerOptions(config.logLevel),
     // Orders past capacity are refused before routing (host/http/load-shedding.ts).
@@ -54,27 +62,31 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   });
   await registerSecurity(app, config);
   await registerHeaders(app, config);
-  app.addHook('onClose', async () => orders.stop());
-  await registerLoadShedding(app, config, orders.gate);
+  app.addHook('onClose', async () => orderGate.stop());
+  await registerLoadShedding(app, config, orderGate.gate);
   await registerBodyLimit(app);
   await registerStatic(app, config);
   const catalog = await createCatalog(db);
   const mailer = overrides.mailer ?? createMailer(config);
   const outbox = startOutbox({ db, mailer, catalog, publicUrl: config.publicUrl, log: app.log, soleUser: db.kind === 'pglite', leaseSeconds: config.mailClaimSeconds });
   app.addHook('onClose', () => outbox.close());
-  parts.set(app, { outbox, catalog });
+  // The embedded database runs one statement at a time; PostgreSQL's pool takes a few at once.
+  const orders = new OrderWriter((rows) => insertOrders(db, catalog, rows), db.kind === 'postgres' ? 4 : 1);
   const ctx: AppContext = {
     config,
     db,
     catalog,
     mailer,
     outbox,
+    orders,
     now: overrides.now ?? (() => new Date()),
     renderWidgets: pageWidgetRenderer(config.publicUrl),
   };
+  const shareCards = createShareCards(ctx);
+  parts.set(app, { outbox, catalog, shareCards });
   registerErrorHandling(app, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
   await registerRateLimits(app);
   await registerApi(app, ctx);
-  await app.register(pagesPlugin, { ctx });
+  await app.register(pagesPlugin, { ctx, shareCards });
   return app;
 }

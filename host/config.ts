@@ -5,6 +5,11 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string; // embedded database, generated secrets, mail outbox, generated media
+  /**
+   * RASTER_CACHE_DIR (default none): a folder several data folders share, holding the product images' JPEG/WebP
+   * copies by content, so a host started on a fresh DATA_DIR copies them instead of drawing them (tests, benchmarks).
+   */
+  rasterCacheDir?: string;
   databaseUrl?: string; // a real PostgreSQL server instead of the embedded one
   publicUrl: string; // absolute base of the storefront, used in links, emails and the WiPay response_url
   jwtSecret?: string; // generated once into dataDir when absent
@@ -72,6 +77,7 @@ export function loadConfig(env: Env): Config {
     port,
     host,
     dataDir: env.DATA_DIR || './data',
+    rasterCacheDir: env.RASTER_CACHE_DIR || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
     jwtSecret: env.JWT_SECRET || undefined,

@@ -4,6 +4,7 @@ import type { Db } from './db/db.js';
 import type { Catalog } from './catalog/catalog.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Outbox } from './mail/outbox-handle.js';
+import type { OrderWriter } from './orders/order-writer.js';
 
 // The context type lives apart from host/app.ts so that the route plugins, which app.ts imports, need not
 // import app.ts back.
@@ -16,6 +17,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The mail outbox's sender (host/mail/outbox.ts): kick() after committing a queued mail. */
   outbox: Outbox;
+  /** Stores new orders, several per statement under load (host/orders/order-writer.ts). */
+  orders: OrderWriter;
   /** The clock, replaceable in tests. */
   now: () => Date;
   /**

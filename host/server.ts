@@ -4,7 +4,7 @@
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
+import { appShareCards, buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import type { Db } from './db/db.js';
 import { DatabaseInUseError, lockEmbeddedDatabase } from './db/lock.js';
@@ -62,7 +62,10 @@ async function open(config: Config): Promise<Db> {
     if (config.databaseUrl) timer = setTimeout(() => fail(new Error(`no answer within ${DB_TIMEOUT_MS / 1000} s`)), DB_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }), timeout]);
+    const onMigrated = (applied: string[]) => {
+      if (applied.length) console.log(`Schema: applied ${applied.join(', ')}.`);
+    };
+    return await Promise.race([openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onMigrated }), timeout]);
   } catch (err) {
     const hint = config.databaseUrl ? ' Check that the server is running and DATABASE_URL (host, port, user, password, database) is right.' : '';
     throw new StartupError(`Cannot open ${describeDatabase(config)}: ${messageOf(err)}.${hint}`);
@@ -87,6 +90,14 @@ function onSignal(signal: string): void {
 process.on('SIGINT', () => onSignal('SIGINT'));
 process.on('SIGTERM', () => onSignal('SIGTERM'));
 
+/** Draws the share cards not drawn yet, one at a time after start-up (a card asked for first is drawn then). */
+function warmShareCards(app: FastifyInstance): void {
+  appShareCards(app)
+    ?.warmAll()
+    .then((drawn) => drawn && console.log(`Media: drew ${drawn} share cards.`))
+    .catch((err: unknown) => console.error(`Share cards: ${err instanceof Error ? err.message : String(err)}`));
+}
+
 async function start(): Promise<void> {
   const base = loadConfig(process.env);
   await checkPortFree(base.host, base.port);
@@ -101,9 +112,10 @@ async function start(): Promise<void> {
   try {
     if (stopRequested) return stop(stopRequested);
     const media = mediaDir(config);
-    const seed = await seedDatabase(db, { mediaDir: media });
+    const seed = await seedDatabase(db, { mediaDir: media, rasterCacheDir: config.rasterCacheDir });
     console.log(`Database: ${describeDatabase(config)}${seed.seeded ? ' (seed catalogue loaded)' : ''}.`);
     if (seed.media?.written) console.log(`Media: wrote ${seed.media.written} of ${seed.media.total} files into ${media}.`);
+    if (seed.rasters?.written) console.log(`Media: drew the JPEG/WebP copies of ${seed.rasters.written} of ${seed.rasters.total} product images.`);
     if (stopRequested) return stop(stopRequested);
     app = await buildApp({ config, db });
     applyTimeouts(app, config);
@@ -123,6 +135,7 @@ async function start(): Promise<void> {
   const publicNote = config.publicUrl === listening ? '' : ` (public URL ${config.publicUrl})`;
   console.log(`Trini storefront listening on ${listening}${publicNote}.`);
   stopRunning = stop;
+  warmShareCards(app);
   if (stopRequested) await stop(stopRequested);
 }
 

@@ -25,6 +25,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { XSRF_COOKIE } from '../widgets/domain/anti-forgery.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -77,7 +78,7 @@ setTimeout(() => { measuring = true; const t0 = process.hrtime.bigint();
 
 function requestHeaders(): Record<string, string> {
   const h: Record<string, string> = {};
-  if (withCookie) h.cookie = 'XSRF-TOKEN=bench';
+  if (withCookie) h.cookie = `${XSRF_COOKIE}=bench`;
   if (encoding) h['accept-encoding'] = encoding;
   return h;
 }

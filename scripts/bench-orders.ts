@@ -8,13 +8,14 @@
 //   bash scripts/with-postgres.sh npm run bench:orders -- --rate 500
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir, loadavg, availableParallelism } from 'node:os';
 import pg from 'pg';
 import { openPglite } from '../host/db/pglite.js';
 import { guestOrder, postOrder } from './order-load.js';
 import { spawnHost } from './host-process.js';
+import { processCpu, type CpuSample } from './process-cpu.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -22,6 +23,7 @@ const rate = Math.min(5000, Math.max(1, Number(args.get('rate') ?? (process.env.
 const seconds = Math.min(120, Math.max(1, Number(args.get('seconds') ?? 10)));
 const runs = Math.min(9, Math.max(1, Number(args.get('runs') ?? 1)));
 const TIMEOUT_MS = 15_000;
+const WARM_UP = 30;
 
 interface RunResult {
   offered: number;
@@ -34,6 +36,34 @@ interface RunResult {
   p50: number;
   p99: number;
   max: number;
+  /** The host's CPU time per stored order (whole process, and its main thread), mail sending included. */
+  cpuPerOrder: CpuSample | null;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until the host's file mailer has written `count` confirmations into DATA_DIR/outbox (at most 60 s). */
+async function mailsWritten(dataDir: string, count: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const files = await readdir(join(dataDir, 'outbox')).catch(() => [] as string[]);
+    if (files.filter((f) => f.endsWith('.eml')).length >= count) return;
+    await sleep(100);
+  }
+}
+
+/** Waits until the host's CPU time stops growing, at most 15 s. */
+async function settledCpu(pid: number): Promise<CpuSample | null> {
+  let last = processCpu(pid);
+  for (let i = 0; i < 60 && last; i++) {
+    await sleep(250);
+    const now = processCpu(pid);
+    if (!now) return last;
+    const grew = now.totalMs - last.totalMs;
+    last = now;
+    if (grew <= 20) break;
+  }
+  return last;
 }
 
 async function pgAdmin(url: string, sql: string): Promise<void> {
@@ -89,12 +119,16 @@ async function run(index: number): Promise<RunResult> {
   const runId = randomBytes(4).toString('hex');
   try {
     // Warm-up: a few orders one at a time (JIT, connections, first mails).
-    for (let i = 0; i < 30; i++) await postOrder(host.url, guestOrder(i), `warm-${runId}-${i}`, agent);
+    for (let i = 0; i < WARM_UP; i++) await postOrder(host.url, guestOrder(i), `warm-${runId}-${i}`, agent);
 
     const total = rate * seconds;
+    const pid = host.child.pid!;
+    await mailsWritten(dataDir, WARM_UP);
+    const cpuBefore = await settledCpu(pid);
     const latencies: number[] = [];
     const acked: string[] = [];
     let errors = 0;
+    const errorStatuses = new Map<number, number>();
     let timeouts = 0;
     let lastAnswer = 0;
     const pending: Promise<void>[] = [];
@@ -115,7 +149,10 @@ async function run(index: number): Promise<RunResult> {
                 acked.push(key);
                 latencies.push(end - scheduled);
                 lastAnswer = Math.max(lastAnswer, end);
-              } else errors++;
+              } else {
+                errors++;
+                errorStatuses.set(res.status, (errorStatuses.get(res.status) ?? 0) + 1);
+              }
             }),
           );
         }
@@ -125,6 +162,9 @@ async function run(index: number): Promise<RunResult> {
       setTimeout(tick, 50);
     });
     await Promise.all(pending);
+    // The host's work for an order ends with its confirmation mail (sent in the background).
+    await mailsWritten(dataDir, WARM_UP + acked.length);
+    const cpuAfter = await settledCpu(pid);
     await host.stop();
     const { stored, rows } = await db.count(acked);
     latencies.sort((a, b) => a - b);
@@ -141,11 +181,16 @@ async function run(index: number): Promise<RunResult> {
       p50: at(0.5),
       p99: at(0.99),
       max: latencies.at(-1) ?? NaN,
+      cpuPerOrder:
+        cpuBefore && cpuAfter
+          ? { totalMs: (cpuAfter.totalMs - cpuBefore.totalMs) / stored, mainMs: (cpuAfter.mainMs - cpuBefore.mainMs) / stored }
+          : null,
     };
+    const cpu = r.cpuPerOrder ? `; host CPU per stored order ${r.cpuPerOrder.totalMs.toFixed(2)} ms (main thread ${r.cpuPerOrder.mainMs.toFixed(2)} ms)` : '';
     const f = (ms: number) => `${ms.toFixed(1)} ms`;
     console.log(
       `run ${index + 1}: offered ${total} (${rate}/s for ${seconds} s); acknowledged ${r.ok}, stored ${r.stored} (duplicates ${r.duplicates}), ` +
-        `${r.storedPerSecond.toFixed(0)} orders/s stored; errors ${errors}, timeouts ${timeouts}; latency p50 ${f(r.p50)}, p99 ${f(r.p99)}, max ${f(r.max)}`,
+        `${r.storedPerSecond.toFixed(0)} orders/s stored; errors ${errors}${errors ? ` (${[...errorStatuses].map(([st, n]) => `${n}x ${st || 'no answer'}`).join(', ')})` : ''}, timeouts ${timeouts}; latency p50 ${f(r.p50)}, p99 ${f(r.p99)}, max ${f(r.max)}${cpu}`,
     );
     return r;
   } finally {
@@ -167,7 +212,8 @@ async function main(): Promise<void> {
       return v[Math.floor(v.length / 2)];
     };
     console.log(
-      `median of ${runs}: ${med((r) => r.storedPerSecond).toFixed(0)} orders/s stored, p50 ${med((r) => r.p50).toFixed(1)} ms, p99 ${med((r) => r.p99).toFixed(1)} ms, max ${med((r) => r.max).toFixed(1)} ms; ` +
+      `median of ${runs}: ${med((r) => r.storedPerSecond).toFixed(0)} orders/s stored, p50 ${med((r) => r.p50).toFixed(1)} ms, p99 ${med((r) => r.p99).toFixed(1)} ms, max ${med((r) => r.max).toFixed(1)} ms, ` +
+        `host CPU per stored order ${med((r) => r.cpuPerOrder?.totalMs ?? NaN).toFixed(2)} ms (main thread ${med((r) => r.cpuPerOrder?.mainMs ?? NaN).toFixed(2)} ms); ` +
         `all stored in every run: ${results.every((r) => r.stored === r.offered && r.duplicates === 0) ? 'yes' : 'NO'}`,
     );
   }

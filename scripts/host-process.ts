@@ -2,6 +2,7 @@
 // the tests that kill it with SIGKILL. Resolves once the host says it listens.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -29,7 +30,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function spawnHost(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; port?: number }): Promise<HostProcess> {
+/** What to run instead of `tsx host/server.ts` in this checkout, e.g. the built host in an installed release. */
+export interface HostCommand {
+  file: string;
+  args: string[];
+  cwd: string;
+}
+
+export async function spawnHost(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; port?: number; command?: HostCommand }): Promise<HostProcess> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
@@ -40,12 +48,16 @@ export async function spawnHost(opts: { dataDir: string; databaseUrl?: string; e
     DATA_DIR: opts.dataDir,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     LOG_LEVEL: 'warn',
+    // The product images' JPEG/WebP copies are drawn once for every host the tests and benchmarks start.
+    RASTER_CACHE_DIR: join(ROOT, 'node_modules', '.cache', 'trini-rasters'),
     ...opts.env,
   };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, [...(process.env.HOST_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.HOST_PROF] : []), '--import', 'tsx', 'host/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const profile = process.env.HOST_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HOST_PROF}`] : [];
+  const command = opts.command ?? { file: process.execPath, args: [...profile, '--import', 'tsx', 'host/server.ts'], cwd: ROOT };
+  const child = spawn(command.file, command.args, { cwd: command.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));

@@ -10,7 +10,7 @@ export const VERSION = typeof __TRINI_VERSION__ === 'string' ? __TRINI_VERSION__
 
 type WidgetModule = { default: WidgetDefinition };
 
-/** Tag -> its chunk. Add a line here for each new widget (see widgets/README-widgets.md). */
+/** Tag -> its chunk. Add a line here for each new widget (see docs/widgets.md#register-a-tag). */
 export const widgetLoaders: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   'trini-product-grid': () => import('./elements/product-grid.js'),
   'trini-product-card': () => import('./elements/product-card.js'),

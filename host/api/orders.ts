@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, PluginOptions } from '../context.js';
 import { ApiError, fail } from '../http/errors.js';
-import { customerFromRequest, type TokenCustomer } from '../auth/tokens.js';
+import { customerFromRequest } from '../auth/tokens.js';
+import type { TokenCustomer } from '../auth/token-customer.js';
 import { PaymentMethod, type OrderHistoryRow } from '../../widgets/domain/types.js';
 import { claimCookieOptions } from '../http/cookies.js';
 import { perAddressLimit } from '../http/rate-limits.js';
@@ -27,16 +28,25 @@ const NO_TRACKED_ORDER = 'No order found for that number and mobile.';
 export async function ordersApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.post('/api/shop/SaveOrder', async (request, reply) => {
     const key = idempotencyKey(request.headers);
-    const replay = key ? await replayFor(ctx, key) : undefined;
-    if (replay) {
-      keepClaim(ctx, request, reply, replay);
-      return replay.answer;
+    let order: OrderInput;
+    let priced: PricedOrder;
+    let customer: TokenCustomer | null;
+    try {
+      order = parseOrderPayload(request.body);
+      if (order.PMNo === PaymentMethod.Wipay) throw new ApiError(400, 'Use GetWipayUrl for card payments.');
+      priced = priceOrder(order, (no) => ctx.catalog.product(no));
+      customer = await customerFromRequest(request, ctx);
+    } catch (err) {
+      // A repeated key gets its first answer whatever the body says now (the prices may have changed since).
+      // Only here is the key looked up first: a new order's key is checked by the insert's UNIQUE constraint.
+      const replay = key ? await replayFor(ctx, key) : undefined;
+      if (replay) {
+        keepClaim(ctx, request, reply, replay);
+        return replay.answer;
+      }
+      if (err instanceof PricesChangedError) return reply.code(409).send(err.body());
+      throw err;
     }
-    const order = parseOrderPayload(request.body);
-    if (order.PMNo === PaymentMethod.Wipay) throw new ApiError(400, 'Use GetWipayUrl for card payments.');
-    const priced = priceOrReply(order, ctx, reply);
-    if (!priced) return reply;
-    const customer = await customerFromRequest(request, ctx);
     const result = await storeOrder(
       ctx,
       {

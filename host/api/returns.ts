@@ -5,65 +5,23 @@
 // the order track page). Without OrderNo (e.g. an in-store purchase) the request is stored as it is.
 // "No such order" and "not yours" get one answer, so order numbers cannot be probed.
 import type { FastifyInstance } from 'fastify';
-import { boolean, coerce, define, nullable, number, optional, string, type } from 'superstruct';
 import type { PluginOptions } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { perAddressLimit } from '../http/rate-limits.js';
 import { customerFromRequest } from '../auth/tokens.js';
-import { trinidadDate } from '../orders/store-order.js';
-import { parseWith } from '../../widgets/domain/validation.js';
-import { MAX_ID } from '../../widgets/domain/schemas.js';
-import {
-  returnMessage,
-  returnReceivedMessage,
-  rmaNumber,
-  type ProductReturnPayload,
-} from '../../widgets/domain/returns.js';
+import { trinidadDate } from '../../widgets/domain/dates.js';
+import { MAX_ID, ProductReturnStruct, parseWith } from '../../widgets/domain/schemas.js';
+import { returnMessage, returnReceivedMessage, rmaNumber } from '../../widgets/domain/returns.js';
 
 export const RETURN_MSG = {
   guestOrderMismatch: 'No order found for that Order ID and telephone number.',
 } as const;
 
-const nullish = define<null | undefined>('nullish', (v) => v === null || v === undefined);
-const text = () => coerce(string(), nullish, () => '');
-/** Numbers may arrive as JSON numbers or as the text of a form field; a missing one is 0, which the
- * ordered checks then name in form order (an empty request hears about the first name first). */
-const numeric = () =>
-  coerce(number(), define<unknown>('text-or-nullish', (v) => v == null || typeof v === 'string'), (v) =>
-    v == null ? 0 : /^\s*-?\d+(\.\d+)?\s*$/.test(v as string) ? Number(v) : NaN,
-  );
-const optionalNumber = () =>
-  coerce(nullable(number()), define<unknown>('blank', (v) => v === undefined || v === '' || typeof v === 'string'), (v) =>
-    v === undefined || (typeof v === 'string' && v.trim() === '') ? null : /^\s*\d+\s*$/.test(v as string) ? Number(v) : NaN,
-  );
-const yesNo = () =>
-  coerce(boolean(), define<unknown>('yes-no', (v) => v === undefined || v === null || typeof v === 'number' || typeof v === 'string'), (v) => {
-    if (v === undefined || v === null || v === 0 || v === '0' || v === 'false' || v === '') return false;
-    if (v === 1 || v === '1' || v === 'true') return true;
-    return v;
-  });
-
-const ProductReturnStruct = type({
-  OrderNo: optionalNumber(),
-  OrderDate: text(),
-  FirstName: text(),
-  LastName: text(),
-  EmailID: text(),
-  Telephone: text(),
-  ProductName: text(),
-  ProductCode: text(),
-  Quantity: numeric(),
-  ReasonNo: numeric(),
-  IsOpened: yesNo(),
-  Details: text(),
-  AgreeTerms: optional(boolean()),
-});
-
 export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.post('/api/shop/SaveProductReturn', { config: { rateLimit: perAddressLimit(ctx.config, 'return') } }, async (request, reply) => {
     const parsed = parseWith(ProductReturnStruct, request.body ?? {});
     if (!parsed.ok) throw new ApiError(400, parsed.msg);
-    const body = parsed.value as ProductReturnPayload;
+    const body = parsed.value;
     const problem = returnMessage(body, { today: trinidadDate(ctx.now()) });
     if (problem) throw new ApiError(400, problem);
 

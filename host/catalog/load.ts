@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.js';
 import type { CatalogRows } from './rows.js';
+import { SHOP_TIME_ZONE } from '../../widgets/domain/dates.js';
 
 // The whole catalogue in ten queries, inside one read-only repeatable-read transaction so that every table
 // is read at the same moment (a review saved halfway through a reload cannot make the counts disagree).
@@ -15,7 +16,7 @@ const QUERIES = {
   images: 'SELECT product_no, image_file_path, image_file_path_thumbnail FROM product_images ORDER BY product_no, sort',
   skus: 'SELECT sku_no, product_no, color, size, barcode FROM product_skus ORDER BY product_no, sku_no',
   reviews: `SELECT review_no, product_no, customer_name, review_title, comments, rating,
-      to_char(created_at AT TIME ZONE 'America/Port_of_Spain', 'YYYY-MM-DD') AS review_date
+      to_char(created_at AT TIME ZONE '${SHOP_TIME_ZONE}', 'YYYY-MM-DD') AS review_date
     FROM reviews ORDER BY product_no, created_at DESC, review_no DESC`,
   cities: 'SELECT city_no, name, country_no FROM cities ORDER BY country_no, name, city_no',
   shops: 'SELECT shop_no, shop_name FROM shops ORDER BY shop_no',

@@ -5,8 +5,8 @@ import { openPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
 import { migrate } from './migrate.js';
 
-/** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+/** Opens the configured database and brings its schema up to date; onMigrated hears what this call applied. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; onMigrated?: (applied: string[]) => void }): Promise<Db> {
   let db: Db;
   if (opts.databaseUrl) {
     db = await openPostgres(opts.databaseUrl);
@@ -15,6 +15,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     await mkdir(dir, { recursive: true });
     db = await openPglite(dir);
   }
-  await migrate(db);
+  try {
+    const applied = await migrate(db); // not inside `onMigrated?.(...)`: without a listener that would skip it
+    opts.onMigrated?.(applied);
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
   return db;
 }

@@ -1,23 +1,92 @@
-import { PGlite } from '@electric-sql/pglite';
+// Embedded PostgreSQL (PGlite) on a thread of its own. PGlite runs its queries synchronously in WebAssembly:
+// on the host's main thread every statement would stop HTTP, validation and mail for its whole duration (most
+// of the host's CPU under order load). Here the main thread only posts messages, so the database works on the
+// second core beside it. The Db seam stays the same: query, exec, exclusive transactions, PostgreSQL error codes.
+import { Worker } from 'node:worker_threads';
 import type { Db, Queryable, Row } from './db.js';
+import { deserializeError, type Reply, type Request } from './pglite-protocol.js';
+
+type Pending = { resolve: (r: Reply & { ok: true }) => void; reject: (err: Error) => void };
+type Outgoing = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+/** The worker's module beside this one: TypeScript (through a small tsx boot file) in development and tests, JavaScript in a bundle. */
+function startWorker(dataDir: string | undefined): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir } });
+  const entry = new URL('./pglite-worker.ts', import.meta.url).href;
+  return new Worker(new URL('./ts-worker-boot.mjs', import.meta.url), { workerData: { entry, dataDir } });
+}
 
 /** Embedded PostgreSQL. dataDir undefined = in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir);
-  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+  const worker = startWorker(dataDir);
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let gone: Error | null = null;
+
+  const stop = (err: Error) => {
+    gone ??= err;
+    for (const p of pending.values()) p.reject(gone);
+    pending.clear();
+    worker.unref();
+  };
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the embedded database thread exited (${code}) while opening`)));
+  });
+  worker.on('message', (r: Reply) => {
+    const p = pending.get(r.id);
+    if (!p) return;
+    pending.delete(r.id);
+    if (pending.size === 0) worker.unref();
+    if (r.ok) p.resolve(r);
+    else p.reject(deserializeError(r.error));
+  });
+  worker.on('error', (err) => stop(err instanceof Error ? err : new Error(String(err))));
+  worker.on('exit', (code) => stop(new Error(`the embedded database thread has stopped (exit code ${code})`)));
+  await ready;
+  // Like the in-process PGlite before it, an idle database thread does not keep the process alive (a script that
+  // forgets close() still ends); a query in flight does.
+  worker.unref();
+
+  const send = (req: Outgoing): Promise<Reply & { ok: true }> => {
+    if (gone) return Promise.reject(gone);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      if (pending.size === 0) worker.ref();
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...req, id } as Request);
+    });
+  };
+  const queryable = (tx?: number): Queryable => ({
     async query<T extends Row>(sql: string, params: unknown[] = []) {
-      const res = await q.query<T>(sql, params);
-      return res.rows;
+      return (await send({ op: 'query', sql, params, tx })).rows as T[];
     },
   });
-  const root = wrap(pg);
+
   return {
     kind: 'pglite',
-    query: root.query,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    async exec(sql) {
-      await pg.exec(sql);
+    query: queryable().query,
+    async transaction(fn) {
+      const { tx } = await send({ op: 'begin' });
+      let result;
+      try {
+        result = await fn(queryable(tx));
+      } catch (err) {
+        await send({ op: 'end', tx: tx!, commit: false }).catch(() => undefined);
+        throw err;
+      }
+      await send({ op: 'end', tx: tx!, commit: true });
+      return result;
     },
-    close: () => pg.close(),
+    async exec(sql) {
+      await send({ op: 'exec', sql });
+    },
+    async close() {
+      if (gone) return;
+      await send({ op: 'close' });
+      stop(new Error('the embedded database is closed'));
+      await worker.terminate();
+    },
   };
 }

@@ -38,7 +38,9 @@ export function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
         scriptSrc: ["'self'", (_req, res) => `'nonce-${nonces.get(res as ServerResponse) ?? ''}'`],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // PUBLIC_URL's origin: og:image and the JSON-LD images are absolute PUBLIC_URL addresses, which /demo's
+        // share preview shows even when the page was opened under another spelling of this host.
+        imgSrc: [...new Set(["'self'", new URL(config.publicUrl).origin]), 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -27,21 +27,26 @@ export const UNLIMITED_BUDGET_FROM = 10_000;
  * number (it changes every sample).
  */
 export interface LoopLoad {
+  /** The last window kept the loop busy and requests waiting: the host is behind. */
   saturated(): boolean;
+  /** The last window kept the loop busy (saturated or not): no room to take more yet. */
+  busy(): boolean;
   window(): number;
 }
 
-const NEVER_SATURATED: LoopLoad = { saturated: () => false, window: () => 0 };
+const NEVER_SATURATED: LoopLoad = { saturated: () => false, busy: () => false, window: () => 0 };
 
 /**
  * Admission for one class of requests: at most `limit` in progress, none while the oldest has waited too long,
  * and a budget per sampling window that shrinks while the process is saturated and grows back when it is not.
  *
- * The budget is needed because with the embedded database an order's queries run on this event loop and barely
- * yield: one order is stored start to finish within one turn of the loop, so the number in progress stays near
- * one however far behind the host is, and a limit on it alone never refuses anything. Saturation is what shows
+ * The budget is needed because the number in progress does not always show a backlog: when an order's work is
+ * short and barely yields (in-process database work, say), one order is done within one turn of the loop, so
+ * the number in progress stays near one however far behind the host is, and the requests wait unread in their
+ * sockets instead, where no limit sees them. Saturation of the event loop is what shows
  * that the host has fallen behind. After a saturated window the budget is SATURATED_BUDGET_SHARE of what that
- * window admitted (never below SATURATION_FLOOR); after one with room to spare it doubles. Growing back step by
+ * window admitted (never below SATURATION_FLOOR); after one with room to spare it doubles; after one that was
+ * busy without requests waiting (one client sending orders back to back) it stays as it is. Growing back step by
  * step, not at once, keeps the requests queued up during a flood from all being admitted the moment the host
  * catches its breath. In a flood the host thus spends its time answering 503s quickly, reads stay fast, and the
  * admitted orders are stored without a queue in front of them.
@@ -94,7 +99,7 @@ export class AdmissionGate {
       // What the last window admitted (nothing, when no request came in the windows between).
       const admitted = w === this.windowNo + 1 ? this.admittedThisWindow : 0;
       this.budget = Math.max(SATURATION_FLOOR, Math.floor(Math.min(this.budget, admitted) * SATURATED_BUDGET_SHARE));
-    } else if (Number.isFinite(this.budget)) {
+    } else if (!this.load.busy() && Number.isFinite(this.budget)) {
       const grown = this.budget * 2 ** (w - this.windowNo) + SATURATION_FLOOR;
       this.budget = grown >= UNLIMITED_BUDGET_FROM ? Number.POSITIVE_INFINITY : grown;
     }
@@ -103,22 +108,33 @@ export class AdmissionGate {
   }
 }
 
+/** Past this lateness of the sampling timer, requests are waiting on each other, not just arriving often. */
+export const SATURATION_DELAY_MS = 50;
+
 /**
- * Event-loop utilisation over the last SAMPLE_MS: above `max`, the loop has no room left for more order work.
- * (The same measure as @fastify/under-pressure's maxEventLoopUtilization, but applied to orders only.)
+ * Event-loop utilisation and delay over the last SAMPLE_MS. Busy: utilisation above `max` (the measure of
+ * @fastify/under-pressure's maxEventLoopUtilization, applied to orders only). Saturated: busy, and the sampling
+ * timer itself ran more than SATURATION_DELAY_MS late, so turns of the loop are long enough to queue requests.
+ * (Utilisation alone also climbs for one client sending orders back to back, which waits for nobody.)
  */
 export function loopSaturation(max: number, sampleMs = 100): LoopLoad & { stop: () => void } {
   let last = performance.eventLoopUtilization();
+  let lastTick = performance.now();
+  let busy = false;
   let saturated = false;
   let windowNo = 0;
   const timer = setInterval(() => {
+    const tick = performance.now();
+    const lateMs = tick - lastTick - sampleMs;
+    lastTick = tick;
     const now = performance.eventLoopUtilization();
-    saturated = performance.eventLoopUtilization(now, last).utilization > max;
+    busy = performance.eventLoopUtilization(now, last).utilization > max;
     last = now;
+    saturated = busy && lateMs > SATURATION_DELAY_MS;
     windowNo++;
   }, sampleMs);
   timer.unref();
-  return { saturated: () => saturated, window: () => windowNo, stop: () => clearInterval(timer) };
+  return { saturated: () => saturated, busy: () => busy, window: () => windowNo, stop: () => clearInterval(timer) };
 }
 
 /** The gate for order-creating requests, with its event-loop sampling; `stop` ends the sampling. */

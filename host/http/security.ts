@@ -5,9 +5,10 @@ import cookie from '@fastify/cookie';
 import type { Config } from '../config.js';
 import { fail } from './errors.js';
 import { isHttpsShop } from './cookies.js';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../widgets/domain/anti-forgery.js';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+// Node gives incoming header names in lower case.
+const XSRF_REQUEST_HEADER = XSRF_HEADER.toLowerCase();
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const STATIC_PREFIXES = ['/widgets/', '/media/', '/assets/'];
@@ -54,7 +55,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     }
     const cookieToken = request.cookies[XSRF_COOKIE];
     if (!cookieToken) return;
-    const header = request.headers[XSRF_HEADER];
+    const header = request.headers[XSRF_REQUEST_HEADER];
     if (typeof header !== 'string' || !sameToken(header, cookieToken)) {
       return fail(reply, 403, 'The anti-forgery token is missing or does not match. Reload the page and try again.');
     }

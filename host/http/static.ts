@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 // Static files: the widget bundle (dist/widgets, built by `npm run build`) at /widgets/ and the media folder
 // (DATA_DIR/media: generated catalogue images and videos) at /media/.
 
+// Two levels up is the project root both from here (host/http/) and from the built host (dist/host/).
 export const WIDGETS_DIR = fileURLToPath(new URL('../../dist/widgets/', import.meta.url));
 export const mediaDir = (config: Config) => resolve(config.dataDir, 'media');
 

@@ -23,13 +23,26 @@ export function createMailer(config: Config): Mailer {
   const transport = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Made once, not per mail (it would cost every mail a system call); a failure is retried by the next mail.
+  let folder: Promise<unknown> | undefined;
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: config.mailFrom, ...mail });
       if (config.smtpUrl) return;
-      await mkdir(outbox, { recursive: true });
+      folder ??= mkdir(outbox, { recursive: true }).catch((err: unknown) => {
+        folder = undefined;
+        throw err;
+      });
+      await folder;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '')}.eml`;
-      await writeFile(join(outbox, name), (info as unknown as { message: Buffer }).message);
+      const message = (info as unknown as { message: Buffer }).message;
+      await writeFile(join(outbox, name), message).catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+        // The folder was removed while we ran: make it again.
+        folder = undefined;
+        await mkdir(outbox, { recursive: true });
+        await writeFile(join(outbox, name), message);
+      });
     },
   };
 }

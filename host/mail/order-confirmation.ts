@@ -4,6 +4,8 @@ import type { StoredOrder } from '../orders/store-order.js';
 import { formatTT } from '../../widgets/domain/money.js';
 import { PaymentMethod } from '../../widgets/domain/types.js';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import { nameWithOption } from '../../widgets/domain/options.js';
+import { escapeHtml } from '../../widgets/domain/html-escape.js';
 import { claimLink } from '../orders/claims.js';
 
 export interface ConfirmationOptions {
@@ -13,7 +15,7 @@ export interface ConfirmationOptions {
 
 export function orderConfirmationMail(order: StoredOrder, { cityName = '', publicUrl }: ConfirmationOptions): Mail {
   const lines = order.OrderProductList.map((l) => ({
-    name: l.ProductName + (variant(l) ? ` (${variant(l)})` : ''),
+    name: nameWithOption(l.ProductName, l),
     quantity: l.Quantity,
     amount: formatTT(l.TotalAmount),
   }));
@@ -57,25 +59,25 @@ export function orderConfirmationMail(order: StoredOrder, { cityName = '', publi
   const rows = lines
     .map(
       (l) =>
-        `<tr><td style="padding:4px 8px">${esc(l.name)}</td><td style="padding:4px 8px;text-align:center">${l.quantity}</td><td style="padding:4px 8px;text-align:right">${esc(l.amount)}</td></tr>`,
+        `<tr><td style="padding:4px 8px">${escapeHtml(l.name)}</td><td style="padding:4px 8px;text-align:center">${l.quantity}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(l.amount)}</td></tr>`,
     )
     .join('');
   const total = (label: string, value: string, bold = false) =>
-    `<tr><td colspan="2" style="padding:4px 8px;text-align:right">${esc(label)}</td><td style="padding:4px 8px;text-align:right${bold ? ';font-weight:bold' : ''}">${esc(value)}</td></tr>`;
+    `<tr><td colspan="2" style="padding:4px 8px;text-align:right">${escapeHtml(label)}</td><td style="padding:4px 8px;text-align:right${bold ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`;
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">
-<p>Hello ${esc(order.CustomerName)},</p>
-<p>Thank you for your order <strong>#${order.OrderNo}</strong> of ${esc(order.OrderDate)} at ${esc(SHOP_INFO.name)}.</p>
+<p>Hello ${escapeHtml(order.CustomerName)},</p>
+<p>Thank you for your order <strong>#${order.OrderNo}</strong> of ${escapeHtml(order.OrderDate)} at ${escapeHtml(SHOP_INFO.name)}.</p>
 <table style="border-collapse:collapse;border:1px solid #ddd">
 <thead><tr style="background:#f4f4f4"><th style="padding:4px 8px;text-align:left">Item</th><th style="padding:4px 8px">Qty</th><th style="padding:4px 8px;text-align:right">Amount</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot>${total('Items', formatTT(order.ItemTotal))}${total('Freight', freight)}${total('Total', formatTT(order.TotalAmount), true)}</tfoot>
 </table>
-${fulfilment.map((l) => `<p>${esc(l)}</p>`).join('')}
-${payment.map((l) => `<p>${esc(l)}</p>`).join('')}
-${order.Remarks ? `<p>Your notes: ${esc(order.Remarks)}</p>` : ''}
-<p>Track your order at <a href="${esc(trackUrl)}">${esc(trackUrl)}</a> with order number ${order.OrderNo} and your mobile number.</p>
-${claimUrl ? `<p>${esc(claimText)} <a href="${esc(claimUrl)}">${esc(claimUrl)}</a></p>` : ''}
-<p>${esc(SHOP_INFO.name)}<br>${esc(SHOP_INFO.phone)} · ${esc(SHOP_INFO.email)}</p>
+${fulfilment.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}
+${payment.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}
+${order.Remarks ? `<p>Your notes: ${escapeHtml(order.Remarks)}</p>` : ''}
+<p>Track your order at <a href="${escapeHtml(trackUrl)}">${escapeHtml(trackUrl)}</a> with order number ${order.OrderNo} and your mobile number.</p>
+${claimUrl ? `<p>${escapeHtml(claimText)} <a href="${escapeHtml(claimUrl)}">${escapeHtml(claimUrl)}</a></p>` : ''}
+<p>${escapeHtml(SHOP_INFO.name)}<br>${escapeHtml(SHOP_INFO.phone)} · ${escapeHtml(SHOP_INFO.email)}</p>
 </body></html>`;
 
   return { to: order.CustomerEmail, subject: `Your ${SHOP_INFO.name} order #${order.OrderNo}`, text, html };
@@ -100,10 +102,3 @@ function paymentLines(order: StoredOrder): string[] {
   }
 }
 
-function variant(l: { Color: string; Size: string }): string {
-  return [l.Color, l.Size].filter(Boolean).join(' - ');
-}
-
-function esc(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

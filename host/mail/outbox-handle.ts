@@ -3,7 +3,7 @@
 // an AppContext: that was an import cycle.
 
 export interface Outbox {
-  /** Something was queued: send soon (never awaited by an order). */
+  /** Something was queued: send soon (never awaited by an order; while orders keep coming, see quietMs). */
   kick(): void;
   /** Sends every row due now, then resolves (tests; waits for a batch under way first). Returns the rows sent. */
   flush(): Promise<number>;

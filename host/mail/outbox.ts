@@ -45,6 +45,13 @@ export interface OutboxOptions {
   batch?: number;
   maxAttempts?: number;
   /**
+   * Orders come first: while kicks (new orders) keep arriving less than quietMs apart, sending waits, for at most
+   * maxDeferMs. Composing and writing a mail costs the main thread about as much as taking an order, so during a
+   * burst the mails follow it instead of halving the rate at which orders are taken.
+   */
+  quietMs?: number;
+  maxDeferMs?: number;
+  /**
    * Only this process uses the database (the embedded one, guarded by its lock file): rows left 'sending' by a
    * previous process that crashed are due at once rather than when their lease runs out, and so are retries
    * (a restart is a good moment to try again).
@@ -70,10 +77,16 @@ export function startOutbox(opts: OutboxOptions): Outbox {
   const lease = opts.leaseSeconds ?? 60;
   const batch = opts.batch ?? 50;
   const maxAttempts = opts.maxAttempts ?? 12;
+  const quietMs = opts.quietMs ?? 200;
+  const maxDeferMs = opts.maxDeferMs ?? 20_000;
   let running: Promise<number> | null = null;
   let again = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
+  /** The first and the latest kick not yet followed by a run; the timer that ends the wait. */
+  let firstKick: number | undefined;
+  let lastKick = 0;
+  let kickTimer: NodeJS.Timeout | undefined;
 
   const claim = () =>
     db.query<ClaimedRow>(
@@ -160,10 +173,26 @@ export function startOutbox(opts: OutboxOptions): Outbox {
       });
   }
 
+  const deferring = () => firstKick !== undefined;
+  const afterKicks = () => {
+    kickTimer = undefined;
+    if (closed || firstKick === undefined) return;
+    const now = Date.now();
+    const wait = Math.min(lastKick + quietMs - now, firstKick + maxDeferMs - now);
+    if (wait > 0) {
+      kickTimer = setTimeout(afterKicks, wait);
+      kickTimer.unref();
+      return;
+    }
+    firstKick = undefined;
+    void run();
+  };
+
   const schedule = () => {
     if (closed) return;
     timer = setTimeout(() => {
-      void run().finally(schedule);
+      // The poll does not cut a wait short: the end of the quiet period sends.
+      void (deferring() ? Promise.resolve(0) : run()).finally(schedule);
     }, pollMs);
     timer.unref();
   };
@@ -171,7 +200,13 @@ export function startOutbox(opts: OutboxOptions): Outbox {
 
   return {
     kick() {
-      if (!closed) void run();
+      if (closed) return;
+      lastKick = Date.now();
+      firstKick ??= lastKick;
+      if (!kickTimer) {
+        kickTimer = setTimeout(afterKicks, quietMs);
+        kickTimer.unref();
+      }
     },
     async flush() {
       if (running) await running.catch(() => 0);
@@ -186,6 +221,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
     async close() {
       closed = true;
       clearTimeout(timer);
+      clearTimeout(kickTimer);
       if (running) await running.catch(() => 0);
     },
   };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { precompress, sendCompressed } from '../http/compress.js';
 
-const dir = new URL('./assets/', import.meta.url);
+const dir = new URL('./assets/', import.meta.url); // the build copies it beside the bundled host (dist/host/assets/)
 const ASSETS: Record<string, string> = { 'site.css': 'text/css; charset=utf-8', 'favicon.svg': 'image/svg+xml' };
 
 /** The page stylesheet and icon, read once at start-up. */

@@ -1,5 +1,13 @@
 import { BANNER_NUMBERS, HOME_CATEGORIES, slug } from '../../widgets/domain/navigation.js';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import {
+  BANNER_SLIDE_MS,
+  CATEGORY_CAROUSEL_VISIBLE,
+  CATEGORY_CAROUSEL_VISIBLE_NARROW,
+  STAR_COUNT,
+  TESTIMONIALS_VISIBLE,
+  TESTIMONIALS_VISIBLE_NARROW,
+} from '../../widgets/domain/constants.js';
 import { html, type Html } from './html.js';
 import { TESTIMONIALS } from './content/testimonials.js';
 
@@ -16,7 +24,7 @@ export const HOME_LCP_IMAGE = SLIDES[0].image;
 export function homeBody(): Html {
   return html`
 <h1 class="visually-hidden">${SHOP_INFO.name}: ${SHOP_INFO.tagline}</h1>
-<trini-carousel class="home-slider" visible="1" visible-narrow="1" autoplay-ms="5000" label="Featured">
+<trini-carousel class="home-slider" visible="1" visible-narrow="1" autoplay-ms="${BANNER_SLIDE_MS}" label="Featured">
   ${SLIDES.map((s) => html`<a href="${s.href}"><img src="${s.image}" alt="${s.alt}" width="1600" height="500"></a>`)}
 </trini-carousel>
 
@@ -27,7 +35,7 @@ export function homeBody(): Html {
 
 <section class="section">
   <h2>Shop by Category</h2>
-  <trini-carousel visible="5" visible-narrow="2" label="Shop by Category">
+  <trini-carousel visible="${CATEGORY_CAROUSEL_VISIBLE}" visible-narrow="${CATEGORY_CAROUSEL_VISIBLE_NARROW}" label="Shop by Category">
     ${HOME_CATEGORIES.map(
       // The tile artwork already shows the name; the text stays for screen readers and the link's name.
       (c) => html`<a class="category-tile" href="/csearch/${encodeURIComponent(c)}"><img src="/media/categories/${slug(c)}.svg" alt="" width="200" height="200"><span class="visually-hidden">${c}</span></a>`,
@@ -37,12 +45,12 @@ export function homeBody(): Html {
 
 <section class="section">
   <h2>What our Customer Says</h2>
-  <trini-carousel visible="4" visible-narrow="2" label="What our Customer Says">
+  <trini-carousel visible="${TESTIMONIALS_VISIBLE}" visible-narrow="${TESTIMONIALS_VISIBLE_NARROW}" label="What our Customer Says">
     ${TESTIMONIALS.map(
       (t) => html`<figure class="testimonial">
       <img src="${t.image}" alt="" width="64" height="64">
       <blockquote>${t.review}</blockquote>
-      <figcaption><strong>${t.name}</strong><br><span>${t.about}</span><br><span class="stars" aria-label="Rated ${t.rating} out of 5">${'★'.repeat(t.rating)}${'☆'.repeat(5 - t.rating)}</span></figcaption>
+      <figcaption><strong>${t.name}</strong><br><span>${t.about}</span><br><span class="stars" aria-label="Rated ${t.rating} out of 5">${'★'.repeat(t.rating)}${'☆'.repeat(STAR_COUNT - t.rating)}</span></figcaption>
     </figure>`,
     )}
   </trini-carousel>
@@ -62,7 +70,7 @@ export function homeBody(): Html {
   <img src="/media/why/2.svg" alt="Delivered across Trinidad and Tobago" width="600" height="400">
 </section>
 
-<trini-carousel class="banner-slider" visible="1" visible-narrow="1" autoplay-ms="5000" label="Promotions">
+<trini-carousel class="banner-slider" visible="1" visible-narrow="1" autoplay-ms="${BANNER_SLIDE_MS}" label="Promotions">
   ${BANNER_NUMBERS.map(
     (b, i) => html`<a href="/search?b=${b}"><img src="/media/expo-promotion/${16 + i}.svg" alt="Promotion ${i + 1}" width="1265" height="310"></a>`,
   )}

@@ -1,14 +1,11 @@
 // A tiny HTML template: every interpolated value is escaped unless it is already Html.
+import { escapeHtml } from '../../widgets/domain/html-escape.js';
 
 export class Html {
   constructor(readonly value: string) {}
   toString(): string {
     return this.value;
   }
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 type Value = Html | string | number | boolean | null | undefined | Value[];

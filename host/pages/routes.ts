@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendCompressed } from '../http/compress.js';
 import type { AppContext, PluginOptions } from '../context.js';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import { StorageKey } from '../../widgets/domain/constants.js';
 import { html, type Html } from './html.js';
 import { renderPage, type Page } from './shell.js';
 import { HOME_LCP_IMAGE, homeBody } from './home.js';
@@ -9,6 +10,8 @@ import { productPage } from './product-page.js';
 import { staticPage, STATIC_PAGES } from './static-pages.js';
 import { notFoundPage } from './not-found.js';
 import { registerSeo } from './seo.js';
+import { withSeo } from './page-seo.js';
+import { registerShareCards, type ShareCards } from './share-route.js';
 import { registerAssets } from './assets.js';
 import { demoPlugin } from './demo.js';
 import { scriptNonce } from '../http/headers.js';
@@ -63,7 +66,7 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
     simple(title, `${title} at ${SHOP_INFO.name}.`, (_p, q) => html`<trini-account-page view="${view}" order-no="${intParam(q.OrderNo)}"></trini-account-page>`, true),
   ]),
   [['/wipay'], simple('Payment', 'Processing your card payment.', () => html`<trini-payment-return></trini-payment-return>`, true)],
-  [['/usewipay'], (_p, _q, _ctx, nonce) => ({ title: 'Card payments', description: 'Turning on card payments.', path: '', noIndex: true, body: html`<p>Turning on card payments…</p><script nonce="${nonce}">try{localStorage.setItem('ew',/[?&]off\b/.test(location.search)?'off':String(Date.now()))}catch(e){}location.replace('/home')</script>` })],
+  [['/usewipay'], (_p, _q, _ctx, nonce) => ({ title: 'Card payments', description: 'Turning on card payments.', path: '', noIndex: true, body: html`<p>Turning on card payments…</p><script nonce="${nonce}">try{localStorage.setItem('${StorageKey.wipayFlag}',/[?&]off\b/.test(location.search)?'off':String(Date.now()))}catch(e){}location.replace('/home')</script>` })],
   // An unknown product is the 404 page (with its way back), not a form that can never be sent.
   [['/fborder/:ProductNo', '/fborder/:ProductNo/:ShopNo'], (p, q, ctx, nonce) => intParam(p.ProductNo) && ctx.catalog.product(Number(p.ProductNo)) ? quickOrderPage(p, q, ctx, nonce) : null],
   [['/store', '/store/:id'], simple('Store', 'Store administration (kept in this browser).', (p) => html`<trini-store-admin view="form" store-no="${intParam(p.id)}"></trini-store-admin>`, true)],
@@ -71,14 +74,23 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
   ...STATIC_PAGES.map(([path, content]): [string[], PageBuilder] => [[path], () => staticPage(path, content)]),
 ];
 
-export async function pagesPlugin(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
+/** What the pages are registered with: the context and the app's share cards (made by app.ts, which keeps them). */
+export interface PagesOptions extends PluginOptions {
+  shareCards: ShareCards;
+}
+
+export async function pagesPlugin(app: FastifyInstance, { ctx, shareCards }: PagesOptions): Promise<void> {
   await registerAssets(app);
   await app.register(demoPlugin);
   registerSeo(app, ctx);
+  registerShareCards(app, ctx, shareCards);
   for (const [paths, build] of ROUTES) {
     for (const path of paths) {
       app.get(path, async (request, reply) => {
-        const page = build(request.params as Params, request.query as Params, ctx, scriptNonce(reply));
+        const params = request.params as Params;
+        const query = request.query as Params;
+        const built = build(params, query, ctx, scriptNonce(reply));
+        const page = built && withSeo(path, built, params, query, ctx);
         return sendPage(reply, page ?? notFoundPage(), ctx, page ? request.url.split('?')[0] : undefined);
       });
     }

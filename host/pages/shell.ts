@@ -3,17 +3,34 @@ import { chatLink, SHOP_INFO } from '../../widgets/domain/shop-info.js';
 import { html, scriptJson, type Html } from './html.js';
 import { footer } from './footer.js';
 
+/** A link preview image (og:image and twitter:image), absolute URL. */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  type: string;
+  alt: string;
+}
+
+/** A preload of a responsive image: the same srcset/sizes/type as the <picture> source the page shows. */
+export interface ResponsivePreload {
+  srcset: string;
+  sizes: string;
+  type: string;
+}
+
 export interface PageMeta {
   title: string;
   description: string;
   /** Path of this page, for the canonical link and og:url. */
   path: string;
-  image?: string; // absolute URL for og:image
+  image?: ShareImage;
   ogType?: 'website' | 'product';
-  jsonLd?: unknown;
+  /** JSON-LD blocks, one <script> each. */
+  jsonLd?: unknown[];
   noIndex?: boolean;
   /** The page's largest image (its LCP element), fetched with high priority before the widgets load. */
-  preloadImage?: string;
+  preloadImage?: string | ResponsivePreload;
 }
 
 export interface Page extends PageMeta {
@@ -40,10 +57,11 @@ ${page.noIndex ? html`<meta name="robots" content="noindex">` : ''}
 <meta property="og:title" content="${page.title}">
 <meta property="og:description" content="${page.description}">
 <meta property="og:url" content="${url}">
-${page.image ? html`<meta property="og:image" content="${page.image}"><meta name="twitter:card" content="summary_large_image">` : ''}
-${page.jsonLd ? html`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>` : ''}
+${page.image ? shareTags(page) : ''}
+${(page.jsonLd ?? []).map((block) => html`<script type="application/ld+json">${scriptJson(block)}</script>
+`)}
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
-${page.preloadImage ? html`<link rel="preload" as="image" href="${page.preloadImage}" fetchpriority="high">` : ''}
+${preload(page.preloadImage)}
 <link rel="stylesheet" href="/assets/site.css">
 <link rel="modulepreload" href="${LOADER}">
 <script type="module" src="${LOADER}"></script>
@@ -58,6 +76,26 @@ ${footer()}
 <a class="chat-link" href="${chatLink()}" target="_blank" rel="noopener" aria-label="Chat with us on WhatsApp">${chatIcon}</a>
 </body>
 </html>`}\n`;
+}
+
+function shareTags(page: Page): Html {
+  const image = page.image!;
+  return html`<meta property="og:image" content="${image.url}">
+<meta property="og:image:width" content="${image.width}">
+<meta property="og:image:height" content="${image.height}">
+<meta property="og:image:type" content="${image.type}">
+<meta property="og:image:alt" content="${image.alt}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:title" content="${page.title}">
+<meta name="twitter:description" content="${page.description}">
+<meta name="twitter:image" content="${image.url}">
+<meta name="twitter:image:alt" content="${image.alt}">`;
+}
+
+function preload(image: Page['preloadImage']): Html | string {
+  if (!image) return '';
+  if (typeof image === 'string') return html`<link rel="preload" as="image" href="${image}" fetchpriority="high">`;
+  return html`<link rel="preload" as="image" imagesrcset="${image.srcset}" imagesizes="${image.sizes}" type="${image.type}" fetchpriority="high">`;
 }
 
 function header(): Html {

@@ -8,6 +8,7 @@ import type { PluginOptions } from '../context.js';
 import { registerFormParser, singleValues } from '../http/form-body.js';
 import { formatTT, toCents, twoDecimals } from '../../widgets/domain/money.js';
 import { returnHash, validateRequestFields } from './wipay.js';
+import { escapeHtml } from '../../widgets/domain/html-escape.js';
 
 export const SANDBOX_PREFIX = '/wipay-sandbox';
 const SESSION_TTL_MS = 3 * 60 * 1000;
@@ -131,9 +132,6 @@ function html(reply: FastifyReply, status: number, body: string) {
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f3f5f7;margin:0;padding:2rem 1rem;color:#1d2a33}
 main{max-width:26rem;margin:auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 2px 12px #0002}

@@ -152,7 +152,7 @@ describe('the confirmation mail’s one-time claim link', () => {
     const link = /https?:\/\/\S+\/claimorder\?OrderNo=(\d+)&Claim=([A-Za-z0-9_-]{24})/.exec(mail.text);
     expect(link).not.toBeNull();
     expect(Number(link![1])).toBe(orderNo);
-    expect(mail.html).toContain(`/claimorder?OrderNo=${orderNo}&#38;Claim=${link![2]}`);
+    expect(mail.html).toContain(`/claimorder?OrderNo=${orderNo}&amp;Claim=${link![2]}`);
 
     const opened = await call('GET', `/claimorder?OrderNo=${orderNo}&Claim=${link![2]}`);
     expect(opened.status).toBe(303);

@@ -369,6 +369,42 @@ describe('SaveOrder: idempotency', () => {
     expect(await orderCount()).toBe(before + 1);
   });
 
+  it('stores concurrent orders (several per statement) each with its own number, lines, totals and one mail', async () => {
+    const before = await orderCount();
+    await t.flushMail();
+    const mailsBefore = t.mail.sent.length;
+    const bodies = Array.from({ length: 24 }, (_, i) =>
+      order({ CustomerName: `Batch Buyer ${i}`, OrderProductList: [{ ProductNo: 20, Quantity: 4 + (i % 3) }, ...(i % 2 ? [{ ProductNo: 79, Quantity: 1 }] : [])] }),
+    );
+    const answers = await Promise.all(bodies.map((b, i) => save(b, { 'idempotency-key': `batch-${i}` })));
+    for (const a of answers) expect(a.statusCode).toBe(200);
+    const numbers = answers.map((a) => a.json().OrderNo as number);
+    expect(new Set(numbers).size).toBe(24);
+    expect(await orderCount()).toBe(before + 24);
+    for (const [i, no] of numbers.entries()) {
+      const { row, lines } = await orderRow(no);
+      expect(row.customer_name).toBe(`Batch Buyer ${i}`);
+      expect(row.idempotency_key).toBe(`batch-${i}`);
+      expect(Number(row.total_amount)).toBe(answers[i].json().TotalAmount);
+      expect((row.response as { OrderNo: number }).OrderNo).toBe(no);
+      expect(lines.map((l) => [Number(l.product_no), Number(l.quantity)])).toEqual([[20, 4 + (i % 3)], ...(i % 2 ? [[79, 1]] : [])]);
+    }
+    await t.flushMail();
+    expect(t.mail.sent.length - mailsBefore).toBe(24);
+
+    // A repeated key among concurrent new orders replays its order; the others are stored all the same.
+    const again = await Promise.all([
+      save(order(), { 'idempotency-key': 'batch-new-1' }),
+      save(bodies[5], { 'idempotency-key': 'batch-5' }),
+      save(order(), { 'idempotency-key': 'batch-new-2' }),
+      save(order(), { 'idempotency-key': 'batch-new-2' }),
+    ]);
+    for (const a of again) expect(a.statusCode).toBe(200);
+    expect(again[1].json()).toEqual(answers[5].json());
+    expect(again[3].json()).toEqual(again[2].json());
+    expect(await orderCount()).toBe(before + 26);
+  });
+
   it('refuses a malformed key', async () => {
     for (const key of ['has space', 'x'.repeat(101), 'semi;colon']) {
       const res = await save(order(), { 'idempotency-key': key });

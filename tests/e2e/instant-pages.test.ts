@@ -136,14 +136,14 @@ describe('with JavaScript disabled', () => {
       expect(await page.locator('trini-product-detail .info').innerText()).toContain(formatTT(product.SalesPrice));
       const img = page.locator('trini-product-detail img').first();
       await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { timeout: WAIT }).toBe(true);
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
         '@type': string;
         name: string;
-        offers: { price: string; priceCurrency: string };
+        hasVariant: Array<{ offers: { price: string; priceCurrency: string } }>;
       };
-      expect(ld['@type']).toBe('Product');
+      expect(ld['@type']).toBe('ProductGroup'); // product 18 comes in three scents: one Product per variant
       expect(ld.name).toBe(product.ProductName);
-      expect(ld.offers).toMatchObject({ price: product.SalesPrice.toFixed(2), priceCurrency: 'TTD' });
+      expect(ld.hasVariant[0].offers).toMatchObject({ price: product.SalesPrice.toFixed(2), priceCurrency: 'TTD' });
     } finally {
       await context.close();
     }

@@ -181,8 +181,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           if (!ogImage?.startsWith('http')) problems.push('no absolute og:image');
           else if ((await fetch(ogImage.replace(/^https?:\/\/[^/]+/, host.url))).status !== 200) problems.push('og:image does not load');
           const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
-          const data = JSON.parse(ld ?? '{}') as { '@type'?: string; name?: string; offers?: { priceCurrency?: string; price?: string } };
-          if (data['@type'] !== 'Product' || !data.name || data.offers?.priceCurrency !== 'TTD' || !data.offers.price) {
+          type Offer = { priceCurrency?: string; price?: string };
+          const data = JSON.parse(ld ?? '{}') as { '@type'?: string; name?: string; offers?: Offer; hasVariant?: Array<{ offers?: Offer }> };
+          const offer = data['@type'] === 'ProductGroup' ? data.hasVariant?.[0]?.offers : data.offers;
+          if (!['Product', 'ProductGroup'].includes(data['@type'] ?? '') || !data.name || offer?.priceCurrency !== 'TTD' || !offer.price) {
             problems.push(`JSON-LD Product incomplete: ${ld}`);
           }
         }

@@ -5,6 +5,7 @@
 //   widgets exactly as the preview page (/demo) does, and they work;
 // - the preview page shows every tag, its controls change the attributes and the snippet, events are logged;
 // - a page on an origin the store does not list cannot use the API.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -13,7 +14,7 @@ import { fillCustomer, visibleOrderButton, waitForOrders, watchBadResponses, WAI
 import { partnerCsp, startPartnerServer, type PartnerServer } from '../../demo/partner-server.js';
 import { watchCspViolations } from '../helpers/e2e-csp.js';
 // @ts-expect-error plain JavaScript served to the browser as is (no declarations)
-import { WIDGETS } from '../../demo/widgets.js';
+import { PRESETS } from '../../demo/presets.js';
 
 let host: RunningHost;
 let partner: PartnerServer;
@@ -245,12 +246,23 @@ describe('the preview page', () => {
   it('shows every widget; controls change the attribute and the snippet; events are logged', async () => {
     const { page, errors, context } = await openPage(browser, VIEWPORTS.wide);
     await page.goto(`${host.url}/demo`, { waitUntil: 'domcontentloaded' });
-    for (const w of WIDGETS as Array<{ tag: string; onDemand?: string }>) {
-      const section = page.locator(`section#${w.tag}`);
+    // Every tag of the manifest the build wrote has its section (the page builds them from that manifest).
+    const manifest = JSON.parse(readFileSync(new URL('../../dist/custom-elements.json', import.meta.url), 'utf8')) as {
+      modules: Array<{ declarations?: Array<{ tagName?: string }> }>;
+    };
+    const tags = manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => (d.tagName ? [d.tagName] : []));
+    expect(tags.length).toBe(22);
+    const onDemand = new Set((PRESETS as Array<{ tag: string; onDemand?: string }>).filter((p) => p.onDemand).map((p) => p.tag));
+    for (const tag of tags) {
+      const section = page.locator(`section#${tag}`);
       await section.waitFor({ timeout: WAIT });
-      if (w.onDemand) continue;
-      await expect.poll(() => section.locator(`.preview > ${w.tag}`).evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready.then(() => !!el.shadowRoot)), { timeout: WAIT }).toBe(true);
+      if (onDemand.has(tag) || tag === 'trini-config') continue;
+      await expect.poll(() => section.locator(`.preview > ${tag}`).evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready.then(() => !!el.shadowRoot)), { timeout: WAIT }).toBe(true);
     }
+    // A select offers the values the manifest lists; the help under a control is the attribute's description.
+    const modes = await page.locator('section#trini-product-grid select[name="mode"] option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    expect(modes).toEqual(['', 'home', 'search', 'category-text', 'best-sellers', 'new', 'similar', 'banner']);
+    expect(await page.locator('[id="trini-product-card--shop-no-help"]').textContent()).toMatch(/ShopNo/);
     expect(await page.locator('section#trini-config code').last().textContent()).toBe('<trini-config></trini-config>');
 
     const section = page.locator('section#trini-product-card');

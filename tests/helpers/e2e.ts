@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RASTER_CACHE } from './raster-cache-setup.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -36,7 +37,7 @@ export async function startHost(opts: { host?: string; config?: Partial<Config> 
   const dataDir = await mkdtemp(join(tmpdir(), 'trini-e2e-'));
   const db = await openPglite();
   await migrate(db);
-  await seedDatabase(db, { mediaDir: join(dataDir, 'media') });
+  await seedDatabase(db, { mediaDir: join(dataDir, 'media'), rasterCacheDir: RASTER_CACHE });
   const host = opts.host ?? '127.0.0.1';
   const mail = memoryMailer();
   // The public URL (used in WiPay's response_url) must be known before listening: pick a free port first.

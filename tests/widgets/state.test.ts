@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, product } from './mount.js';
+import { ITEM_SOLD_OUT, SELECT_OPTION } from '../../widgets/domain/messages.js';
 
 beforeEach(() => {
   vi.resetModules();
@@ -48,9 +49,9 @@ describe('cart store', () => {
 
   it('refuses sold-out products and products needing an option', async () => {
     const cart = await import('../../widgets/state/cart.js');
-    expect(cart.addProduct(product({ IsSoldOut: 1 }))).toMatchObject({ ok: false, message: cart.SOLD_OUT_MESSAGE });
+    expect(cart.addProduct(product({ IsSoldOut: 1 }))).toMatchObject({ ok: false, message: ITEM_SOLD_OUT });
     const twoOptions = product({ ProductSKUList: [{ ProductSKUNo: 1, Color: 'Red', Size: '', Barcode: '' }, { ProductSKUNo: 2, Color: 'Blue', Size: '', Barcode: '' }] });
-    expect(cart.addProduct(twoOptions)).toMatchObject({ ok: false, message: cart.SELECT_OPTION_MESSAGE });
+    expect(cart.addProduct(twoOptions)).toMatchObject({ ok: false, message: SELECT_OPTION });
     expect(cart.addProduct(twoOptions, 1, { Color: 'Blue' })).toMatchObject({ ok: true, added: true });
     expect(cart.addProduct(twoOptions, 1, { Color: 'Blue' })).toMatchObject({ ok: true, added: false });
     expect(cart.$cart.get().ItemList[0].Color).toBe('Blue');

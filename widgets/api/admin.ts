@@ -2,7 +2,8 @@
 // the store client sends the customer's token, and a staff member may be signed in as a customer too.
 // The staff token lives in sessionStorage (gone when the browser closes).
 import { $config } from '../runtime/config.js';
-import { readCookie, isSameOrigin, XSRF_COOKIE, XSRF_HEADER } from './client.js';
+import { readCookie, isSameOrigin } from './client.js';
+import { XSRF_COOKIE, XSRF_HEADER } from '../domain/anti-forgery.js';
 
 const TOKEN_KEY = 'trini-staff';
 

@@ -2,8 +2,9 @@
 import type { Category, City, DesignSection, Product, Shop } from '../domain/types.js';
 import { get, type CallOptions } from './client.js';
 import { preloaded } from './preload.js';
+import { PAGE_SIZE } from '../domain/constants.js';
 
-const MAX_RECORDS = 15; // §9
+const MAX_RECORDS = PAGE_SIZE; // every list asks for one page of 15 (docs/domain.md#constants)
 
 export interface ProductQuery {
   HomePageProducts?: number; // 1 with PageNo

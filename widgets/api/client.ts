@@ -3,15 +3,13 @@
 // - credentials 'same-origin': cookies go only to the page's own origin, so a partner page on another
 //   origin sends none (it authenticates with the bearer token only, governed by CORS).
 // - Non-GET requests to the page's own origin carry the anti-forgery token: cookie XSRF-TOKEN is sent
-//   back in header X-XSRF-TOKEN (spec §7, DESIGN §4).
+//   back in header X-XSRF-TOKEN (docs/api.md#anti-forgery).
 // - Logged in: Authorization: Bearer <cjwt>.
 // Errors: a 4xx JSON {success:false,msg} comes back from post() as a value; other HTTP errors and
 // network failures throw (ApiError / ky's TypeError).
 import ky, { type KyInstance, type Options } from 'ky';
 import { $config, type Config } from '../runtime/config.js';
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+import { XSRF_COOKIE, XSRF_HEADER } from '../domain/anti-forgery.js';
 
 export interface ApiFailure {
   success: false;

@@ -1,13 +1,10 @@
-// Business constants of spec §9 (and the few DESIGN §5 adds). One place, so the widgets and the
-// host agree on every number.
+// The shop's numbers (docs/domain.md#constants). One place, so the widgets, the host's pages and the API agree
+// on every number; the code that runs imports them (the page CSS in host/pages/assets is pinned by a test).
 import { PaymentMethod } from './types.js';
-import { DELIVERY_TRACK_STAGES, OrderStatus } from './order-status.js';
 
 // --- Catalogue requests and paging
-export const PAGE_SIZE = 15; // home page size and MaxRecords of every product list
-export const RECOMMENDATION_LIMIT = 15; // similar, best sellers, new products
+export const PAGE_SIZE = 15; // home page size and MaxRecords of every product list (recommendations too)
 export const MAX_RECORDS_LIMIT = 100; // the host caps any MaxRecords query at this
-export const CATEGORY_FIRST_PRODUCTS = 8; // the category page shows these first
 export const REVIEWS_BEFORE_ALL_BUTTON = 5; // All Reviews appears above this many
 
 // --- Timing (milliseconds)
@@ -15,23 +12,22 @@ export const SNACK_BAR_MS = 5000;
 export const CAPTION_REVERT_MS = 2000; // 'Item Added To Cart' back to 'Add To Cart'
 export const SUCCESS_REDIRECT_MS = 3000;
 export const CAROUSEL_TRANSITION_MS = 500;
-export const BANNER_SLIDE_MS = 5000; // 5 slides over 25 seconds
+export const BANNER_SLIDE_MS = 5000; // 5 slides over 25 seconds; the home image slider turns at the same pace
 export const VIDEO_START_DELAY_MS = 100;
 export const VIDEO_START_VOLUME = 0.4;
-export const TOOLTIP_HIDE_DELAY_MS = 1500;
 
 // --- Layout
 export const CATEGORY_CAROUSEL_VISIBLE = 5;
+export const CATEGORY_CAROUSEL_VISIBLE_NARROW = 2; // ours: the reference gives none
 export const TESTIMONIALS_VISIBLE = 4;
 export const TESTIMONIALS_VISIBLE_NARROW = 2;
 export const BACK_TO_TOP_AFTER_PX = 100;
 export const PANEL_WIDTH_PX = 350;
 export const PANEL_FULL_WIDTH_BELOW_PX = 752;
-export const PAGE_MAX_WIDTH_PX = 1280;
-export const CATEGORY_BAR_HIDDEN_AT_PX = 992; // hidden at this width or less
+export const PAGE_MAX_WIDTH_PX = 1280; // host/pages/assets/site.css
+export const CATEGORY_BAR_HIDDEN_AT_PX = 992; // hidden at this width or less (the menu button shows instead)
 export const MOBILE_PRODUCT_LAYOUT_PX = 600;
 export const STAR_COUNT = 5;
-export const PRICE_SLIDER = { min: 0, max: 100, step: 1 } as const;
 export const PAGE_SIZE_OPTIONS = [5, 10, 15, 25] as const;
 
 // --- Orders
@@ -54,10 +50,6 @@ export const ReturnReason = {
   Faulty: 4,
   Other: 5,
 } as const;
-// The delivery stages ('Earoute' in the reference, corrected per DESIGN §5) and the first status: both come
-// from the order state machine (order-status.ts).
-export const ORDER_TRACK_STAGES = DELIVERY_TRACK_STAGES;
-export const DEFAULT_ORDER_STATUS = OrderStatus.Pending;
 
 // --- Places and freight (TT$)
 export const Country = { Trinidad: 1, Tobago: 2 } as const;
@@ -66,7 +58,7 @@ export const TRINIDAD_FREIGHT = 40;
 export const TRINIDAD_FREE_DELIVERY_FREIGHT = 0;
 export const TOBAGO_FREIGHT = 60;
 export const TOBAGO_FREE_DELIVERY_FREIGHT = 30;
-export const DELIVERY_MINIMUM = 500; // on the item total; below it only pickup (DESIGN §5)
+export const DELIVERY_MINIMUM = 500; // on the item total; below it only pickup (docs/domain.md#delivery-minimum)
 
 // --- Pricing display
 export const DEFAULT_DISPLAY_DISCOUNT_PERCENT = 5;
@@ -86,9 +78,9 @@ export const STORE_PHONE_MAX = 7;
 // Units per line, in the cart and on the server alike; larger quantities are arranged with the shop directly.
 export const MAX_LINE_QUANTITY = 99;
 
-export const STORE_WEBSITES = [101, 102] as const; // store form Website options (§3)
+export const STORE_WEBSITES = [101, 102] as const; // store form Website options
 
-// --- Browser storage keys (§3)
+// --- Browser storage keys (docs/domain.md#browser-storage)
 export const StorageKey = {
   token: 'cjwt', // localStorage
   wipayFlag: 'ew', // localStorage

@@ -41,22 +41,9 @@ export const RETURN_TEXTS = {
   termsRequired: 'You must agree to the Return Terms & Conditions.',
 } as const;
 
-/** The body of POST /api/shop/SaveProductReturn. */
-export interface ProductReturnPayload {
-  OrderNo: number | null;
-  OrderDate: string; // yyyy-mm-dd or ''
-  FirstName: string;
-  LastName: string;
-  EmailID: string;
-  Telephone: string; // 7 digits after +1(868)
-  ProductName: string;
-  ProductCode: string;
-  Quantity: number;
-  ReasonNo: number; // 1..5, see RETURN_REASONS
-  IsOpened: boolean;
-  Details: string;
-  AgreeTerms?: boolean; // the form's checkbox; API clients need not send it
-}
+import type { ProductReturnPayload } from './schemas.js';
+
+export type { ProductReturnPayload };
 
 export function reasonNeedsDetails(reasonNo: number): boolean {
   return RETURN_REASONS.some((r) => r.no === reasonNo && r.needsDetails);

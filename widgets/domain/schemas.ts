@@ -1,34 +1,42 @@
-// Wire shapes of the store API bodies (§7), shared by the widgets and the host (DESIGN §4).
+// Wire shapes of the store API bodies, shared by the widgets and the host (docs/domain.md#request-schemas).
 // Use them with coercion (`parseWith`, or superstruct's create/validate with { coerce: true }):
-// a missing or null text field then arrives as '' so the ordered checks of validation.ts give the
-// spec's own message, null optional fields become absent, and §9 defaults fill PMNo, IsPickup and
-// the delivery country. Wrong types are still rejected.
+// a missing or null text field then arrives as '' so the ordered checks of validation.ts give their
+// own message, null optional fields become absent, and the order defaults (docs/orders.md#order-payload)
+// fill PMNo, IsPickup and the delivery country. Wrong types are still rejected.
 import {
   array,
   boolean,
   coerce,
   define,
   defaulted,
+  nullable,
   number,
   optional,
   refine,
   string,
   type,
   validate,
+  Struct,
   type Infer,
-  type Struct,
   type StructError,
 } from 'superstruct';
 import { DEFAULT_COUNTRY_NO, DEFAULT_PAYMENT_METHOD, MAX_LINE_QUANTITY } from './constants.js';
 
-const nullish = define<null | undefined>('nullish', (value) => value === null || value === undefined);
+/**
+ * superstruct's coerce(struct, condition, ...) with a null-or-undefined condition, without its cost: coerce tests
+ * the condition by a full validation, which builds an error object (with a stack trace) for every field that is
+ * not null, about twenty per order.
+ */
+function whenNullish<T, S>(struct: Struct<T, S>, replacement: () => unknown): Struct<T, S> {
+  return new Struct({ ...struct, coercer: (value, ctx) => struct.coercer(value === null || value === undefined ? replacement() : value, ctx) });
+}
 
 function text(): Struct<string, null> {
-  return coerce(string(), nullish, () => '');
+  return whenNullish(string(), () => '');
 }
 
 function optionalOf<T, S>(struct: Struct<T, S>): Struct<T | undefined, S> {
-  return coerce(optional(struct), nullish, () => undefined);
+  return whenNullish(optional(struct), () => undefined);
 }
 
 // Custom structs word their own failures starting with 'must', which describeStructError prefixes with the path.
@@ -73,7 +81,7 @@ export const OrderProductStruct = type({
 
 export const OrderStruct = type({
   PMNo: defaulted(oneOf([1, 2, 3]), DEFAULT_PAYMENT_METHOD),
-  OrderProductList: coerce(array(OrderProductStruct), nullish, () => []),
+  OrderProductList: whenNullish(array(OrderProductStruct), () => []),
   Remarks: optionalOf(string()),
   CountryNo: optionalOf(positiveWhole()),
   IsPickup: defaulted(oneOf([0, 1]), 0),
@@ -106,7 +114,7 @@ export const ReviewStruct = type({
   CustomerName: text(),
   ReviewTitle: text(),
   Comments: text(),
-  Rating: coerce(number(), nullish, () => 0), // range checked by reviewMessage
+  Rating: whenNullish(number(), () => 0), // range checked by reviewMessage
 });
 
 export const RegistrationStruct = type({
@@ -123,6 +131,64 @@ export const LoginStruct = type({
   Mobile: text(),
   Password: text(),
 });
+
+// ---- Account calls (the account pages' own; the reference design has none). As above, a missing or null
+// text arrives as '' so the ordered checks give their own message; an absent EmailID or Address keeps the
+// saved value.
+export const UpdateAccountStruct = type({
+  CustomerName: text(),
+  EmailID: optional(string()),
+  Address: optional(string()),
+});
+
+export const ChangePasswordStruct = type({
+  CurrentPassword: text(),
+  NewPassword: text(),
+  ConfirmPassword: text(),
+});
+
+// ---- Product return (POST /api/shop/SaveProductReturn). Numbers may arrive as JSON numbers or as the text
+// of a form field; a missing one is 0, which the ordered checks of returns.ts then name in form order (an
+// empty request hears about the first name first).
+const textOrNullish = define<unknown>('text-or-nullish', (v) => v == null || typeof v === 'string');
+const numeric = () => coerce(number(), textOrNullish, (v) => (v == null ? 0 : /^\s*-?\d+(\.\d+)?\s*$/.test(v as string) ? Number(v) : NaN));
+
+/** A blank OrderNo is no order (null); digits are the order's number; anything else fails the check. */
+const blankOrText = define<unknown>('blank', (v) => v === undefined || typeof v === 'string');
+const optionalNumber = () =>
+  coerce(nullable(number()), blankOrText, (v) =>
+    v === undefined || (typeof v === 'string' && v.trim() === '') ? null : /^\s*\d+\s*$/.test(v as string) ? Number(v) : NaN,
+  );
+
+/** The form's yes/no: true, 1, '1' and 'true' are yes; false, 0, '0', 'false', '', null and absent are no. */
+const yesNoInput = define<unknown>('yes-no', (v) => v === undefined || v === null || typeof v === 'number' || typeof v === 'string');
+const yesNo = () =>
+  coerce(boolean(), yesNoInput, (v) => {
+    if (v === undefined || v === null || v === 0 || v === '0' || v === 'false' || v === '') return false;
+    if (v === 1 || v === '1' || v === 'true') return true;
+    return v;
+  });
+
+export const ProductReturnStruct = type({
+  OrderNo: optionalNumber(),
+  OrderDate: text(), // yyyy-mm-dd or ''
+  FirstName: text(),
+  LastName: text(),
+  EmailID: text(),
+  Telephone: text(), // 7 digits after +1(868)
+  ProductName: text(),
+  ProductCode: text(),
+  Quantity: numeric(),
+  ReasonNo: numeric(), // 1..5, see RETURN_REASONS in returns.ts
+  IsOpened: yesNo(),
+  Details: text(),
+  AgreeTerms: optional(boolean()), // the form's checkbox; API clients need not send it
+});
+
+export type UpdateAccountInput = Infer<typeof UpdateAccountStruct>;
+export type ChangePasswordInput = Infer<typeof ChangePasswordStruct>;
+/** The body of POST /api/shop/SaveProductReturn, as the form sends it and the host reads it. */
+export type ProductReturnPayload = Infer<typeof ProductReturnStruct>;
 
 export type OrderInput = Infer<typeof OrderStruct>;
 export type ReviewInput = Infer<typeof ReviewStruct>;

@@ -14,6 +14,9 @@ export const SHOP_INFO = {
   chatGreeting: "Hello Trini Naturals! I'd like to ask about a product.",
   pickup: {
     address: 'Trini Naturals Outlet, 45 Eastern Main Road, Tunapuna, Trinidad',
+    street: '45 Eastern Main Road',
+    town: 'Tunapuna',
+    region: 'Tunapuna-Piarco',
     hours: 'Monday to Saturday, 9:00 am to 5:00 pm',
     phone: '+1(868) 555-0142',
   },

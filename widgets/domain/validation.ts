@@ -14,6 +14,7 @@ import {
   STORE_PHONE_MAX,
 } from './constants.js';
 import * as M from './messages.js';
+import { passwordLengthMessage } from './password-policy.js';
 
 export * from './schemas.js';
 
@@ -175,8 +176,28 @@ export function registrationMessage(
     () => password === '' && M.PASSWORD_REQUIRED,
     () => confirm === '' && M.CONFIRM_PASSWORD_REQUIRED,
     () => password !== confirm && M.PASSWORDS_DO_NOT_MATCH,
+    () => passwordLengthMessage(password),
     () => requireMobileConfirmation && registration.ConfirmMobile !== true && M.MOBILE_CONFIRMATION_REQUIRED,
     () => optionalEmailCheck(registration.EmailID),
+  ]);
+}
+
+export interface ChangePasswordFields {
+  CurrentPassword?: unknown;
+  NewPassword?: unknown;
+  ConfirmPassword?: unknown;
+}
+
+/** Change password, in the registration's order; the current password is checked by the host afterwards. */
+export function changePasswordMessage(change: ChangePasswordFields): string | null {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const password = text(change.NewPassword);
+  return firstMessage([
+    () => text(change.CurrentPassword) === '' && M.CURRENT_PASSWORD_REQUIRED,
+    () => password === '' && M.PASSWORD_REQUIRED,
+    () => text(change.ConfirmPassword) === '' && M.CONFIRM_PASSWORD_REQUIRED,
+    () => password !== text(change.ConfirmPassword) && M.PASSWORDS_DO_NOT_MATCH,
+    () => passwordLengthMessage(password),
   ]);
 }
 

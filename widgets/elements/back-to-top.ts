@@ -1,8 +1,15 @@
-// <trini-back-to-top label="Back to top">: the back-to-top button (spec §2.2).
 import { defineWidget } from './define.js';
 import { BackToTop } from '../ui/back-to-top/BackToTop.js';
 import { backToTopCss } from '../ui/back-to-top/back-to-top.css.js';
 
+/**
+ * The back-to-top button.
+ *
+ * @csspart button
+ * @cssprop [--trini-back-to-top-bottom=16px] - Distance of the button from the bottom of the viewport.
+ * @cssprop [--trini-back-to-top-right=16px] - Distance of the button from the right of the viewport.
+ * @cssprop [--trini-back-to-top-z=35] - Stacking order (z-index) of the button.
+ */
 export default defineWidget({
   tag: 'trini-back-to-top',
   attributes: {

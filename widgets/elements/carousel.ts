@@ -1,9 +1,19 @@
-// <trini-carousel visible="5" visible-narrow="2" autoplay-ms="5000" label="...">: a looping carousel over
-// its children (spec §2.3, §4). See ui/carousel/Carousel.tsx.
 import { defineWidget } from './define.js';
 import { Carousel } from '../ui/carousel/Carousel.js';
 import { carouselCss } from '../ui/carousel/carousel.css.js';
 
+/**
+ * A looping carousel over its children.
+ *
+ * @csspart arrow
+ * @csspart carousel
+ * @csspart next
+ * @csspart play-toggle
+ * @csspart prev
+ * @csspart track
+ * @csspart viewport
+ * @cssprop [--trini-carousel-gap=16px] - Space between slides.
+ */
 export default defineWidget({
   tag: 'trini-carousel',
   attributes: {

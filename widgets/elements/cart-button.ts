@@ -1,8 +1,16 @@
-// <trini-cart-button label="Cart" hide-empty-badge>: the header cart button with its item-count badge.
 import { defineWidget } from './define.js';
 import { CartButton } from '../ui/cart-button/CartButton.js';
 import { cartButtonCss } from '../ui/cart-button/cart-button.css.js';
 
+/**
+ * The header cart button with its item-count badge.
+ *
+ * @csspart badge
+ * @csspart button
+ * @cssprop [--trini-badge-bg=var(--trini-accent)] - Background of the count badge.
+ * @cssprop [--trini-badge-text=var(--trini-accent-contrast)] - Text of the count badge.
+ * @cssprop [--trini-cart-button-color=var(--trini-text)] - The cart icon.
+ */
 export default defineWidget({
   tag: 'trini-cart-button',
   attributes: {

@@ -1,9 +1,26 @@
-// <trini-cart-panel>: the slide-in cart panel of the page shell, opened by <trini-cart-button>
-// through the shared $panels store. Parts: see ui/cart-panel/cart-panel.css.ts.
 import { defineWidget } from './define.js';
 import { CartPanel } from '../ui/cart-panel/CartPanel.js';
 import { cartPanelCss } from '../ui/cart-panel/cart-panel.css.js';
 
+/**
+ * The slide-in cart panel of the page shell, opened by <trini-cart-button> through the shared $panels store.
+ *
+ * @csspart checkout
+ * @csspart close-button
+ * @csspart continue
+ * @csspart empty
+ * @csspart freight
+ * @csspart header
+ * @csspart line
+ * @csspart line-name
+ * @csspart line-price
+ * @csspart list
+ * @csspart panel
+ * @csspart remove-button
+ * @csspart to-pay
+ * @csspart total
+ * @csspart view-cart
+ */
 export default defineWidget({
   tag: 'trini-cart-panel',
   css: cartPanelCss,

@@ -1,9 +1,39 @@
-// <trini-category-page category-no="4">: the category listing of spec §2.13 (empty category-no: all
-// categories). Cards inside fire trini-add-to-cart. Parts: see ui/category-page/category-page.css.ts.
 import { defineWidget } from './define.js';
 import { CategoryPage } from '../ui/category-page/CategoryPage.js';
 import { categoryPageCss } from '../ui/category-page/category-page.css.js';
 
+/**
+ * The category listing (empty category-no: all categories).
+ *
+ * @fires trini-add-to-cart
+ * @csspart add-button
+ * @csspart breadcrumb
+ * @csspart card
+ * @csspart category-tree
+ * @csspart content
+ * @csspart error
+ * @csspart filters
+ * @csspart free-delivery
+ * @csspart image
+ * @csspart intro
+ * @csspart list-price
+ * @csspart media
+ * @csspart name
+ * @csspart no-results
+ * @csspart page
+ * @csspart pagination
+ * @csspart price
+ * @csspart products
+ * @csspart rating
+ * @csspart ribbon
+ * @csspart section
+ * @csspart sidebar
+ * @csspart sold-out
+ * @csspart tag
+ * @csspart toolbar
+ * @csspart video
+ * @csspart video-toggle
+ */
 export default defineWidget({
   tag: 'trini-category-page',
   attributes: {

@@ -12,6 +12,14 @@ function startPage(): void {
   startRuntime();
 }
 
+/**
+ * Defines a widget element. Every element it defines has, besides what the JSDoc above its own
+ * `defineWidget(...)` call lists (scripts/manifest reads both into dist/custom-elements.json):
+ *
+ * @csspart root - The widget’s root box (every widget has it).
+ * @fires trini-error
+ * @prop {Promise<void>} ready - Resolves once the widget’s code has loaded and it is mounted.
+ */
 export function defineWidget<A extends AttrSpec = Record<never, AttrType>>(options: WidgetOptions<A>): WidgetDefinition {
   return makeWidget(options, startPage);
 }

@@ -1,8 +1,15 @@
-// <trini-order-success>: the /success page of spec §2.10. No attributes, no events.
 import { defineWidget } from './define.js';
 import { OrderSuccess } from '../ui/order-success/OrderSuccess.js';
 import { orderSuccessCss } from '../ui/order-success/order-success.css.js';
 
+/**
+ * The /success page: the order-placed message; goes home after 3 seconds.
+ *
+ * @csspart continue
+ * @csspart message
+ * @csspart order-number
+ * @csspart success
+ */
 export default defineWidget({
   tag: 'trini-order-success',
   css: orderSuccessCss,

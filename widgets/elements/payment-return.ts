@@ -1,8 +1,17 @@
-// <trini-payment-return>: the /wipay return handler of spec §2.11; reads location.search. No attributes.
 import { defineWidget } from './define.js';
 import { PaymentReturn } from '../ui/payment-return/PaymentReturn.js';
 import { paymentReturnCss } from '../ui/payment-return/payment-return.css.js';
 
+/**
+ * The /wipay return handler; reads the page's query string.
+ *
+ * @csspart cart-link
+ * @csspart checkout-link
+ * @csspart home-link
+ * @csspart payment-return
+ * @csspart reason
+ * @csspart status
+ */
 export default defineWidget({
   tag: 'trini-payment-return',
   css: paymentReturnCss,

@@ -1,10 +1,27 @@
-// <trini-place-order product-no="12">: the single-product order page of spec §2.14. Checkout puts the
-// product (with its quantity and option) into the shared cart and goes to /checkout; Order Now opens the
-// quick order form (/fborder/{ProductNo}). Fires trini-add-to-cart. Parts: see ui/place-order/place-order.css.ts.
 import { defineWidget } from './define.js';
 import { PlaceOrder } from '../ui/place-order/PlaceOrder.js';
 import { placeOrderCss } from '../ui/place-order/place-order.css.js';
 
+/**
+ * The single-product order page. Checkout puts the product (with its quantity and option) into the shared
+ * cart and goes to /checkout; Order Now opens the quick order form (/fborder/{ProductNo}).
+ *
+ * @fires trini-add-to-cart
+ * @csspart breadcrumb
+ * @csspart checkout
+ * @csspart facts
+ * @csspart gallery
+ * @csspart main-image
+ * @csspart message
+ * @csspart name
+ * @csspart options
+ * @csspart order-now
+ * @csspart page
+ * @csspart price
+ * @csspart product
+ * @csspart quantity
+ * @csspart thumbnails
+ */
 export default defineWidget({
   tag: 'trini-place-order',
   attributes: {

@@ -1,9 +1,27 @@
-// <trini-product-card product-no="12" shop-no="21" compact>: one product card (spec §2.4), e.g. a
-// partner shop's buy button. Fires trini-add-to-cart. Parts: see ui/product-card/product-card.css.ts.
 import { defineWidget } from './define.js';
 import { ProductCardWidget } from '../ui/product-card/ProductCardWidget.js';
 import { productCardElementCss } from '../ui/product-card/product-card.css.js';
 
+/**
+ * One product card, e.g. a partner shop's buy button.
+ *
+ * @fires trini-add-to-cart
+ * @csspart add-button
+ * @csspart card
+ * @csspart free-delivery
+ * @csspart image
+ * @csspart list-price
+ * @csspart media
+ * @csspart name
+ * @csspart price
+ * @csspart rating
+ * @csspart ribbon
+ * @csspart sold-out
+ * @csspart status
+ * @csspart video
+ * @csspart video-toggle
+ * @cssprop [--trini-card-max-width=300px] - The card's maximum width (460px with compact).
+ */
 export default defineWidget({
   tag: 'trini-product-card',
   attributes: {

@@ -1,10 +1,48 @@
-// <trini-product-detail product-no="12">: the product detail page (spec §2.5). Fires trini-add-to-cart.
-// Parts are listed in ui/product-detail/product-detail.css.ts.
 import { defineWidget } from './define.js';
 import { ProductDetail } from '../ui/product-detail/ProductDetail.js';
 import { productDetailCss } from '../ui/product-detail/product-detail.css.js';
 import { wishlistButtonCss } from '../ui/wishlist/WishlistButton.js';
 
+/**
+ * The product detail page.
+ *
+ * @fires trini-add-to-cart
+ * @csspart add-button
+ * @csspart buy-box
+ * @csspart buy-button
+ * @csspart cart-notice
+ * @csspart description
+ * @csspart detail
+ * @csspart discount-badge
+ * @csspart free-delivery-badge
+ * @csspart info
+ * @csspart key-features
+ * @csspart list-price
+ * @csspart load-error
+ * @csspart loader
+ * @csspart media
+ * @csspart multi-buy
+ * @csspart name
+ * @csspart not-found
+ * @csspart options
+ * @csspart price
+ * @csspart pricing
+ * @csspart quantity
+ * @csspart quantity-note
+ * @csspart rating-input
+ * @csspart recommendations
+ * @csspart review-form
+ * @csspart review-list
+ * @csspart review-submit
+ * @csspart reviews
+ * @csspart ribbon
+ * @csspart share
+ * @csspart stars
+ * @csspart thumbnails
+ * @csspart viewer
+ * @csspart wishlist-button
+ * @cssprop [--trini-star=var(--trini-accent)] - Filled rating stars.
+ */
 export default defineWidget({
   tag: 'trini-product-detail',
   attributes: {

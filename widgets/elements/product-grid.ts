@@ -1,13 +1,38 @@
-// <trini-product-grid mode="home|search|category-text|best-sellers|new|similar|banner" search-text
-// category-text banner-no product-no max-records heading hide-empty shop-no>: a list of product cards.
 import { defineWidget } from './define.js';
 import { ProductGrid } from '../ui/product-grid/ProductGrid.js';
 import { productGridCss } from '../ui/product-grid/product-grid.css.js';
 
+/**
+ * A list of product cards.
+ *
+ * @fires trini-add-to-cart
+ * @csspart add-button
+ * @csspart card
+ * @csspart empty
+ * @csspart free-delivery
+ * @csspart grid
+ * @csspart heading
+ * @csspart image
+ * @csspart list
+ * @csspart list-price
+ * @csspart load-more
+ * @csspart media
+ * @csspart name
+ * @csspart price
+ * @csspart rating
+ * @csspart ribbon
+ * @csspart sold-out
+ * @csspart status
+ * @csspart video
+ * @csspart video-toggle
+ */
 export default defineWidget({
   tag: 'trini-product-grid',
   attributes: {
-    /** Which list: home (paged, 'Load More Products...'), search, category-text, best-sellers, new, similar, banner. Default home. */
+    /**
+     * Which list: home (paged, 'Load More Products...'), search, category-text, best-sellers, new, similar, banner. Default home.
+     * @type {'home' | 'search' | 'category-text' | 'best-sellers' | 'new' | 'similar' | 'banner'}
+     */
     mode: 'string',
     /** With mode="search": the search text. */
     'search-text': 'string',

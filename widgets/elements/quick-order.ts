@@ -1,9 +1,35 @@
-// <trini-quick-order product-no="12" shop-no="21">: the quick order form of spec §2.16 (/fborder).
-// Events: trini-order-placed (a non-gateway order was stored), trini-error (the order call failed).
 import { defineWidget } from './define.js';
 import { QuickOrder } from '../ui/quick-order/QuickOrder.js';
 import { quickOrderCss } from '../ui/quick-order/quick-order.css.js';
 
+/**
+ * The quick order form (/fborder): one product ordered in one step, credited to a shop.
+ *
+ * @fires trini-order-placed
+ * @csspart account-button
+ * @csspart account-details
+ * @csspart bank-details
+ * @csspart cart-table
+ * @csspart confirmation
+ * @csspart delivery-minimum
+ * @csspart field-error
+ * @csspart form
+ * @csspart freight
+ * @csspart notice
+ * @csspart pickup
+ * @csspart place-order
+ * @csspart quantity
+ * @csspart quantity-note
+ * @csspart quick-order
+ * @csspart section
+ * @csspart shop-name
+ * @csspart sub-total
+ * @csspart title
+ * @csspart total
+ * @csspart totals
+ * @csspart wipay
+ * @csspart wipay-logo
+ */
 export default defineWidget({
   tag: 'trini-quick-order',
   attributes: {

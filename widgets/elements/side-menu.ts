@@ -1,8 +1,20 @@
-// <trini-side-menu always label="Menu">: the menu button and the slide-in side menu (spec §2.2).
 import { defineWidget } from './define.js';
 import { SideMenu } from '../ui/side-menu/SideMenu.js';
 import { sideMenuCss } from '../ui/side-menu/side-menu.css.js';
 
+/**
+ * The menu button and the slide-in side menu.
+ *
+ * @csspart account
+ * @csspart button
+ * @csspart categories
+ * @csspart close
+ * @csspart entries
+ * @csspart panel
+ * @csspart panel-header
+ * @csspart search
+ * @cssprop [--trini-side-menu-button-color=var(--trini-text)] - The menu icon.
+ */
 export default defineWidget({
   tag: 'trini-side-menu',
   attributes: {

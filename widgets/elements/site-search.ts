@@ -1,8 +1,16 @@
-// <trini-site-search>: the header search box (spec §2.2).
 import { defineWidget } from './define.js';
 import { SiteSearch } from '../ui/site-search/SiteSearch.js';
 import { siteSearchCss } from '../ui/site-search/site-search.css.js';
 
+/**
+ * The header search box.
+ *
+ * @csspart button
+ * @csspart dialog
+ * @csspart form
+ * @csspart input
+ * @csspart toggle
+ */
 export default defineWidget({
   tag: 'trini-site-search',
   css: siteSearchCss,

@@ -1,13 +1,27 @@
-// <trini-store-admin view="form|list" store-no="3">: the local store administration of spec §2.17
-// (data kept in this browser, localStorage 'stores'). Parts: see ui/store-admin/store-admin.css.ts.
 import { defineWidget } from './define.js';
 import { StoreAdmin } from '../ui/store-admin/StoreAdmin.js';
 import { storeAdminCss } from '../ui/store-admin/store-admin.css.js';
 
+/**
+ * The local store administration (data kept in this browser, localStorage 'stores').
+ *
+ * @csspart add-store
+ * @csspart empty
+ * @csspart form
+ * @csspart notice
+ * @csspart page
+ * @csspart row
+ * @csspart storage-note
+ * @csspart table
+ * @csspart title
+ */
 export default defineWidget({
   tag: 'trini-store-admin',
   attributes: {
-    /** form (add or edit a store) or list. Default form. */
+    /**
+     * form (add or edit a store) or list. Default form.
+     * @type {'form' | 'list'}
+     */
     view: 'string',
     /** With view="form": the StoreNo to edit. */
     'store-no': 'number',

@@ -1,10 +1,21 @@
-// <trini-wishlist add-product-no="12">: the wishlist page (spec §2.7). add-product-no (the
-// /wishlist/{ProductNo} route) saves that product first. Fires trini-add-to-cart when a saved product
-// goes to the cart. Parts: see ui/wishlist/wishlist.css.ts.
 import { defineWidget } from './define.js';
 import { Wishlist } from '../ui/wishlist/Wishlist.js';
 import { wishlistCss } from '../ui/wishlist/wishlist.css.js';
 
+/**
+ * The wishlist page. add-product-no (the /wishlist/{ProductNo} route) saves that product first.
+ *
+ * @fires trini-add-to-cart
+ * @csspart add-to-cart
+ * @csspart continue
+ * @csspart empty
+ * @csspart notice
+ * @csspart remove
+ * @csspart row
+ * @csspart table
+ * @csspart wishlist
+ * @csspart wishlist-button
+ */
 export default defineWidget({
   tag: 'trini-wishlist',
   attributes: {

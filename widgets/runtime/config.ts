@@ -6,9 +6,12 @@
 import { atom } from 'nanostores';
 
 export interface ConfigOptions {
-  apiBase?: string; // base of the store API, e.g. https://shop.example.tt
-  mediaBase?: string; // base that product image and video paths are appended to
-  storeBase?: string; // base of the store's own pages, for links
+  /** base of the store API, e.g. https://shop.example.tt */
+  apiBase?: string;
+  /** base that product image and video paths are appended to */
+  mediaBase?: string;
+  /** base of the store's own pages, for links */
+  storeBase?: string;
 }
 
 export interface Config {

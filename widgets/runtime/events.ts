@@ -8,13 +8,17 @@ export interface AddToCartDetail {
   quantity: number;
   color?: string;
   size?: string;
-  unitPrice: number; // TT$
+  /** TT$ */
+  unitPrice: number;
 }
 
 export interface CartChangeDetail {
-  itemCount: number; // distinct lines
-  quantity: number; // units over all lines
-  itemTotal: number; // TT$
+  /** distinct lines */
+  itemCount: number;
+  /** units over all lines */
+  quantity: number;
+  /** TT$ */
+  itemTotal: number;
   freight: number;
   grandTotal: number;
   productNos: number[];
@@ -23,19 +27,27 @@ export interface CartChangeDetail {
 export interface OrderPlacedDetail {
   orderNo: number | undefined;
   totalAmount: number | undefined;
-  paymentMethod: number; // PMNo: 1 WiPay, 2 bank transfer, 3 cash on delivery
-  source: number; // 1 checkout, 2 quick order form
+  /** PMNo: 1 WiPay, 2 bank transfer, 3 cash on delivery */
+  paymentMethod: number;
+  /** 1 checkout, 2 quick order form */
+  source: number;
 }
 
 export interface ErrorDetail {
   message: string;
-  source?: string; // e.g. 'api', 'load', 'render', the widget's tag
+  /** e.g. 'api', 'load', 'render', the widget's tag */
+  source?: string;
 }
 
+/** Event name -> its `detail`. */
 export interface TriniEventDetails {
+  /** A product was added to the cart (bubbles, composed). */
   'trini-add-to-cart': AddToCartDetail;
+  /** The cart changed. Dispatched on document (not on an element) after every change. */
   'trini-cart-change': CartChangeDetail;
+  /** An order was stored (not fired when the shopper goes on to the card gateway). */
   'trini-order-placed': OrderPlacedDetail;
+  /** Something failed that the embedding page may want to know about (a load, an API call, a render). */
   'trini-error': ErrorDetail;
 }
 

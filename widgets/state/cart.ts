@@ -19,17 +19,14 @@ import {
   updateQuantity,
   type LineOption,
 } from '../domain/cart.js';
+import { ITEM_SOLD_OUT, SELECT_OPTION } from '../domain/messages.js';
 import { $settings } from './settings.js';
-import { session, StorageKeys } from './storage.js';
+import { session, StorageKey } from './storage.js';
 
 export type { LineOption };
 
-// Texts of spec §5/§8 (kept here until domain/validation.ts exports them).
-export const SOLD_OUT_MESSAGE = 'Item is sold out. Please select other item';
-export const SELECT_OPTION_MESSAGE = 'Please select a option before adding to cart';
-
 function load(): Cart {
-  const saved = session.get(StorageKeys.cart);
+  const saved = session.get(StorageKey.cart);
   return saved === null ? emptyCart() : restoreCart(saved);
 }
 
@@ -39,7 +36,7 @@ export const $cart = atom<Cart>(load());
 export const SERVER_CART: Cart = emptyCart();
 
 export function saveCart(cart: Cart = $cart.get()): void {
-  session.set(StorageKeys.cart, JSON.stringify(cart));
+  session.set(StorageKey.cart, JSON.stringify(cart));
 }
 
 // Persistence lives in a listener: every change, whoever makes it, is saved.
@@ -69,10 +66,10 @@ export type AddResult =
  * needs one chosen. A product already in the cart (same option) is left unchanged.
  */
 export function addProduct(product: Product, quantity = 1, option?: LineOption): AddResult {
-  if (product.IsSoldOut === 1) return { ok: false, reason: 'sold-out', message: SOLD_OUT_MESSAGE };
+  if (product.IsSoldOut === 1) return { ok: false, reason: 'sold-out', message: ITEM_SOLD_OUT };
   const options = product.ProductSKUList ?? [];
   const hasChoice = !!option && !!(option.Color || option.Size);
-  if (options.length > 1 && !hasChoice) return { ok: false, reason: 'select-option', message: SELECT_OPTION_MESSAGE };
+  if (options.length > 1 && !hasChoice) return { ok: false, reason: 'select-option', message: SELECT_OPTION };
   const chosen = hasChoice ? option : options.length === 1 ? { Color: options[0].Color, Size: options[0].Size } : undefined;
   const existing = findLine($cart.get(), product.ProductNo, chosen ?? {});
   if (existing) return { ok: true, added: false, line: existing };

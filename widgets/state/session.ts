@@ -1,9 +1,9 @@
-// The customer session (spec §3 token claims, §4 session on start-up / login): the token lives in
+// The customer session (docs/domain.md#session): the token lives in
 // localStorage 'cjwt'. An expired or unreadable token is a silent logout.
 import { atom } from 'nanostores';
 import { jwtDecode } from 'jwt-decode';
 import type { CustomerClaims } from '../domain/types.js';
-import { local, StorageKeys } from './storage.js';
+import { local, StorageKey } from './storage.js';
 import { setTokenSource } from '../api/client.js';
 
 export interface Session {
@@ -50,8 +50,8 @@ export function sessionFromToken(token: string | null | undefined, nowMs: number
 }
 
 function readStored(): Session {
-  const s = sessionFromToken(local.get(StorageKeys.token));
-  if (!s && local.get(StorageKeys.token) !== null) local.set(StorageKeys.token, null); // silent logout
+  const s = sessionFromToken(local.get(StorageKey.token));
+  if (!s && local.get(StorageKey.token) !== null) local.set(StorageKey.token, null); // silent logout
   return s ?? loggedOut;
 }
 
@@ -61,13 +61,13 @@ export const $session = atom<Session>(readStored());
 export function login(token: string | null | undefined): boolean {
   const s = sessionFromToken(token);
   if (!s) return false;
-  local.set(StorageKeys.token, s.token);
+  local.set(StorageKey.token, s.token);
   $session.set(s);
   return true;
 }
 
 export function logout(): void {
-  local.set(StorageKeys.token, null);
+  local.set(StorageKey.token, null);
   if ($session.get().loggedIn) $session.set(loggedOut);
 }
 
@@ -94,6 +94,6 @@ export function reloadSession(): void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
-    if (e.key === null || e.key === StorageKeys.token) reloadSession();
+    if (e.key === null || e.key === StorageKey.token) reloadSession();
   });
 }

@@ -3,7 +3,7 @@
 // own answer decides (issue 16: card payment is offered by default where the host takes it).
 // sessionStorage fb='1' marks a visit from a social-media ad.
 import { atom } from 'nanostores';
-import { local, session, StorageKeys } from './storage.js';
+import { local, session, StorageKey } from './storage.js';
 import { getPaymentOptions } from '../api/payment-options.js';
 
 export const WIPAY_OFF = 'off';
@@ -15,11 +15,11 @@ export interface Settings {
 }
 
 function read(): Settings {
-  const flag = local.get(StorageKeys.wipay);
+  const flag = local.get(StorageKey.wipayFlag);
   return {
     useWipay: !!flag && flag !== WIPAY_OFF,
     wipayOff: flag === WIPAY_OFF,
-    fromSocialAd: session.get(StorageKeys.socialAd) === '1',
+    fromSocialAd: session.get(StorageKey.socialAd) === '1',
   };
 }
 
@@ -59,7 +59,7 @@ export function cardPaymentOffered(settings: Settings, hostTakesCards: boolean |
 
 /** A visit arrived with fbclid (§2.5): remember it for the session; the cart copies the flag. */
 export function setFromSocialAd(): void {
-  session.set(StorageKeys.socialAd, '1');
+  session.set(StorageKey.socialAd, '1');
   if (!$settings.get().fromSocialAd) $settings.set({ ...$settings.get(), fromSocialAd: true });
 }
 

@@ -42,11 +42,4 @@ export const session = {
   set: (key: string, value: string | null) => writeStorage('sessionStorage', key, value),
 };
 
-/** Storage keys of spec §3. */
-export const StorageKeys = {
-  token: 'cjwt', // localStorage
-  wipay: 'ew', // localStorage
-  stores: 'stores', // localStorage
-  cart: 'c', // sessionStorage
-  socialAd: 'fb', // sessionStorage
-} as const;
+export { StorageKey } from '../domain/constants.js';

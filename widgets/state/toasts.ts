@@ -1,8 +1,8 @@
-// Snack bars (spec §8): shown top-right by <trini-toasts>, auto-dismissed after 5000 ms,
+// Snack bars (spec §8): shown top-right by <trini-toasts>, auto-dismissed after SNACK_BAR_MS (5 s),
 // optionally with an 'Ok' action that dismisses at once.
 import { atom } from 'nanostores';
+import { SNACK_BAR_MS } from '../domain/constants.js';
 
-export const TOAST_DURATION_MS = 5000;
 const MAX_TOASTS = 4;
 
 export interface Toast {
@@ -26,7 +26,7 @@ export function showToast(text: string, opts: ToastOptions = {}): number {
   const list = [...$toasts.get(), { id, text, ok: !!opts.ok }];
   for (const dropped of list.splice(0, Math.max(0, list.length - MAX_TOASTS))) clearTimer(dropped.id);
   $toasts.set(list);
-  timers.set(id, setTimeout(() => dismissToast(id), opts.durationMs ?? TOAST_DURATION_MS));
+  timers.set(id, setTimeout(() => dismissToast(id), opts.durationMs ?? SNACK_BAR_MS));
   return id;
 }
 

@@ -6,6 +6,27 @@
 // `all` never resets custom properties, so a page's --trini-* theme values always get through.
 // The host page's font family is inherited on purpose (--trini-font overrides it).
 
+/**
+ * The theme every widget reads (a page sets these on any ancestor); the defaults are the var() fallbacks below.
+ *
+ * @cssprop [--trini-font=inherit] - Font family (default: inherited from the page).
+ * @cssprop [--trini-font-size=16px] - Base font size of the widget.
+ * @cssprop [--trini-text=#1f2a1f] - Text colour.
+ * @cssprop [--trini-brand=#2e7d32] - Brand colour: buttons, links, headings.
+ * @cssprop [--trini-brand-dark=#1b5e20] - Hover colour of brand buttons; prices.
+ * @cssprop [--trini-brand-contrast=#ffffff] - Text on brand-coloured buttons.
+ * @cssprop [--trini-accent=#f9a825] - Accent colour: ribbons, badges, stars.
+ * @cssprop [--trini-accent-contrast=#1f2a1f] - Text on the accent colour.
+ * @cssprop [--trini-muted=#5f6b5f] - Secondary text.
+ * @cssprop [--trini-surface=#ffffff] - Card and panel background.
+ * @cssprop [--trini-surface-alt=#f3f7f1] - Alternate background (image wells, hovers, notes).
+ * @cssprop [--trini-border=#d7e0d4] - Borders and dividers.
+ * @cssprop [--trini-danger=#c62828] - Errors.
+ * @cssprop [--trini-radius=8px] - Corner radius of cards and panels.
+ * @cssprop [--trini-radius-small=4px] - Corner radius of buttons and inputs.
+ * @cssprop [--trini-shadow=0 2px 10px rgba(0, 0, 0, 0.15)] - Shadow of cards, panels and snack bars.
+ * @cssprop [--trini-focus=0 0 0 3px rgba(46, 125, 50, 0.4)] - Focus ring (a box-shadow).
+ */
 export const tokensCss = `
 :host {
   all: initial;
@@ -109,7 +130,14 @@ label { display: block; }
 .error { color: var(--_danger); }
 `;
 
-/** Snack bars (§8): top-right, fixed; rendered by the <trini-toasts> host appended to <body>. */
+/**
+ * Snack bars (§8): top-right, fixed; rendered by the <trini-toasts> host appended to <body>. Every widget's
+ * messages appear there, so these properties theme every widget.
+ *
+ * @cssprop [--trini-toast-top=16px] - Distance of the snack bars from the top of the viewport.
+ * @cssprop [--trini-toast-bg=#2b2f2b] - Snack bar background.
+ * @cssprop [--trini-toast-text=#ffffff] - Snack bar text.
+ */
 export const toastsCss = `
 :host {
   position: fixed !important; top: var(--trini-toast-top, 16px) !important; right: 16px !important; left: auto !important;

@@ -7,6 +7,9 @@ import { lockEmbeddedDatabase } from '../lock.js';
 import { openDatabase } from '../open.js';
 import { seedDatabase } from './seed.js';
 import { addExtraProducts } from './extra-products.js';
+import { createCatalog } from '../../catalog/snapshot.js';
+import { ShareCardStore } from '../../media/share-card-store.js';
+import { allCardSpecs } from '../../media/share-cards.js';
 
 /** --extra-products N (0 when absent); anything else is refused. */
 function extraProductsArg(argv: string[]): number {
@@ -26,7 +29,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const mediaDir = resolve(join(config.dataDir, 'media'));
-    const result = await seedDatabase(db, { mediaDir });
+    const result = await seedDatabase(db, { mediaDir, rasterCacheDir: config.rasterCacheDir });
     if (extra > 0) console.log(`Added ${extra} generated products (now ${await addExtraProducts(db, extra)}).`);
     const counts = await db.query<{ table: string; n: number }>(
       `SELECT 'products' AS table, count(*)::int AS n FROM products
@@ -39,6 +42,14 @@ async function main(): Promise<void> {
     console.log(result.seeded ? 'Seed catalogue loaded.' : 'The database already has products; the catalogue was left as it is.');
     console.log(`Now: ${counts.map((c) => `${c.n} ${c.table}`).join(', ')}.`);
     if (result.media) console.log(`Media: ${result.media.written} of ${result.media.total} files written to ${mediaDir}.`);
+    if (result.rasters) console.log(`Media: JPEG/WebP copies of ${result.rasters.written} of ${result.rasters.total} product images drawn.`);
+    const catalog = await createCatalog(db);
+    try {
+      const drawn = await new ShareCardStore(mediaDir).warm(allCardSpecs(catalog.data()));
+      console.log(`Share cards: ${drawn} drawn (1200x630 JPEG per product, category and the home page).`);
+    } finally {
+      catalog.close();
+    }
   } finally {
     await db.close();
     unlock();

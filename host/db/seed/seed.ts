@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db.js';
 import { CATEGORIES } from './categories.js';
 import { CITIES } from './cities.js';
 import { ensureMedia } from './images.js';
+import { ensureRasterMedia, type RasterResult } from './rasters.js';
 import { SEED_PRODUCTS } from './products/index.js';
 import { REVIEWS } from './reviews.js';
 import { SECTIONS } from './sections.js';
@@ -13,6 +14,8 @@ export interface SeedResult {
   seeded: boolean;
   /** Media files written (missing or outdated) when opts.mediaDir was given. */
   media?: { written: number; total: number };
+  /** Product images whose JPEG/WebP copies were written (missing or outdated) when opts.mediaDir was given. */
+  rasters?: RasterResult;
 }
 
 const MAX_PARAMS = 30_000; // well below PostgreSQL's 65535 bind parameters per statement
@@ -103,9 +106,10 @@ async function insertCatalogue(tx: Queryable): Promise<void> {
 /**
  * Inserts the seed catalogue when the products table is empty (so it is safe to call on every start),
  * in one transaction. With opts.mediaDir, also writes the catalogue's generated images there
- * (missing or outdated files only), whether or not the database was seeded by this call.
+ * and their JPEG/WebP copies (missing or outdated files only), whether or not the database was seeded by this call.
+ * opts.rasterCacheDir: a folder several media folders share, so the copies are drawn once (tests).
  */
-export async function seedDatabase(db: Db, opts: { mediaDir?: string } = {}): Promise<SeedResult> {
+export async function seedDatabase(db: Db, opts: { mediaDir?: string; rasterCacheDir?: string } = {}): Promise<SeedResult> {
   const seeded = await db.transaction(async (tx) => {
     // Two hosts starting together on one PostgreSQL server: the second waits here, then sees the products.
     await tx.query('LOCK TABLE products IN SHARE ROW EXCLUSIVE MODE');
@@ -115,6 +119,9 @@ export async function seedDatabase(db: Db, opts: { mediaDir?: string } = {}): Pr
     return true;
   });
   const result: SeedResult = { seeded };
-  if (opts.mediaDir) result.media = await ensureMedia(opts.mediaDir);
+  if (opts.mediaDir) {
+    result.media = await ensureMedia(opts.mediaDir);
+    result.rasters = await ensureRasterMedia(opts.mediaDir, { cacheDir: opts.rasterCacheDir });
+  }
   return result;
 }

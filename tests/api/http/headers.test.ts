@@ -35,7 +35,8 @@ describe('security headers on HTML answers', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // PUBLIC_URL's origin: og:image is an absolute PUBLIC_URL address, shown by /demo's share preview.
+    expect(csp.get('img-src')).toEqual(["'self'", 'http://localhost:3000', 'data:', 'blob:']);
     expect(csp.get('form-action')).toEqual(["'self'", 'http://localhost:3000']);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

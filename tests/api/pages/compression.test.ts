@@ -48,10 +48,11 @@ describe('pages', () => {
 
   it('preloads the LCP image with high priority on the product and home pages', async () => {
     const product = (await get('/productdetails/18')).payload;
-    const image = /<link rel="preload" as="image" href="(\/media\/[^"]+)" fetchpriority="high">/.exec(product);
+    const image = /<link rel="preload" as="image" imagesrcset="([^"]+)" imagesizes="[^"]+" type="image\/webp" fetchpriority="high">/.exec(product);
     expect(image).not.toBeNull();
     const api = JSON.parse((await get('/api/Product/loadproduct?ProductNo=18')).payload) as { ImageFilePath: string };
-    expect(image![1]).toBe(`/media/${api.ImageFilePath}`);
+    const stem = `/media/${api.ImageFilePath.replace(/\.svg$/, '')}`;
+    expect(image![1]).toBe(`${stem}-200.webp 200w, ${stem}-400.webp 400w, ${stem}-600.webp 600w`);
     expect((await get('/home')).payload).toMatch(/<link rel="preload" as="image" href="\/media\/slider\/1\.svg" fetchpriority="high">/);
   });
 });

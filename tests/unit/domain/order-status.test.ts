@@ -11,7 +11,6 @@ import {
   trackProgress,
   type OrderFacts,
 } from '../../../widgets/domain/order-status.js';
-import { DEFAULT_ORDER_STATUS, ORDER_TRACK_STAGES } from '../../../widgets/domain/constants.js';
 import { PaymentMethod as PM } from '../../../widgets/domain/types.js';
 
 const cash = (status: string, isPickup = false): OrderFacts => ({ status, pmNo: PM.CashOnDelivery, isPickup });
@@ -23,8 +22,8 @@ describe('order statuses (issue 12 §3)', () => {
     expect(ORDER_STATUSES).toEqual([
       'Pending', 'Awaiting payment', 'Paid', 'Payment failed', 'Shipped', 'En Route', 'Delivered', 'Ready for pickup', 'Collected', 'Cancelled',
     ]);
-    expect(DEFAULT_ORDER_STATUS).toBe('Pending');
-    expect(ORDER_TRACK_STAGES).toBe(DELIVERY_TRACK_STAGES);
+    expect(DELIVERY_TRACK_STAGES).toEqual(['Order Processed', 'Order Shipped', 'Order En Route', 'Order Arrived']); // 'Earoute' corrected
+    expect(PICKUP_TRACK_STAGES).toEqual(['Order Processed', 'Ready for Pickup', 'Order Collected']);
   });
 
   it.each([

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { create, StructError, validate } from 'superstruct';
+import { create, StructError, validate, type Struct } from 'superstruct';
 import type { LoginPayload, OrderPayload, RegistrationPayload, ReviewPayload } from '../../../widgets/domain/types.js';
 import {
+  ChangePasswordStruct,
   describeStructError,
   LoginStruct,
   OrderStruct,
   parseWith,
+  ProductReturnStruct,
   RegistrationStruct,
   ReviewStruct,
+  UpdateAccountStruct,
 } from '../../../widgets/domain/schemas.js';
 import { orderMessage, reviewMessage } from '../../../widgets/domain/validation.js';
 
@@ -153,5 +156,68 @@ describe('describeStructError', () => {
   it('without coercion a missing field is "required"', () => {
     const [error] = validate({}, LoginStruct);
     expect(describeStructError(error!)).toBe('Mobile is required.');
+  });
+});
+
+describe('ProductReturnStruct: numbers as JSON or as form text, yes/no in either form', () => {
+  const body = {
+    OrderNo: '42',
+    OrderDate: '2025-03-01',
+    FirstName: 'Asha',
+    LastName: 'Ramdial',
+    EmailID: 'asha@example.tt',
+    Telephone: '7654321',
+    ProductName: 'Shea Butter',
+    ProductCode: '8901234567890',
+    Quantity: '2',
+    ReasonNo: 4,
+    IsOpened: 'true',
+    Details: 'The lid was cracked.',
+  };
+
+  it.each([
+    ['order number as text', { OrderNo: '42' }, { OrderNo: 42 }],
+    ['order number as a number', { OrderNo: 42 }, { OrderNo: 42 }],
+    ['blank order number: no order', { OrderNo: '  ' }, { OrderNo: null }],
+    ['absent order number: no order', { OrderNo: undefined }, { OrderNo: null }],
+    ['null order number: no order', { OrderNo: null }, { OrderNo: null }],
+    ['quantity as text', { Quantity: ' 3 ' }, { Quantity: 3 }],
+    ['missing quantity is 0 (the checks name it)', { Quantity: undefined }, { Quantity: 0 }],
+    ['missing reason is 0', { ReasonNo: null }, { ReasonNo: 0 }],
+    ['opened: "1"', { IsOpened: '1' }, { IsOpened: true }],
+    ['opened: 1', { IsOpened: 1 }, { IsOpened: true }],
+    ['opened: "false"', { IsOpened: 'false' }, { IsOpened: false }],
+    ['opened: absent', { IsOpened: undefined }, { IsOpened: false }],
+    ['missing text arrives as ""', { Details: null, LastName: undefined }, { Details: '', LastName: '' }],
+  ])('%s', (_label, change, expected) => {
+    const parsed = parseWith(ProductReturnStruct, { ...body, ...change });
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(parsed.value).toMatchObject(expected);
+  });
+
+  it.each([
+    ['opened: "maybe"', { IsOpened: 'maybe' }, 'IsOpened must be true or false.'],
+    ['quantity as a list', { Quantity: [2] }, 'Quantity must be a number.'],
+    ['terms as text', { AgreeTerms: 'yes' }, 'AgreeTerms must be true or false.'],
+    ['an order number that is not digits', { OrderNo: '4x' }, 'OrderNo must be a number.'],
+  ])('refuses %s', (_label, change, msg) => {
+    expect(parseWith(ProductReturnStruct, { ...body, ...change })).toEqual({ ok: false, msg });
+  });
+});
+
+describe('the account structs', () => {
+  it.each([
+    [UpdateAccountStruct, { CustomerName: null }, { CustomerName: '' }],
+    [UpdateAccountStruct, { CustomerName: 'Asha', EmailID: 'a@b.tt' }, { CustomerName: 'Asha', EmailID: 'a@b.tt' }],
+    [ChangePasswordStruct, {}, { CurrentPassword: '', NewPassword: '', ConfirmPassword: '' }],
+    [ChangePasswordStruct, { NewPassword: 'sorrel' }, { NewPassword: 'sorrel' }],
+  ] as const)('%#: %j arrives as %j', (struct, input, expected) => {
+    const parsed = parseWith<unknown, unknown>(struct as Struct<unknown, unknown>, input);
+    expect(parsed.ok && parsed.value).toMatchObject(expected);
+  });
+
+  it('keeps an absent EmailID absent (the saved value stays) and refuses a wrong type', () => {
+    expect(parseWith(UpdateAccountStruct, { CustomerName: 'Asha' })).toEqual({ ok: true, value: { CustomerName: 'Asha' } });
+    expect(parseWith(ChangePasswordStruct, { NewPassword: 123456 })).toEqual({ ok: false, msg: 'NewPassword must be a string.' });
   });
 });

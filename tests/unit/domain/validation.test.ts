@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changePasswordMessage,
   cardAddAction,
   detailAddMessage,
   isEmail,
@@ -151,6 +152,11 @@ describe('§5 registration, in order, spelled "required"', () => {
     ['empty password', { NewPassword: '' }, 'Password is required.'],
     ['empty confirmation', { ConfirmPassword: '' }, 'Confirm Password is required.'],
     ['passwords differ', { ConfirmPassword: 'coconut oil ' }, 'Passwords do not match.'],
+    ['password of 5 characters', { NewPassword: 'mauby', ConfirmPassword: 'mauby' }, 'Password must be at least 6 characters.'],
+    ['password of 6 characters', { NewPassword: 'sorrel', ConfirmPassword: 'sorrel' }, null],
+    ['password of 6 spaces (taken as typed)', { NewPassword: '      ', ConfirmPassword: '      ' }, null],
+    ['password of 200 characters', { NewPassword: 'p'.repeat(200), ConfirmPassword: 'p'.repeat(200) }, null],
+    ['password of 201 characters', { NewPassword: 'p'.repeat(201), ConfirmPassword: 'p'.repeat(201) }, 'Password must be at most 200 characters.'],
     ['checkbox unticked', { ConfirmMobile: false }, CONFIRM],
     ['checkbox missing', { ConfirmMobile: undefined }, CONFIRM],
     ['no email (optional)', { EmailID: undefined }, null],
@@ -166,7 +172,8 @@ describe('§5 registration, in order, spelled "required"', () => {
     ['then the password', { Mobile1: '7654321', CustomerName: 'A' }, 'Password is required.'],
     ['then the confirmation', { Mobile1: '7654321', CustomerName: 'A', NewPassword: 'p' }, 'Confirm Password is required.'],
     ['then the match', { Mobile1: '7654321', CustomerName: 'A', NewPassword: 'p', ConfirmPassword: 'q' }, 'Passwords do not match.'],
-    ['then the checkbox', { Mobile1: '7654321', CustomerName: 'A', NewPassword: 'p', ConfirmPassword: 'p' }, CONFIRM],
+    ['then the length', { Mobile1: '7654321', CustomerName: 'A', NewPassword: 'p', ConfirmPassword: 'p' }, 'Password must be at least 6 characters.'],
+    ['then the checkbox', { Mobile1: '7654321', CustomerName: 'A', NewPassword: 'pepper', ConfirmPassword: 'pepper' }, CONFIRM],
   ])('order of checks: %s', (_label, registration, message) => {
     expect(registrationMessage(registration)).toBe(message);
   });
@@ -179,6 +186,22 @@ describe('§5 registration, in order, spelled "required"', () => {
 
   it('the checkbox message has no doubled space', () => {
     expect(registrationMessage({ ...valid, ConfirmMobile: false })).not.toMatch(/ {2}/);
+  });
+});
+
+describe('change password, in the registration order', () => {
+  const valid = { CurrentPassword: 'old one', NewPassword: 'sorrel', ConfirmPassword: 'sorrel' };
+  it.each([
+    ['a valid change passes', {}, null],
+    ['empty current password', { CurrentPassword: '' }, 'Current Password is required.'],
+    ['empty new password', { NewPassword: '' }, 'Password is required.'],
+    ['empty confirmation', { ConfirmPassword: '' }, 'Confirm Password is required.'],
+    ['passwords differ', { ConfirmPassword: 'sorrel!' }, 'Passwords do not match.'],
+    ['too short', { NewPassword: 'mauby', ConfirmPassword: 'mauby' }, 'Password must be at least 6 characters.'],
+    ['too long', { NewPassword: 'p'.repeat(201), ConfirmPassword: 'p'.repeat(201) }, 'Password must be at most 200 characters.'],
+    ['not text at all', { CurrentPassword: 7 }, 'Current Password is required.'],
+  ])('%s', (_label, change, message) => {
+    expect(changePasswordMessage({ ...valid, ...change })).toBe(message);
   });
 });
 

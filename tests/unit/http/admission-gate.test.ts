@@ -31,7 +31,7 @@ describe('AdmissionGate', () => {
 
   it('refuses while the process is saturated, but always admits the first few', () => {
     let saturated = true;
-    const gate = new AdmissionGate(100, 1000, () => 0, { saturated: () => saturated, window: () => 0 });
+    const gate = new AdmissionGate(100, 1000, () => 0, { saturated: () => saturated, busy: () => saturated, window: () => 0 });
     for (let i = 0; i < SATURATION_FLOOR; i++) expect(gate.enter({})).toBe(true);
     expect(gate.enter({})).toBe(false);
     saturated = false;
@@ -41,8 +41,9 @@ describe('AdmissionGate', () => {
   it('shrinks the per-window budget while saturated, even when each order finishes at once, and grows it back step by step', () => {
     // The embedded database stores an order within one turn of the event loop: at most one is ever in progress.
     let saturated = false;
+    let busy = false;
     let windowNo = 0;
-    const gate = new AdmissionGate(100, 1000, () => 0, { saturated: () => saturated, window: () => windowNo });
+    const gate = new AdmissionGate(100, 1000, () => 0, { saturated: () => saturated, busy: () => busy || saturated, window: () => windowNo });
     const admittedIn = (tries: number) => {
       let admitted = 0;
       for (let i = 0; i < tries; i++) {
@@ -52,19 +53,25 @@ describe('AdmissionGate', () => {
       }
       return admitted;
     };
-    expect(admittedIn(40)).toBe(40); // never saturated: no budget
-    saturated = true; // the window just ended saturated the loop
-    windowNo = 1;
+    busy = true; // one client back to back keeps the loop busy without a queue: nothing refused
+    for (windowNo = 0; windowNo < 3; windowNo++) expect(admittedIn(40)).toBe(40);
+    busy = false;
+    saturated = true; // the window just ended (the loop left windowNo at 3) saturated the loop
+    windowNo = 3;
     expect(SATURATED_BUDGET_SHARE).toBe(0.75);
     expect(admittedIn(200)).toBe(30); // 3/4 of the 40 it admitted
-    windowNo = 2;
+    windowNo = 4;
     expect(admittedIn(200)).toBe(22); // 3/4 of 30, rounded down
-    for (windowNo = 3; windowNo < 20; windowNo++) admittedIn(200);
+    for (windowNo = 5; windowNo < 20; windowNo++) admittedIn(200);
     expect(admittedIn(200)).toBe(SATURATION_FLOOR); // never below the floor
-    saturated = false; // room to spare: doubled plus the floor, not all at once
+    saturated = false;
+    busy = true; // busy, but nobody waiting: the budget holds
     windowNo = 21;
-    expect(admittedIn(200)).toBe(2 * SATURATION_FLOOR + SATURATION_FLOOR);
+    expect(admittedIn(200)).toBe(SATURATION_FLOOR);
+    busy = false; // room to spare: doubled plus the floor, not all at once
     windowNo = 22;
+    expect(admittedIn(200)).toBe(2 * SATURATION_FLOOR + SATURATION_FLOOR);
+    windowNo = 23;
     expect(admittedIn(200)).toBe(2 * 12 + SATURATION_FLOOR);
     windowNo = 40; // a long calm: no budget any more
     expect(admittedIn(UNLIMITED_BUDGET_FROM + 1)).toBe(UNLIMITED_BUDGET_FROM + 1);

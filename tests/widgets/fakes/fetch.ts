@@ -1,4 +1,4 @@
-// The store API faked at the fetch level only (widgets/README-widgets.md §4), and full-page navigation
+// The store API faked at the fetch level only (docs/widgets.md#tests), and full-page navigation
 // captured instead of leaving the test page. Shared by the widget tests' fakes.
 import { vi } from 'vitest';
 import type { Product } from '../../../widgets/domain/types.js';

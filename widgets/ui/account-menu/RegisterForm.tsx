@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client.js';
 import { registrationMessage } from '../../domain/validation.js';
 import { CONNECT_ERROR, ERROR_PREFIX } from '../../domain/messages.js';
 import { SHOP_INFO } from '../../domain/shop-info.js';
+import { PASSWORD_HINT } from '../../domain/password-policy.js';
 import { login as startSession } from '../../state/session.js';
 import { showToast } from '../../state/toasts.js';
 import { AuthFormFrame, useAuthSubmit, type AuthFormProps } from './AuthForm.js';
@@ -74,7 +75,7 @@ export function RegisterForm({ titleId, onSuccess, onExit, onSwitch, onNeedsLogi
         type="password"
         autoComplete="new-password"
         required
-        hint="At least 6 characters."
+        hint={PASSWORD_HINT}
         value={form.password}
         onChange={set('password')}
       />

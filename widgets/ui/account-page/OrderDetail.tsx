@@ -6,10 +6,12 @@ import type { OrderDetail as Order } from '../../domain/types.js';
 import { Country } from '../../domain/constants.js';
 import { initialStatus, OrderStatus } from '../../domain/order-status.js';
 import { formatTT } from '../../domain/money.js';
+import { formatDay, trinidadDate } from '../../domain/dates.js';
+import { optionLabel } from '../../domain/options.js';
 import { SHOP_INFO } from '../../domain/shop-info.js';
 import { links, navigate } from '../../runtime/links.js';
 import { LoadState } from './LoadState.js';
-import { ACCOUNT_TEXTS, formatDay, todayInTrinidad } from './texts.js';
+import { ACCOUNT_TEXTS } from './texts.js';
 import { useLoad } from './useLoad.js';
 import { useReorder } from './useReorder.js';
 
@@ -27,7 +29,7 @@ function OrderProgressSection({ o }: { o: Order }) {
   const { state } = useLoad((signal) => getOrderProgress(o.OrderNo, { signal }), [o.OrderNo, o.Status]);
   const progress = state.status === 'ready' ? state.data : null;
   const rows = progress
-    ? progress.StatusHistory.map((h) => ({ date: h.At ? formatDay(todayInTrinidad(new Date(h.At))) : '—', status: h.Status, note: h.Note }))
+    ? progress.StatusHistory.map((h) => ({ date: h.At ? formatDay(trinidadDate(new Date(h.At))) : '—', status: h.Status, note: h.Note }))
     : statusHistory(o).map((r) => ({ ...r, note: '' }));
   return (
     <>
@@ -142,7 +144,7 @@ function OrderView({ o }: { o: Order }) {
             <tr key={l.LineNo}>
               <th scope="row" data-label="Product Name">
                 <a href={links.product(l.ProductNo)}>{l.ProductName}</a>
-                {(l.Color || l.Size) && <span className="option"> ({[l.Color, l.Size].filter(Boolean).join(' - ')})</span>}
+                {optionLabel(l) && <span className="option"> ({optionLabel(l)})</span>}
               </th>
               <td data-label="Model">{l.Barcode || '—'}</td>
               <td data-label="Quantity" className="num">{l.Quantity}</td>

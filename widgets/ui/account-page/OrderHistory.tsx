@@ -4,7 +4,8 @@ import { getOrderHistory } from '../../api/account.js';
 import { formatTT } from '../../domain/money.js';
 import { links } from '../../runtime/links.js';
 import { LoadState } from './LoadState.js';
-import { ACCOUNT_TEXTS, formatDay } from './texts.js';
+import { ACCOUNT_TEXTS } from './texts.js';
+import { formatDay } from '../../domain/dates.js';
 import { useLoad } from './useLoad.js';
 
 const COLUMNS = ['Order ID', 'Customer', 'No. of Products', 'Status', 'Total', 'Date Added', 'Action'];

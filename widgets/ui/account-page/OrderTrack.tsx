@@ -11,8 +11,9 @@ import { MOBILE_LENGTH } from '../../domain/constants.js';
 import { $session } from '../../state/session.js';
 import { Field, FormMessage } from './Field.js';
 import { TrackSteps } from './TrackSteps.js';
-import { trackProgress } from './track-stages.js';
-import { ACCOUNT_TEXTS, formatDay } from './texts.js';
+import { trackProgress } from '../../domain/order-status.js';
+import { ACCOUNT_TEXTS } from './texts.js';
+import { formatDay } from '../../domain/dates.js';
 
 export function trackMessage(orderId: string, mobile: string): string | null {
   if (!orderId.trim()) return ACCOUNT_TEXTS.orderIdRequired;

@@ -12,7 +12,9 @@ import { Field, FormButtons, FormMessage } from './Field.js';
 import { ReturnTermsDialog, openDialog } from './ReturnTermsDialog.js';
 import { draftFromSession, toPayload, withLine, withOrder, type ReturnDraft } from './return-draft.js';
 import { DETAILS_MAX, PRODUCT_CODE_MAX, PRODUCT_NAME_MAX, RETURN_REASONS, reasonNeedsDetails, returnMessage, returnReceivedMessage } from '../../domain/returns.js';
-import { ACCOUNT_TEXTS, todayInTrinidad } from './texts.js';
+import { ACCOUNT_TEXTS } from './texts.js';
+import { trinidadDate } from '../../domain/dates.js';
+import { nameWithOption } from '../../domain/options.js';
 import { useLoad } from './useLoad.js';
 
 export function ProductReturn({ orderNo }: { orderNo: number | undefined }) {
@@ -22,7 +24,7 @@ export function ProductReturn({ orderNo }: { orderNo: number | undefined }) {
   const [error, setError] = useState<string | null>(null);
   const [received, setReceived] = useState<string | null>(null);
   const terms = useRef<HTMLDialogElement>(null);
-  const today = todayInTrinidad();
+  const today = trinidadDate(new Date());
   const order = useLoad(orderNo ? (signal) => getOrder(orderNo, { signal }) : null, [orderNo]);
   const orderData = order.state.status === 'ready' ? order.state.data : null;
   const lines = orderData?.OrderProductList ?? [];
@@ -86,8 +88,7 @@ export function ProductReturn({ orderNo }: { orderNo: number | undefined }) {
               <option value="">Choose a product…</option>
               {lines.map((l, i) => (
                 <option key={l.LineNo} value={i}>
-                  {l.ProductName}
-                  {l.Color || l.Size ? ` (${[l.Color, l.Size].filter(Boolean).join(' - ')})` : ''}
+                  {nameWithOption(l.ProductName, l)}
                 </option>
               ))}
             </select>

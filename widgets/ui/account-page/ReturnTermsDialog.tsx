@@ -2,6 +2,7 @@
 // Escape closes it). The policy text is ours; the reference does not reproduce its text.
 import { forwardRef } from 'react';
 import { SHOP_INFO } from '../../domain/shop-info.js';
+import { RETURN_TERMS } from '../../domain/delivery-terms.js';
 
 export const ReturnTermsDialog = forwardRef<HTMLDialogElement>(function ReturnTermsDialog(_props, ref) {
   const close = (e: { currentTarget: HTMLElement }) => e.currentTarget.closest('dialog')?.close();
@@ -9,7 +10,7 @@ export const ReturnTermsDialog = forwardRef<HTMLDialogElement>(function ReturnTe
     <dialog ref={ref} className="terms-dialog" part="terms-dialog" aria-labelledby="return-terms-title">
       <h2 id="return-terms-title">Return Terms &amp; Conditions</h2>
       <div className="terms-text">
-        <p>We want you to love what you buy. If something is wrong with your order, tell us within 7 days of delivery or pickup.</p>
+        <p>We want you to love what you buy. If something is wrong with your order, tell us within {RETURN_TERMS.windowDays} days of delivery or pickup.</p>
         <ul>
           <li>Items must come back with their original packaging. Opened personal-care items can only be returned if they are faulty, damaged or not what you ordered.</li>
           <li>Tell us your RMA number when you bring or send the item back, so we can match it to your request.</li>

@@ -1,5 +1,5 @@
 // The tracking steps, with the stage the order has reached highlighted (aria-current="step").
-import type { TrackProgress } from './track-stages.js';
+import type { TrackProgress } from '../../domain/order-status.js';
 
 export function TrackSteps({ progress }: { progress: Pick<TrackProgress, 'stages' | 'reached'> }) {
   const { stages, reached } = progress;

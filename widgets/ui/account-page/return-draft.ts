@@ -2,6 +2,7 @@
 import type { OrderDetail, OrderLine } from '../../domain/types.js';
 import type { Session } from '../../state/session.js';
 import type { ProductReturnPayload } from '../../domain/returns.js';
+import { nameWithOption } from '../../domain/options.js';
 import { splitName } from './texts.js';
 
 export interface ReturnDraft {
@@ -40,8 +41,7 @@ export function draftFromSession(s: Session, orderNo: number | undefined): Retur
 }
 
 export function withLine(d: ReturnDraft, line: OrderLine): ReturnDraft {
-  const option = [line.Color, line.Size].filter(Boolean).join(' - ');
-  return { ...d, ProductName: option ? `${line.ProductName} (${option})` : line.ProductName, ProductCode: line.Barcode, Quantity: String(line.Quantity) };
+  return { ...d, ProductName: nameWithOption(line.ProductName, line), ProductCode: line.Barcode, Quantity: String(line.Quantity) };
 }
 
 export function withOrder(d: ReturnDraft, o: OrderDetail): ReturnDraft {

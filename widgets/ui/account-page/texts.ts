@@ -6,8 +6,6 @@ export const ACCOUNT_TEXTS = {
   loadFailed: (what: string) => `Could not load ${what}. Please check your connection.`,
   firstNameRequired: 'First Name is required.',
   nameTooLong: 'Your name must be at most 100 characters.',
-  currentPasswordRequired: 'Current Password is required.',
-  passwordTooShort: 'Password must be at least 6 characters.',
   noOrders: 'You have not made any previous orders!',
   noOrderChosen: 'No order was chosen. Pick one from your order history.',
   orderNotFound: 'We could not find that order in your account.',
@@ -20,9 +18,6 @@ export const ACCOUNT_TEXTS = {
   reorderSoldOut: (name: string) => `${name} is sold out and was not added.`,
   reorderNothing: 'None of the products of this order can be ordered now.',
 } as const;
-
-/** Our rule (the host's PASSWORD_MIN): at least 6 characters. */
-export const PASSWORD_MIN = 6;
 
 export type AccountView = 'account' | 'edit' | 'password' | 'history' | 'detail' | 'track' | 'return';
 
@@ -38,22 +33,6 @@ export const VIEW_TITLES: Readonly<Record<AccountView, string>> = {
 
 export function asView(value: string | undefined): AccountView {
   return value && value in VIEW_TITLES ? (value as AccountView) : 'account';
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-TT', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** '2025-03-10' -> '10 Mar 2025' (yyyy-mm-dd is a calendar day: formatted in UTC so it never shifts). */
-export function formatDay(day: string | null | undefined): string {
-  if (!day) return '';
-  const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : dateFormat.format(d);
-}
-
-const trinidadDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Port_of_Spain', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today in Trinidad and Tobago as yyyy-mm-dd (the shop's calendar, as the host uses). */
-export function todayInTrinidad(now: Date = new Date()): string {
-  return trinidadDay.format(now);
 }
 
 /** 'Asha Marie Ramdial' -> ['Asha', 'Marie Ramdial']. */

@@ -2,6 +2,7 @@
 // sign-in form); other failures show the server's message.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { AdminError, setStaffToken } from '../../api/admin.js';
+import { formatMoment } from '../../domain/dates.js';
 
 type Listener = () => void;
 const signOutListeners = new Set<Listener>();
@@ -84,5 +85,5 @@ export function LoadingOr<T>({ state, reload, children }: { state: Loaded<T>; re
 
 export function formatTime(iso: string | null): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Port_of_Spain' }).format(new Date(iso));
+  return formatMoment(iso);
 }

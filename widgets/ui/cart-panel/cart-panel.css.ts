@@ -1,13 +1,15 @@
-// The slide-in cart panel: 350px wide at the right, full width under 752px (spec §9), with an
+// The slide-in cart panel: PANEL_WIDTH_PX (350px) wide at the right, full width under 752px, with an
 // overlay. The modal <dialog> lives in the top layer, so viewport media queries apply here.
 // Parts: panel, header, close-button, list, line, line-name, line-price, remove-button, total,
 // view-cart, checkout, empty, continue.
+import { PANEL_FULL_WIDTH_BELOW_PX, PANEL_WIDTH_PX } from '../../domain/constants.js';
+
 export const cartPanelCss = `
 :host { display: contents; }
 .panel {
   position: fixed;
   inset: 0 0 0 auto;
-  width: 350px;
+  width: ${PANEL_WIDTH_PX}px;
   max-width: 100vw;
   height: 100%;
   max-height: none;
@@ -22,7 +24,7 @@ export const cartPanelCss = `
 .panel[open] { animation: trini-slide-in 0.25s ease-out; }
 .panel::backdrop { background: rgba(20, 30, 20, 0.5); }
 @keyframes trini-slide-in { from { transform: translateX(100%); } to { transform: none; } }
-@media (max-width: 751.98px) { .panel { width: 100vw; } }
+@media (max-width: ${PANEL_FULL_WIDTH_BELOW_PX - 0.02}px) { .panel { width: 100vw; } }
 @media (prefers-reduced-motion: reduce) { .panel[open] { animation: none; } }
 .panel-inner { display: flex; flex-direction: column; height: 100%; }
 .panel-header {

@@ -1,7 +1,6 @@
-// The variant selector (spec §2.5's rule, used here too): each option 'Color - Size', or the one present.
+// The variant selector (the product page's rule, used here too): each option named by optionLabel.
 import type { ProductSku } from '../../domain/types.js';
-
-export const optionLabel = (sku: Pick<ProductSku, 'Color' | 'Size'>) => [sku.Color, sku.Size].filter((s) => s && s.trim()).join(' - ');
+import { optionLabel } from '../../domain/options.js';
 
 interface Props {
   options: readonly ProductSku[];

@@ -1,7 +1,7 @@
 // The main image and its thumbnails (spec §2.14): clicking a thumbnail shows that image large.
 import { useState } from 'react';
 import type { Product } from '../../domain/types.js';
-import { mediaUrl } from '../../runtime/links.js';
+import { ProductImage } from '../shared/ProductImage.js';
 
 interface Picture {
   full: string;
@@ -24,7 +24,7 @@ export function ProductGallery({ product }: { product: Product }) {
   return (
     <div className="gallery" part="gallery">
       <div className="main-image" part="main-image">
-        {current ? <img src={mediaUrl(current.full)} alt={product.ProductName} width="600" height="600" /> : <span className="no-image">No image available</span>}
+        {current ? <ProductImage path={current.full} place="detail" alt={product.ProductName} width={600} height={600} /> : <span className="no-image">No image available</span>}
       </div>
       {pictures.length > 1 && (
         <ul className="thumbs" part="thumbnails" aria-label="Product images">
@@ -37,7 +37,7 @@ export function ProductGallery({ product }: { product: Product }) {
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <img src={mediaUrl(pic.thumb)} alt="" width="80" height="80" loading="lazy" />
+                <ProductImage path={pic.thumb} place="thumb" alt="" width={80} height={80} loading="lazy" />
               </button>
             </li>
           ))}

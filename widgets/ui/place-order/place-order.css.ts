@@ -19,6 +19,7 @@ export const placeOrderCss = `
 .thumb { flex: none; width: 68px; height: 68px; padding: 0; background: var(--_surface); border: 2px solid var(--_border); border-radius: var(--_radius-small); overflow: hidden; }
 .thumb:hover:not(:disabled) { background: var(--_surface); border-color: var(--_brand); }
 .thumb.on { border-color: var(--_brand); }
+picture { display: contents; }
 .thumb img { width: 100%; height: 100%; object-fit: cover; }
 
 .info { display: grid; gap: 12px; align-content: start; min-width: 0; }

@@ -1,5 +1,6 @@
 // One product card (spec §2.4), used by <trini-product-card> and rendered directly (as a React
 // component, not a nested element) by every product list.
+import { ProductImage } from '../shared/ProductImage.js';
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Product } from '../../domain/types.js';
@@ -45,7 +46,7 @@ export function ProductCard({ product, shopNo, compact = false }: ProductCardPro
         ) : (
           <a className="thumb" part="image" href={href} onClick={follow} tabIndex={-1} aria-hidden="true">
             {image && !imageFailed ? (
-              <img src={mediaUrl(image)} alt="" loading="lazy" decoding="async" width="300" height="300" onError={() => setImageFailed(true)} />
+              <ProductImage path={image} place="card" alt="" loading="lazy" decoding="async" width={300} height={300} onError={() => setImageFailed(true)} />
             ) : (
               <LeafIcon className="placeholder" />
             )}

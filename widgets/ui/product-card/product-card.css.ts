@@ -22,6 +22,7 @@ export const productCardCss = `
   overflow: hidden;
 }
 .thumb, .media .video { display: block; width: 100%; height: 100%; }
+picture { display: contents; }
 .thumb img { width: 100%; height: 100%; object-fit: cover; transition: transform 0.3s ease; }
 .card:hover .thumb img { transform: scale(1.04); }
 .media .video { object-fit: contain; background: #000; }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { VIDEO_UNSUPPORTED } from '../../domain/messages.js';
 import { mediaUrl } from '../../runtime/links.js';
+import { ProductImage } from '../shared/ProductImage.js';
 import { nextMedia, previousMedia, type MediaItem } from './media.js';
 
 function label(items: MediaItem[], index: number): string {
@@ -33,7 +34,7 @@ export function MediaViewer({ items, productName }: { items: MediaItem[]; produc
                 data-kind={item.kind}
                 onClick={() => setIndex(i)}
               >
-                <img src={mediaUrl(item.thumbnail)} alt="" loading="lazy" />
+                <ProductImage path={item.thumbnail} place="thumb" alt="" loading="lazy" />
                 {item.kind === 'video' && <span className="play-mark" aria-hidden="true">▶</span>}
               </button>
             </li>
@@ -47,7 +48,7 @@ export function MediaViewer({ items, productName }: { items: MediaItem[]; produc
             {VIDEO_UNSUPPORTED}
           </video>
         ) : (
-          <img key={current.path} className="main-media" src={mediaUrl(current.path)} alt={productName} />
+          <ProductImage key={current.path} className="main-media" path={current.path} place="detail" alt={productName} width={600} height={600} />
         )}
         {items.length > 1 && (
           <>

@@ -1,10 +1,7 @@
-// The option selector (spec §2.5): each variant shown as 'Color - Size', or only the one present.
+// The option selector (spec §2.5): each variant named by optionLabel ('Color - Size', or the one present).
 // Native radios in a fieldset, so arrow keys move between options and a screen reader hears the group.
 import type { ProductSku } from '../../domain/types.js';
-
-export function optionLabel(sku: Pick<ProductSku, 'Color' | 'Size'>): string {
-  return [sku.Color, sku.Size].filter((part) => part && part.trim()).join(' - ');
-}
+import { optionLabel } from '../../domain/options.js';
 
 export function optionKey(sku: Pick<ProductSku, 'Color' | 'Size'>): string {
   return `${sku.Color ?? ''}\u0000${sku.Size ?? ''}`;

@@ -4,15 +4,9 @@ import { useState } from 'react';
 import type { ProductReview } from '../../domain/types.js';
 import { REVIEWS_BEFORE_ALL_BUTTON } from '../../domain/constants.js';
 import { NO_REVIEWS } from '../../domain/messages.js';
+import { formatDay } from '../../domain/dates.js';
 import { Stars } from './Stars.js';
 import { ALL_REVIEWS } from './texts.js';
-
-const dateFormat = new Intl.DateTimeFormat('en-TT', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-function formatDate(isoDate: string): string {
-  const time = Date.parse(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(time) ? isoDate : dateFormat.format(time);
-}
 
 export function ReviewList({ reviews }: { reviews: ProductReview[] }) {
   const [showAll, setShowAll] = useState(false);
@@ -27,7 +21,7 @@ export function ReviewList({ reviews }: { reviews: ProductReview[] }) {
               <span className="review-author">{review.CustomerName}</span>
               {review.ReviewDate && (
                 <time className="review-date" dateTime={review.ReviewDate}>
-                  {formatDate(review.ReviewDate)}
+                  {formatDay(review.ReviewDate)}
                 </time>
               )}
             </div>

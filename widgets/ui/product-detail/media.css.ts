@@ -14,6 +14,7 @@ export const mediaCss = `
 }
 .thumb:hover:not(:disabled) { background: var(--_surface); border-color: var(--_brand); }
 .thumb.selected { border-color: var(--_brand); box-shadow: 0 0 0 1px var(--_brand); }
+picture { display: contents; }
 .thumb img { width: 100%; height: 100%; object-fit: cover; }
 .play-mark {
   position: absolute; inset: 0; display: grid; place-items: center;

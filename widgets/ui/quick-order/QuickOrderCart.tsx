@@ -4,6 +4,7 @@ import type { CartLine, Product } from '../../domain/types.js';
 import type { LineOption } from '../../domain/cart.js';
 import { formatTT } from '../../domain/money.js';
 import { ITEM_SOLD_OUT } from '../../domain/messages.js';
+import { optionLabel } from '../../domain/options.js';
 import { mediaUrl } from '../../runtime/links.js';
 import { QuantityInput } from './QuantityInput.js';
 
@@ -14,10 +15,6 @@ export interface QuickOrderCartProps {
   option: LineOption | undefined;
   onQuantity(quantity: number): void;
   onOption(option: LineOption): void;
-}
-
-function optionLabel(option: LineOption): string {
-  return [option.Color, option.Size].filter(Boolean).join(' - ');
 }
 
 export function QuickOrderCart({ product, line, options, option, onQuantity, onOption }: QuickOrderCartProps) {

@@ -1,19 +1,21 @@
 // <trini-side-menu>: parts button, panel, panel-header, close, search, entries, categories, account.
-// Panel 350px wide, full width under 752px (spec §9); the button shows at 992px or less unless `always`.
+// Panel PANEL_WIDTH_PX (350px) wide, full width under 752px; the button shows at 992px or less unless `always`.
+import { CATEGORY_BAR_HIDDEN_AT_PX, PANEL_FULL_WIDTH_BELOW_PX, PANEL_WIDTH_PX } from '../../domain/constants.js';
+
 export const sideMenuCss = `
 :host { display: inline-block; }
 .menu-button { padding: 6px; border-radius: 50%; color: var(--trini-side-menu-button-color, var(--_text)); }
 .menu-button svg { flex: none; max-width: none; } /* keeps its size in a crowded header */
-@media (min-width: 992.02px) { .menu-button:not(.always) { display: none; } }
+@media (min-width: ${CATEGORY_BAR_HIDDEN_AT_PX + 0.02}px) { .menu-button:not(.always) { display: none; } }
 
 .panel {
   position: fixed; inset: 0 auto 0 0; margin: 0;
-  width: 350px; max-width: 100%; height: 100%; max-height: none;
+  width: ${PANEL_WIDTH_PX}px; max-width: 100%; height: 100%; max-height: none;
   padding: 0; border: 0; border-radius: 0;
   background: var(--_surface); color: var(--_text);
   box-shadow: 4px 0 24px rgba(0, 0, 0, 0.2);
 }
-@media (max-width: 751.98px) { .panel { width: 100%; } }
+@media (max-width: ${PANEL_FULL_WIDTH_BELOW_PX - 0.02}px) { .panel { width: 100%; } }
 .panel::backdrop { background: rgba(18, 32, 20, 0.5); }
 .panel[open] { animation: trini-slide-in 0.25s ease-out; }
 @keyframes trini-slide-in { from { transform: translateX(-100%); } to { transform: none; } }

@@ -1,7 +1,7 @@
 // The local store records of spec §2.17 / §3 Store, kept only in this browser under localStorage
 // 'stores' (DESIGN §5). A new store gets StoreNo = highest + 1 (1 if none); an edit replaces in place.
 import { STORE_WEBSITES } from '../../domain/constants.js';
-import { local, session, StorageKeys } from '../../state/storage.js';
+import { local, session, StorageKey } from '../../state/storage.js';
 
 export interface Store {
   StoreNo: number;
@@ -58,7 +58,7 @@ function fromStored(raw: unknown): Store | null {
 
 export function readStores(): Store[] {
   try {
-    const parsed: unknown = JSON.parse(local.get(StorageKeys.stores) ?? '[]');
+    const parsed: unknown = JSON.parse(local.get(StorageKey.stores) ?? '[]');
     return Array.isArray(parsed) ? parsed.map(fromStored).filter((s): s is Store => s !== null) : [];
   } catch {
     return [];
@@ -67,7 +67,7 @@ export function readStores(): Store[] {
 
 /** False when the browser refuses to store (private mode, full storage). */
 export function writeStores(stores: readonly Store[]): boolean {
-  return local.set(StorageKeys.stores, JSON.stringify(stores));
+  return local.set(StorageKey.stores, JSON.stringify(stores));
 }
 
 export function nextStoreNo(stores: readonly Store[]): number {

@@ -1,7 +1,8 @@
 // Small helpers for writing SVG by hand: escaping, text fitting, palettes. Pure and deterministic.
 
-export const esc = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from '../../../../widgets/domain/html-escape.js';
+
+export const esc = escapeHtml;
 
 export const FONT = "font-family=\"'Segoe UI', 'Helvetica Neue', Arial, sans-serif\"";
 

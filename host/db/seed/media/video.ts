@@ -5,7 +5,8 @@ import type { Shape } from '../products/types.js';
 import { encodeMp4, type YuvFrame } from './h264.js';
 import { palette } from './svg.js';
 
-const SIZE = 240; // pixels; the scene is laid out on a 600 x 600 canvas like the photos
+export const VIDEO_SIZE = 240; // pixels, square; the scene is laid out on a 600 x 600 canvas like the photos
+const SIZE = VIDEO_SIZE;
 const SCALE = SIZE / 600;
 const SWEEP_FRAMES = 20;
 const FRAME_MS = 100;
@@ -123,8 +124,8 @@ function glintFrame(base: YuvFrame, scene: ReturnType<typeof still>, glint: numb
   return f;
 }
 
-/** A 3-second MP4 for a product with a video (VideoFileName): deterministic bytes. */
-export function productVideo(p: SeedProduct): Uint8Array {
+/** The pictures of a product's clip, in order: the still, the glint sweeping across, the still held. */
+export function productVideoFrames(p: SeedProduct): YuvFrame[] {
   const pal = palette(p.homeCategory);
   const body = pal.products[p.productNo % pal.products.length];
   const cap = pal.products[(p.productNo + 2) % pal.products.length];
@@ -134,5 +135,10 @@ export function productVideo(p: SeedProduct): Uint8Array {
   const frames = [base];
   for (let k = 0; k < SWEEP_FRAMES; k++) frames.push(glintFrame(base, scene, -20 + (k * 380) / (SWEEP_FRAMES - 1), FRAME_MS));
   frames.push({ ...base, durationMs: HOLD_MS });
-  return encodeMp4(frames, SIZE, SIZE);
+  return frames;
+}
+
+/** A 3.1-second MP4 for a product with a video (VideoFileName): deterministic bytes. */
+export function productVideo(p: SeedProduct): Uint8Array {
+  return encodeMp4(productVideoFrames(p), VIDEO_SIZE, VIDEO_SIZE);
 }

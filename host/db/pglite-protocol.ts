@@ -1,0 +1,47 @@
+// The messages between host/db/pglite.ts (the Db the host uses) and host/db/pglite-worker.ts (the thread that
+// owns the embedded database). Plain data: everything crosses the thread boundary by structured clone.
+import type { Row } from './db.js';
+
+export type Request =
+  | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
+  | { id: number; op: 'exec'; sql: string; tx?: number }
+  /** Starts a transaction; the answer carries its number, used by the queries inside it and by 'end'. */
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'close' };
+
+export type Reply =
+  | { id: number; ok: true; rows?: Row[]; tx?: number }
+  | { id: number; ok: false; error: SerializedError };
+
+/** A PostgreSQL error's fields the host reads (code: isUniqueViolation and friends) and the ones that help a log. */
+export interface SerializedError {
+  message: string;
+  name?: string;
+  code?: string;
+  detail?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  severity?: string;
+}
+
+const FIELDS = ['code', 'detail', 'constraint', 'table', 'column', 'severity'] as const;
+
+export function serializeError(err: unknown): SerializedError {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const out: SerializedError = { message: err.message, name: err.name };
+  for (const f of FIELDS) {
+    const v = (err as unknown as Record<string, unknown>)[f];
+    if (typeof v === 'string') out[f] = v;
+  }
+  return out;
+}
+
+/** An Error on the calling thread with the database error's fields, and this thread's stack. */
+export function deserializeError(e: SerializedError): Error {
+  const err = new Error(e.message) as Error & Record<string, unknown>;
+  if (e.name && e.name !== 'Error') err.name = e.name;
+  for (const f of FIELDS) if (e[f] !== undefined) err[f] = e[f];
+  return err;
+}

@@ -1,0 +1,50 @@
+// Share card files in the media folder: read when drawn already, else drawn once (concurrent requests for
+// the same card wait for the one drawing) and written, so each card is drawn once per media folder.
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { drawSvg, encode } from './rasterise.js';
+import { shareCardSvg, CARD_WIDTH } from './share-card-svg.js';
+import { cardFile, type ShareCardSpec } from './share-cards.js';
+
+export class ShareCardStore {
+  private readonly drawing = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly mediaDir: string) {}
+
+  /** The card's JPEG bytes, drawn now if this media folder has no file for it yet. */
+  async jpeg(spec: ShareCardSpec): Promise<Buffer> {
+    const file = join(this.mediaDir, cardFile(spec));
+    const existing = await readFile(file).catch(() => undefined);
+    if (existing) return existing;
+    let pending = this.drawing.get(file);
+    if (!pending) {
+      pending = this.draw(spec, file).finally(() => this.drawing.delete(file));
+      this.drawing.set(file, pending);
+    }
+    return pending;
+  }
+
+  /** Draws every card that has no file yet, one at a time (a background job: requests go first). */
+  async warm(specs: readonly ShareCardSpec[]): Promise<number> {
+    let drawn = 0;
+    for (const spec of specs) {
+      const file = join(this.mediaDir, cardFile(spec));
+      if (await stat(file).then(() => true, () => false)) continue;
+      await this.jpeg(spec);
+      drawn += 1;
+    }
+    return drawn;
+  }
+
+  private async draw(spec: ShareCardSpec, file: string): Promise<Buffer> {
+    const artworks = await Promise.all(spec.artwork.map((path) => (path.includes('..') ? '' : readFile(join(this.mediaDir, path), 'utf8').catch(() => ''))));
+    const pixels = await drawSvg(shareCardSvg(spec, artworks.filter(Boolean)), CARD_WIDTH);
+    const jpeg = await encode(pixels, 'jpeg', undefined, { thorough: true });
+    await mkdir(dirname(file), { recursive: true });
+    // Written under a temporary name and renamed, so a reader never sees half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, jpeg);
+    await rename(partial, file);
+    return jpeg;
+  }
+}

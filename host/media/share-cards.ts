@@ -1,0 +1,104 @@
+// Share cards (issue 13): one 1200 x 630 JPEG per product, per category and for the home page, named by a
+// hash of what they show (/share/product/12-<key>.jpg). A new price or name gives a new name, so a card
+// can be cached for ever and a page never points at a stale one. The seed start draws them all ahead
+// (warmShareCards); a card not drawn yet is drawn on its first request (host/pages/share-route.ts).
+import { createHash } from 'node:crypto';
+import type { Category, Product } from '../../widgets/domain/types.js';
+import { formatTT } from '../../widgets/domain/money.js';
+import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import type { CatalogData } from '../catalog/data.js';
+import { RASTER_VERSION } from './rasterise.js';
+
+export type ShareCardKind = 'product' | 'category' | 'home';
+
+export interface ShareCardSpec {
+  kind: ShareCardKind;
+  /** ProductNo, ProductCategoryNo, or 'home'. */
+  id: string;
+  brand: string;
+  title: string;
+  lines: string[];
+  price?: string;
+  /** Media paths of the SVG artwork drawn on the left (none: text only). */
+  artwork: string[];
+  /** Home category whose colours the card takes. */
+  theme: string;
+  footer: string;
+}
+
+export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+const FOOTER = 'Delivery across T&T · Cash on delivery';
+const svgArtwork = (path: string) => (path.endsWith('.svg') ? [path] : []);
+
+export function productCardSpec(p: Product): ShareCardSpec {
+  return {
+    kind: 'product',
+    id: String(p.ProductNo),
+    brand: SHOP_INFO.name,
+    title: p.ProductName,
+    lines: [p.StyleName, p.ProductCategoryName].filter(Boolean),
+    price: formatTT(p.SalesPrice),
+    artwork: svgArtwork(p.ImageFilePath),
+    theme: p.NewCategoryName,
+    footer: FOOTER,
+  };
+}
+
+function firstArtworks(products: readonly Product[], n: number): string[] {
+  return products.flatMap((p) => svgArtwork(p.ImageFilePath)).slice(0, n);
+}
+
+export function categoryCardSpec(data: CatalogData, categoryNo: number): ShareCardSpec | undefined {
+  const info = data.categoryInfo.get(categoryNo);
+  if (!info) return undefined;
+  const products = data.productsByCategory.get(categoryNo) ?? [];
+  const parent = info.parentNo === null ? undefined : data.categoryInfo.get(info.parentNo)?.category;
+  return {
+    kind: 'category',
+    id: String(categoryNo),
+    brand: SHOP_INFO.name,
+    title: info.category.ProductCategoryName,
+    lines: [`${products.length} product${products.length === 1 ? '' : 's'}${parent ? ` in ${parent.ProductCategoryName}` : ''}`],
+    artwork: firstArtworks(products, 3),
+    theme: products[0]?.NewCategoryName ?? '',
+    footer: FOOTER,
+  };
+}
+
+export function homeCardSpec(data: CatalogData): ShareCardSpec {
+  return {
+    kind: 'home',
+    id: 'home',
+    brand: SHOP_INFO.name,
+    title: SHOP_INFO.tagline,
+    lines: [`${data.products.length} natural products · shop online`],
+    artwork: firstArtworks(data.homeOrder, 3),
+    theme: 'Skin Care',
+    footer: FOOTER,
+  };
+}
+
+/** Short hash of everything the card shows (and of the drawing code's version). */
+export function cardKey(spec: ShareCardSpec): string {
+  return createHash('sha256').update(`${RASTER_VERSION}\n${JSON.stringify(spec)}`).digest('hex').slice(0, 12);
+}
+
+/** The card's file under the media folder and its URL path: share/product/12-<key>.jpg. */
+export function cardFile(spec: ShareCardSpec): string {
+  return `share/${spec.kind}/${spec.id}-${cardKey(spec)}.jpg`;
+}
+
+export const cardUrlPath = (spec: ShareCardSpec) => `/${cardFile(spec)}`;
+
+/** Every card the catalogue has: the home page's, each category's, each product's. */
+export function allCardSpecs(data: CatalogData): ShareCardSpec[] {
+  const categories: Category[] = [];
+  const walk = (list: readonly Category[]) => list.forEach((c) => (categories.push(c), walk(c.SubCategories ?? [])));
+  walk(data.categories);
+  return [
+    homeCardSpec(data),
+    ...categories.map((c) => categoryCardSpec(data, c.ProductCategoryNo)).filter((s): s is ShareCardSpec => s !== undefined),
+    ...data.products.map(productCardSpec),
+  ];
+}

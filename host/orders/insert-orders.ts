@@ -1,0 +1,154 @@
+// The statement that stores orders: any number of them, with their lines and queued confirmation mails, in one
+// statement (atomic on its own). Its text is the same for 1 or 50 orders (the orders and lines travel as two
+// JSON parameters), so the database parses and plans one small statement however many orders it carries, and
+// commits once: with the embedded database that per-statement cost, not the rows, is what an order costs.
+import type { Queryable } from '../db/db.js';
+import { DEFAULT_SHOP_NO, DEFAULT_STORE_NO, ONLINE_STORE_NAME, OrderSource } from '../../widgets/domain/constants.js';
+import { PaymentMethod } from '../../widgets/domain/types.js';
+import { initialStatus } from '../../widgets/domain/order-status.js';
+import { trinidadDate } from '../../widgets/domain/dates.js';
+import { ORDER_CONFIRMATION } from '../mail/kinds.js';
+import type { Catalog } from '../catalog/catalog.js';
+
+type CatalogView = Pick<Catalog, 'shop' | 'cities'>;
+import type { OrderInput } from '../../widgets/domain/validation.js';
+import type { PricedOrder } from './price-order.js';
+import type { TokenCustomer } from '../auth/token-customer.js';
+
+export type Answer = Record<string, unknown>;
+
+/** One order to store: what the request brought, priced by the server. */
+export interface OrderRow {
+  order: OrderInput;
+  priced: PricedOrder;
+  customer: TokenCustomer | null;
+  idempotencyKey: string | null;
+  /** The answer stored for replays, with OrderNo 0 (the database writes the real number in); null: none yet. */
+  answer: Answer | null;
+  claimToken: string | null;
+  /** When the order arrived: its created_at and (in Trinidad) its order date. */
+  now: Date;
+}
+
+const ORDER_COLUMNS = `ord int, response jsonb, idempotency_key text, customer_no int, customer_mobile text, customer_name text,
+  customer_email text, customer_address text, customer_city_no int, deliver_country_no smallint, is_pickup smallint,
+  pm_no smallint, remarks text, item_total numeric, freight numeric, total_amount numeric, store_no int,
+  invoice_store_name text, shop_no int, shop_name text, source smallint, from_social_ad boolean, status text,
+  is_wipay_payment smallint, is_wipay_payment_pending smallint, order_date date, delivery_date date,
+  created_at timestamptz, claim_token text, mail boolean`;
+
+const LINE_COLUMNS = `ord int, line_no int, product_no int, product_name text, barcode text, color text, size text, quantity int,
+  rate numeric, discount numeric, discount_percent numeric, total_amount numeric`;
+
+// n is referenced several times, so PostgreSQL computes it once: one nextval per order, shared by its lines and
+// mail. The token's customer is linked only while that customer exists: a still-valid token from before the
+// database was recreated must not make the foreign key fail every order as a 500. A card order's confirmation
+// is queued once it is paid (host/api/payments.ts).
+const INSERT_ORDERS = `
+WITH n AS (
+  SELECT i.*, nextval(pg_get_serial_sequence('orders', 'order_no'))::int AS order_no
+    FROM jsonb_to_recordset($1::jsonb) AS i(${ORDER_COLUMNS})
+   ORDER BY i.ord),
+o AS (
+  INSERT INTO orders (order_no, response, idempotency_key, customer_no, customer_mobile, customer_name, customer_email,
+    customer_address, customer_city_no, deliver_country_no, is_pickup, pm_no, remarks, item_total, freight, total_amount,
+    store_no, invoice_store_name, shop_no, shop_name, source, from_social_ad, status, is_wipay_payment,
+    is_wipay_payment_pending, order_date, delivery_date, created_at, claim_token)
+  SELECT order_no, CASE WHEN response IS NULL THEN NULL ELSE jsonb_set(response, '{OrderNo}', to_jsonb(order_no)) END,
+    idempotency_key, (SELECT c.customer_no FROM customers c WHERE c.customer_no = n.customer_no), customer_mobile,
+    customer_name, customer_email, customer_address, customer_city_no, deliver_country_no, is_pickup, pm_no, remarks,
+    item_total, freight, total_amount, store_no, invoice_store_name, shop_no, shop_name, source, from_social_ad, status,
+    is_wipay_payment, is_wipay_payment_pending, order_date, delivery_date, created_at, claim_token
+    FROM n),
+lines AS (
+  INSERT INTO order_lines (order_no, line_no, product_no, product_name, barcode, color, size, quantity, rate, discount,
+    discount_percent, total_amount)
+  SELECT n.order_no, l.line_no, l.product_no, l.product_name, l.barcode, l.color, l.size, l.quantity, l.rate, l.discount,
+    l.discount_percent, l.total_amount
+    FROM jsonb_to_recordset($2::jsonb) AS l(${LINE_COLUMNS}) JOIN n ON n.ord = l.ord),
+mail AS (INSERT INTO mail_outbox (order_no, kind) SELECT order_no, '${ORDER_CONFIRMATION}' FROM n WHERE mail)
+SELECT ord, order_no FROM n`;
+
+/** Stores the orders in one statement; returns their OrderNos in the same order. All or none. */
+export async function insertOrders(db: Queryable, catalog: CatalogView, rows: readonly OrderRow[]): Promise<number[]> {
+  const orders: Record<string, unknown>[] = [];
+  const lines: Record<string, unknown>[] = [];
+  rows.forEach((row, ord) => {
+    orders.push(orderRecord(row, ord, catalog));
+    row.priced.lines.forEach((line, i) =>
+      lines.push({
+        ord,
+        line_no: i + 1,
+        product_no: line.ProductNo,
+        product_name: line.ProductName,
+        barcode: line.Barcode,
+        color: line.Color,
+        size: line.Size,
+        quantity: line.Quantity,
+        rate: cents(line.Rate),
+        discount: cents(line.Discount),
+        discount_percent: line.DiscountPercent,
+        total_amount: cents(line.TotalAmount),
+      }),
+    );
+  });
+  const stored = await db.query<{ ord: number; order_no: number }>(INSERT_ORDERS, [JSON.stringify(orders), JSON.stringify(lines)]);
+  const numbers = new Array<number>(rows.length);
+  for (const r of stored) numbers[Number(r.ord)] = Number(r.order_no);
+  return numbers;
+}
+
+function orderRecord({ order, priced, customer, idempotencyKey, answer, claimToken, now }: OrderRow, ord: number, catalog: CatalogView) {
+  const wipay = order.PMNo === PaymentMethod.Wipay;
+  const shop = catalog.shop(order.ShopNo ?? DEFAULT_SHOP_NO) ?? catalog.shop(DEFAULT_SHOP_NO);
+  const cityNo = order.CustomerCityNo && catalog.cities().some((c) => c.ODeliverCityNo === order.CustomerCityNo) ? order.CustomerCityNo : null;
+  const email = clean(order.EmailID, 254) || clean(order.CustomerEmail, 254) || customer?.email || '';
+  return {
+    ord,
+    response: answer,
+    idempotency_key: idempotencyKey,
+    customer_no: customer?.customerNo ?? null,
+    customer_mobile: order.CustomerMobile.trim(),
+    customer_name: clean(order.CustomerName, 100),
+    customer_email: email,
+    customer_address: clean(order.CustomerAddress, 500),
+    customer_city_no: cityNo,
+    deliver_country_no: order.ODeliverCountryNo === 1 ? 1 : 2,
+    is_pickup: order.IsPickup,
+    pm_no: order.PMNo,
+    remarks: clean(order.Remarks, 2000),
+    item_total: cents(priced.ItemTotal),
+    freight: cents(priced.Freight),
+    total_amount: cents(priced.TotalAmount),
+    store_no: order.StoreNo ?? DEFAULT_STORE_NO,
+    invoice_store_name: clean(order.InvoiceStoreName, 100) || ONLINE_STORE_NAME,
+    shop_no: shop?.ShopNo ?? DEFAULT_SHOP_NO,
+    shop_name: shop?.ShopName ?? '',
+    source: order.Source === OrderSource.QuickOrder ? OrderSource.QuickOrder : OrderSource.Checkout,
+    from_social_ad: order.IsFromSocialAd === 1,
+    status: initialStatus(order.PMNo),
+    is_wipay_payment: wipay ? 1 : 0,
+    is_wipay_payment_pending: wipay ? 1 : 0,
+    order_date: trinidadDate(now),
+    delivery_date: isoDate(order.NewDeliveryDate) ?? isoDate(order.DeliveryDate),
+    created_at: now.toISOString(),
+    claim_token: claimToken,
+    mail: email !== '' && !wipay,
+  };
+}
+
+function clean(value: string | undefined, max: number): string {
+  return (value ?? '').trim().slice(0, max);
+}
+
+/** Exact decimal text for a numeric(12,2) column. */
+function cents(amount: number): string {
+  return amount.toFixed(2);
+}
+
+function isoDate(value: string | undefined): string | null {
+  // Year 0000 parses in JavaScript but is no date to PostgreSQL.
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return null;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value) ? value : null;
+}

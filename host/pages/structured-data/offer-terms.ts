@@ -1,0 +1,89 @@
+// Delivery and returns in schema.org terms (Google's merchant listing fields), derived from the store's own
+// rules in widgets/domain: freight per island (§9), the TT$500 delivery minimum (DESIGN §5), processing time,
+// pickup at the outlet, and the return form's terms.
+import {
+  DELIVERY_REGIONS,
+  PROCESSING_DAYS,
+  RETURN_TERMS,
+  TRANSIT_DAYS,
+  productFreight,
+  type DeliveryRegion,
+} from '../../../widgets/domain/delivery-terms.js';
+import { freightFor } from '../../../widgets/domain/freight.js';
+import { fromCents, toCents } from '../../../widgets/domain/money.js';
+
+const CURRENCY = 'TTD';
+const days = (range: { min: number; max: number }) => ({ '@type': 'QuantitativeValue', minValue: range.min, maxValue: range.max, unitCode: 'DAY' });
+const money = (value: number) => ({ '@type': 'MonetaryAmount', value, currency: CURRENCY });
+
+export function region(r: DeliveryRegion) {
+  return { '@type': 'DefinedRegion', addressCountry: 'TT', addressRegion: [...r.isoRegions] };
+}
+
+/** Offer.shippingDetails: one entry per island with this product's freight (reduced for free-delivery products). */
+export function shippingDetails(product: { FreeDelivery: number }) {
+  return DELIVERY_REGIONS.map((r) => ({
+    '@type': 'OfferShippingDetails',
+    shippingLabel: `Delivery to ${r.name}`,
+    shippingDestination: region(r),
+    shippingRate: money(productFreight(product, r.countryNo)),
+    deliveryTime: { '@type': 'ShippingDeliveryTime', handlingTime: days(PROCESSING_DAYS), transitTime: days(TRANSIT_DAYS) },
+  }));
+}
+
+/**
+ * Organization.hasShippingService: delivery to each island from the order minimum (below it the courier does
+ * not go: pickup only), and pickup at the outlet for any order, free.
+ */
+export function deliveryServices(orderMinimum: number) {
+  const belowMinimum = fromCents(toCents(orderMinimum) - 1);
+  const period = (range: { min: number; max: number }) => ({ '@type': 'ServicePeriod', duration: days(range) });
+  return [
+    {
+      '@type': 'ShippingService',
+      name: 'Courier delivery',
+      fulfillmentType: 'https://schema.org/FulfillmentTypeDelivery',
+      handlingTime: period(PROCESSING_DAYS),
+      shippingConditions: DELIVERY_REGIONS.flatMap((r) => [
+        {
+          '@type': 'ShippingConditions',
+          shippingDestination: region(r),
+          orderValue: { '@type': 'MonetaryAmount', minValue: orderMinimum, currency: CURRENCY },
+          shippingRate: money(freightFor(r.countryNo, false)),
+          transitTime: period(TRANSIT_DAYS),
+        },
+        {
+          '@type': 'ShippingConditions',
+          shippingDestination: region(r),
+          orderValue: { '@type': 'MonetaryAmount', minValue: 0, maxValue: belowMinimum, currency: CURRENCY },
+          doesNotShip: true,
+        },
+      ]),
+    },
+    {
+      '@type': 'ShippingService',
+      name: 'Pickup at our Tunapuna outlet',
+      fulfillmentType: 'https://schema.org/FulfillmentTypeCollectionPoint',
+      handlingTime: period(PROCESSING_DAYS),
+      shippingConditions: [{ '@type': 'ShippingConditions', shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'TT' }, shippingRate: money(0) }],
+    },
+  ];
+}
+
+/** MerchantReturnPolicy from the return form's terms. */
+export function returnPolicy(base: string) {
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: 'TT',
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: RETURN_TERMS.windowDays,
+    returnMethod: [
+      ...(RETURN_TERMS.inStore ? ['https://schema.org/ReturnInStore'] : []),
+      ...(RETURN_TERMS.byMail ? ['https://schema.org/ReturnByMail'] : []),
+    ],
+    returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+    itemDefectReturnFees: RETURN_TERMS.freeForOurMistakes ? 'https://schema.org/FreeReturn' : 'https://schema.org/ReturnFeesCustomerResponsibility',
+    refundType: 'https://schema.org/FullRefund',
+    merchantReturnLink: `${base}/productreturn`,
+  };
+}

@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnHost, type HostProcess } from '../../scripts/host-process.js';
+
+// The production path of the README: the built release (what RELEASE lists) installed with
+// `npm ci --omit=dev` into an empty folder, then started with the `start:prod` script on a fresh embedded
+// database. It must seed, migrate and serve the shop without any dev dependency (no tsx, no rollup).
+// Needs a build (`npm run build`; `npm test` builds first). The install takes its packages from the npm cache
+// that the checkout's own `npm ci` filled (--prefer-offline).
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The release: everything a production machine gets (README "Production"). */
+const RELEASE = ['package.json', 'package-lock.json', 'dist', 'demo'];
+const DEV_ONLY = ['tsx', 'rollup', 'esbuild', 'typescript', 'vitest', 'playwright-core'];
+const run = promisify(execFile);
+
+describe('production install', () => {
+  let dir: string;
+  let host: HostProcess | undefined;
+  let installMs = 0;
+  let startMs = 0;
+
+  beforeAll(async () => {
+    for (const built of ['dist/host/server.js', 'dist/widgets/trini-widgets.js']) {
+      if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first.`);
+    }
+    dir = await mkdtemp(join(tmpdir(), 'trini-release-'));
+    for (const entry of RELEASE) await cp(join(ROOT, entry), join(dir, entry), { recursive: true });
+    let began = Date.now();
+    await run('npm', ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      timeout: 240_000,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    installMs = Date.now() - began;
+    const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    began = Date.now();
+    // The script's own command line (`VAR=value node ...`), exec'd through env so that the host is the process we signal.
+    const script = pkg.scripts['start:prod'];
+    host = await spawnHost({ dataDir: join(dir, 'data'), command: { file: 'sh', args: ['-c', `exec env ${script}`], cwd: dir } });
+    startMs = Date.now() - began;
+  }, 420_000);
+
+  afterAll(async () => {
+    await host?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+    console.log(`production install: npm ci --omit=dev ${installMs} ms, first start (seed) ${startMs} ms`);
+  });
+
+  it('installs no dev dependency', () => {
+    for (const name of DEV_ONLY) expect(existsSync(join(dir, 'node_modules', name)), name).toBe(false);
+    expect(existsSync(join(dir, 'node_modules', 'fastify'))).toBe(true);
+  });
+
+  it('serves the home page, the catalogue API, the bundle, the page assets, the media and the demo', async () => {
+    const get = (path: string) => fetch(`${host!.url}${path}`, { signal: AbortSignal.timeout(20_000) });
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('<trini-product-grid');
+    expect(html).toContain('shadowrootmode="open"'); // rendered on the server by the bundled widget components
+
+    const products = await get('/api/trini/GetProducts?SearchText=&MaxRecords=100');
+    expect(products.status).toBe(200);
+    const list = (await products.json()) as Array<{ ProductNo: number; ImageFilePath: string }>;
+    expect(list.length).toBe(86);
+
+    for (const path of ['/widgets/trini-widgets.js', '/assets/site.css', '/demo', `/media/${list[0].ImageFilePath}`]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect((await res.arrayBuffer()).byteLength, path).toBeGreaterThan(0);
+    }
+  });
+
+  it('stops cleanly on SIGTERM', async () => {
+    await host!.stop();
+    expect(host!.child.exitCode).toBe(0);
+    expect(host!.output()).toContain('Stopped.');
+  });
+});

@@ -1,0 +1,37 @@
+// The shop's calendar (docs/domain.md#dates): Trinidad and Tobago, UTC-4 all year.
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatMoment, SHOP_TIME_ZONE, trinidadDate } from '../../../widgets/domain/dates.js';
+
+describe('trinidadDate', () => {
+  it.each([
+    ['2025-03-10T03:59:59Z', '2025-03-09'], // still the evening before in Port of Spain
+    ['2025-03-10T04:00:00Z', '2025-03-10'],
+    ['2025-07-01T02:00:00Z', '2025-06-30'], // no daylight saving: UTC-4 in summer too
+    ['2025-12-31T23:59:59Z', '2025-12-31'],
+    ['2026-01-01T03:00:00Z', '2025-12-31'],
+  ])('%s is %s in the shop', (iso, day) => {
+    expect(trinidadDate(new Date(iso))).toBe(day);
+  });
+
+  it('uses the shop time zone', () => {
+    expect(SHOP_TIME_ZONE).toBe('America/Port_of_Spain');
+  });
+});
+
+describe('formatDay', () => {
+  it.each([
+    ['2025-03-10', '10 Mar 2025'],
+    ['2025-01-01T00:00:00Z', '1 Jan 2025'], // a timestamp shows its calendar day
+    ['', ''],
+    [null, ''],
+    ['not a day', 'not a day'],
+  ])('%j is %j', (day, shown) => {
+    expect(formatDay(day)).toBe(shown);
+  });
+});
+
+describe('formatMoment', () => {
+  it('shows an instant in the shop time zone', () => {
+    expect(formatMoment('2025-03-10T03:30:00Z')).toMatch(/9 Mar 2025/);
+  });
+});

@@ -1,0 +1,49 @@
+// Share card specs (issue 13): what each card shows, and names that change exactly when that does.
+import { describe, expect, it } from 'vitest';
+import { cardFile, cardKey, productCardSpec } from '../../../host/media/share-cards.js';
+import { shareCardSvg } from '../../../host/media/share-card-svg.js';
+import type { Product } from '../../../widgets/domain/types.js';
+
+const product = {
+  ProductNo: 12,
+  ProductName: 'Coconut & Shea Body Butter',
+  SalesPrice: 89.99,
+  StyleName: '250 ml',
+  ProductCategoryName: 'Body Cream',
+  NewCategoryName: 'Body Care',
+  ImageFilePath: 'products/12/1.svg',
+} as Product;
+
+describe('product share card', () => {
+  it('shows the name, the TT$ price and the brand, over the product artwork', () => {
+    const spec = productCardSpec(product);
+    expect(spec).toMatchObject({ title: product.ProductName, price: 'TT$89.99', brand: 'Trini Naturals', artwork: ['products/12/1.svg'] });
+    const svg = shareCardSvg(spec, ['<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><defs><linearGradient id="bg"/></defs><rect fill="url(#bg)"/></svg>']);
+    expect(svg).toContain('width="1200" height="630"');
+    expect(svg).toContain('>Coconut &amp;<');
+    expect(svg).toContain('>Butter<');
+    expect(svg).toContain('TT$89.99');
+    expect(svg).toContain('TRINI NATURALS');
+    expect(svg).toContain('id="a0-bg"'); // the artwork's ids are its own
+    expect(svg).toContain('url(#a0-bg)');
+  });
+
+  it.each([
+    ['SalesPrice', 90.99],
+    ['ProductName', 'Coconut Body Butter'],
+    ['ImageFilePath', 'products/12/2.svg'],
+    ['StyleName', '500 ml'],
+  ] as const)('gets a new file name when %s changes', (field, value) => {
+    const changed = productCardSpec({ ...product, [field]: value });
+    expect(cardKey(changed)).not.toBe(cardKey(productCardSpec(product)));
+  });
+
+  it('keeps its name when nothing it shows changes', () => {
+    expect(cardFile(productCardSpec({ ...product, Rating: 4 } as Product))).toBe(cardFile(productCardSpec(product)));
+    expect(cardFile(productCardSpec(product))).toMatch(/^share\/product\/12-[0-9a-f]{12}\.jpg$/);
+  });
+
+  it('draws no artwork for a product whose image is not SVG', () => {
+    expect(productCardSpec({ ...product, ImageFilePath: 'uploads/12.png' }).artwork).toEqual([]);
+  });
+});

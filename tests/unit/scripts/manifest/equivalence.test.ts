@@ -1,0 +1,42 @@
+// The manifest of @custom-elements-manifest/analyzer with our plugin says what the hand-made generator it
+// replaced said: the same tags, and per tag the same attributes (with their types), events, parts and
+// custom properties (with their defaults). The fixture is dist/custom-elements.json as `npm run build`
+// wrote it before the switch (scripts/custom-elements.ts, deleted since).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Package } from 'custom-elements-manifest/schema';
+import { analyze } from '../../../../scripts/manifest/analyze.js';
+import { elementsOf } from '../../../../scripts/manifest/typings.js';
+
+const before = JSON.parse(readFileSync(new URL('./fixtures/custom-elements-before-analyzer.json', import.meta.url), 'utf8')) as Package;
+const after = analyze();
+
+/** tag -> the sets compared (sorted lists, so a failure shows what differs). */
+function summary(manifest: Package) {
+  const sorted = (xs: string[]) => [...xs].sort();
+  return new Map(
+    elementsOf(manifest).map((el) => [
+      el.tagName!,
+      {
+        attributes: sorted((el.attributes ?? []).map((a) => `${a.name}: ${a.type?.text}`)),
+        events: sorted((el.events ?? []).map((e) => `${e.name}: ${e.type?.text}`)),
+        parts: sorted((el.cssParts ?? []).map((p) => p.name)),
+        cssProperties: sorted((el.cssProperties ?? []).map((p) => `${p.name} = ${p.default ?? ''}`)),
+      },
+    ]),
+  );
+}
+
+const old = summary(before);
+const now = summary(after);
+
+describe('the analyzer manifest against the one it replaced', () => {
+  it('has the same tags', () => {
+    expect(old.size).toBe(22);
+    expect([...now.keys()].sort()).toEqual([...old.keys()].sort());
+  });
+
+  it.each([...old.keys()])('<%s>: same attributes, events, parts and custom properties', (tag) => {
+    expect(now.get(tag)).toEqual(old.get(tag));
+  });
+});

@@ -1,0 +1,26 @@
+// The shop's calendar: Trinidad and Tobago (UTC-4 all year, no daylight saving). An order's date, the latest
+// allowed date of a returned order, and the days shown on the account pages and reviews all use it.
+export const SHOP_TIME_ZONE = 'America/Port_of_Spain';
+
+const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The shop's calendar day of `now` as yyyy-mm-dd. */
+export function trinidadDate(now: Date): string {
+  return shopDay.format(now);
+}
+
+const shownDay = new Intl.DateTimeFormat('en-TT', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** '2025-03-10' -> '10 Mar 2025'. A yyyy-mm-dd is a calendar day, so it is formatted in UTC and never shifts. */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? day : shownDay.format(d);
+}
+
+const shownMoment = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
+
+/** An instant (ISO text) as the shop's local date (medium) and time (short). */
+export function formatMoment(iso: string): string {
+  return shownMoment.format(new Date(iso));
+}
