@@ -73,6 +73,6 @@ describe('package.json', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { customElements: string; types: string; scripts: Record<string, string> };
     expect(pkg.customElements).toBe('dist/custom-elements.json');
     expect(pkg.types).toBe('dist/trini-widgets.d.ts');
-    expect(pkg.scripts.build).toBe('rollup -c && tsx scripts/manifest/build.ts');
+    expect(pkg.scripts.build).toBe('rollup -c && tsx scripts/manifest/build.ts && node scripts/build-host.mjs');
   });
 });
