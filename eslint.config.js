@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   // Build output, local databases and test artefacts (node_modules is ignored by default).
-  globalIgnores(['dist/', 'data/', '.data-test/', 'test-results/', 'screenshots/', 'coverage/', '.scratch-seed/', '**/*.generated.*']),
+  globalIgnores(['dist/', '.tsbuild/', 'data/', '.data-test/', 'test-results/', 'screenshots/', 'coverage/', '.scratch-seed/', '**/*.generated.*']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -15,7 +15,7 @@ const production = process.env.NODE_ENV !== 'development'; // `rollup -c` builds
 // Only the libraries every widget uses are forced in: others (superstruct) follow the widgets that import
 // them, and the domain modules the stores use are pulled in as dependencies of the stores.
 const RUNTIME =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|ky|jwt-decode)|widgets[\\/](state|api|runtime|styles|ui[\\/]toasts))[\\/]/;
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|ky|jwt-decode)|widgets[\\/](state|api|runtime|styles|ui[\\/]toasts))[\\/]|widgets[\\/]elements[\\/](define|toasts)\.ts$/;
 
 export default {
   input: { 'trini-widgets': 'widgets/index.ts' },

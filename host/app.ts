@@ -12,20 +12,32 @@ import { loggerOptions } from './http/logging.js';
 import { registerStatic } from './http/static.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerApi } from './api/index.js';
-import { createCatalog } from './catalog/snapshot.js';
+import { createCatalog, type SnapshotCatalog } from './catalog/snapshot.js';
 import { createMailer } from './mail/mailer.js';
-import { startOutbox, type Outbox } from './mail/outbox.js';
+import { startOutbox } from './mail/outbox.js';
+import type { Outbox } from './mail/outbox-handle.js';
 import { OrderWriter } from './orders/order-writer.js';
 import { insertOrders } from './orders/insert-orders.js';
 import { pagesPlugin, notFoundPage, sendPage } from './pages/routes.js';
+import { pageWidgetRenderer } from './pages/ssr/page-render.js';
+import { createShareCards, type ShareCards } from './pages/share-route.js';
 
-export type { AppContext } from './context.js';
-
-const outboxes = new WeakMap<FastifyInstance, Outbox>();
+// The app's parts that tests reach into, by the app they were built for.
+const parts = new WeakMap<FastifyInstance, { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards }>();
 
 /** The mail outbox of an app built here (tests flush it instead of waiting). */
 export function appOutbox(app: FastifyInstance): Outbox | undefined {
-  return outboxes.get(app);
+  return parts.get(app)?.outbox;
+}
+
+/** The share cards of an app built here (the server draws every card in the background after start). */
+export function appShareCards(app: FastifyInstance): ShareCards | undefined {
+  return parts.get(app)?.shareCards;
+}
+
+/** The catalogue an app serves (tests reload it after writing to the database directly). */
+export function appCatalog(app: FastifyInstance): SnapshotCatalog | undefined {
+  return parts.get(app)?.catalog;
 }
 
 export interface BuildOptions {
@@ -58,13 +70,23 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   const mailer = overrides.mailer ?? createMailer(config);
   const outbox = startOutbox({ db, mailer, catalog, publicUrl: config.publicUrl, log: app.log, soleUser: db.kind === 'pglite', leaseSeconds: config.mailClaimSeconds });
   app.addHook('onClose', () => outbox.close());
-  outboxes.set(app, outbox);
   // The embedded database runs one statement at a time; PostgreSQL's pool takes a few at once.
   const orders = new OrderWriter((rows) => insertOrders(db, catalog, rows), db.kind === 'postgres' ? 4 : 1);
-  const ctx: AppContext = { config, db, catalog, mailer, outbox, orders, now: overrides.now ?? (() => new Date()) };
+  const ctx: AppContext = {
+    config,
+    db,
+    catalog,
+    mailer,
+    outbox,
+    orders,
+    now: overrides.now ?? (() => new Date()),
+    renderWidgets: pageWidgetRenderer(config.publicUrl),
+  };
+  const shareCards = createShareCards(ctx);
+  parts.set(app, { outbox, catalog, shareCards });
   registerErrorHandling(app, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
   await registerRateLimits(app);
   await registerApi(app, ctx);
-  await pagesPlugin(app, ctx);
+  await app.register(pagesPlugin, { ctx, shareCards });
   return app;
 }

@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import type { Catalog } from './catalog/catalog.js';
 import type { Mailer } from './mail/mailer.js';
-import type { Outbox } from './mail/outbox.js';
+import type { Outbox } from './mail/outbox-handle.js';
 import type { OrderWriter } from './orders/order-writer.js';
 
 // The context type lives apart from host/app.ts so that the route plugins, which app.ts imports, need not
@@ -20,4 +21,14 @@ export interface AppContext {
   orders: OrderWriter;
   /** The clock, replaceable in tests. */
   now: () => Date;
+  /**
+   * A page's HTML with the widgets it places rendered in (host/pages/ssr, given by app.ts). Passed in rather than
+   * imported: the server rendering imports widget modules, and no other host module may.
+   */
+  renderWidgets: (html: string, request: FastifyRequest) => Promise<string>;
+}
+
+/** What each route plugin is registered with: `app.register(plugin, { ctx })`. */
+export interface PluginOptions {
+  ctx: AppContext;
 }

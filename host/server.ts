@@ -4,8 +4,7 @@
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
-import { appShareCards } from './pages/routes.js';
+import { appShareCards, buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import type { Db } from './db/db.js';
 import { DatabaseInUseError, lockEmbeddedDatabase } from './db/lock.js';

@@ -1,7 +1,7 @@
 // The loader (DESIGN §3): defines every tag at once and imports a widget's chunk the first time one
 // of its tags connects. Must stay tiny: no React, no stores here (type-only imports are erased).
 // Loading it twice (even from two URLs) is harmless: defined tags and an existing global are kept.
-import type { WidgetDefinition, WidgetInstance } from './runtime/define.js';
+import type { WidgetDefinition, WidgetInstance } from './runtime/widget.js';
 import type { ConfigOptions, TriniGlobal } from './runtime/config.js';
 import { TriniConfigElement } from './elements/config.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { PluginOptions } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import type { CatalogData } from '../catalog/data.js';
 import { flag, maxRecords, normaliseQuery, optionalInt, pageNo, requiredInt, type Params } from '../catalog/params.js';
@@ -7,21 +7,13 @@ import { listQueryKey, page, parseListQuery, runListQuery } from '../catalog/que
 import { sendAnswer } from '../catalog/response-cache.js';
 import { isSnapshotCatalog, type SnapshotCatalog } from '../catalog/snapshot.js';
 
-const catalogs = new WeakMap<FastifyInstance, SnapshotCatalog>();
-
-/** The catalogue an app serves (tests reload it after writing to the database directly). */
-export function appCatalog(app: FastifyInstance): SnapshotCatalog | undefined {
-  return catalogs.get(app);
-}
-
 /**
  * The catalogue reads of §7, all served from the in-memory snapshot (DESIGN §4a): each distinct request
  * (parameter names in any casing) is serialised once per snapshot and then answered from memory with an ETag.
  */
-export async function catalogApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function catalogApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   if (!isSnapshotCatalog(ctx.catalog)) throw new Error('catalogApi needs the snapshot catalogue of host/catalog/snapshot.ts');
   const catalog: SnapshotCatalog = ctx.catalog;
-  catalogs.set(app, catalog);
   app.addHook('onClose', async () => catalog.close());
 
   const serve = (request: FastifyRequest, reply: FastifyReply, key: string, build: (data: CatalogData) => unknown) =>

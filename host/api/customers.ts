@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { PluginOptions } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
-import { customerFromRequest, issueTokenFor, type TokenCustomer } from '../auth/tokens.js';
+import { customerFromRequest, issueTokenFor } from '../auth/tokens.js';
+import type { TokenCustomer } from '../auth/token-customer.js';
 import { createLoginRateLimit, refuseWhileWaiting } from '../auth/rate-limit.js';
 import { claimCookieOptions } from '../http/cookies.js';
 import { perAddressLimit } from '../http/rate-limits.js';
@@ -68,7 +69,7 @@ function check(message: string | null | false): void {
   if (message) throw new ApiError(400, message);
 }
 
-export async function customersApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   const { db } = ctx;
   const rateLimit = createLoginRateLimit(db, ctx.now);
   // Compared against when the mobile is unknown, so a wrong mobile costs the same time as a wrong password.

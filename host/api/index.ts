@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { AppContext, PluginOptions } from '../context.js';
+import type { FetchLike } from '../payments/wipay.js';
 import { catalogApi } from './catalog.js';
 import { customersApi } from './customers.js';
 import { reviewsApi } from './reviews.js';
@@ -12,8 +13,8 @@ import { adminApi } from './admin/index.js';
 import { orderProgressApi } from './order-progress.js';
 import { adminPagePlugin } from '../pages/admin-page.js';
 
-/** Every store API plugin of §7, one per resource. Each is `(app, ctx) => Promise<void>`. */
-type ApiPlugin = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+/** Every store API plugin of §7, one per resource, each registered in a scope of its own (its hooks and parsers stay its own). */
+type ApiPlugin = (app: FastifyInstance, options: PluginOptions) => Promise<void>;
 
 const plugins: ApiPlugin[] = [
   catalogApi,
@@ -31,5 +32,7 @@ const plugins: ApiPlugin[] = [
 ];
 
 export async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const plugin of plugins) await plugin(app, ctx);
+  // On the root app, not in the payments scope, so that tests can replace the gateway client of a built app.
+  app.decorate('wipayFetch', ((url, init) => globalThis.fetch(url, init)) as FetchLike);
+  for (const plugin of plugins) await app.register(plugin, { ctx });
 }

@@ -1,7 +1,7 @@
 // GET /api/shop/GetOrderProgress?OrderNo= (issue 12 §3-4): for the account's order detail, the order's status
 // history and the shop's answers to its returns. The same owner rule as GetOrder (host/api/orders.ts).
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { PluginOptions } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { customerFromRequest } from '../auth/tokens.js';
 import { loadOrder } from '../orders/store-order.js';
@@ -9,7 +9,7 @@ import { orderStatusHistory } from '../orders/status-history.js';
 import { rmaNumber } from '../../widgets/domain/returns.js';
 import { bag, requiredId } from './admin/params.js';
 
-export async function orderProgressApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function orderProgressApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.get('/api/shop/GetOrderProgress', async (request) => {
     const customer = await customerFromRequest(request, ctx);
     if (!customer) throw new ApiError(401, 'Please log in.');

@@ -1,8 +1,9 @@
 // Orders (§7 SaveOrder) and the account pages' order reads (DESIGN §4 "extra endpoints").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { AppContext, PluginOptions } from '../context.js';
 import { ApiError, fail } from '../http/errors.js';
-import { customerFromRequest, type TokenCustomer } from '../auth/tokens.js';
+import { customerFromRequest } from '../auth/tokens.js';
+import type { TokenCustomer } from '../auth/token-customer.js';
 import { PaymentMethod, type OrderHistoryRow } from '../../widgets/domain/types.js';
 import { claimCookieOptions } from '../http/cookies.js';
 import { perAddressLimit } from '../http/rate-limits.js';
@@ -24,7 +25,7 @@ export const LOGIN_REQUIRED = 'Please log in.';
 export const ORDER_IN_PROGRESS = 'This order is already being processed. Please wait a moment and check your orders.';
 const NO_TRACKED_ORDER = 'No order found for that number and mobile.';
 
-export async function ordersApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function ordersApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.post('/api/shop/SaveOrder', async (request, reply) => {
     const key = idempotencyKey(request.headers);
     let order: OrderInput;

@@ -3,11 +3,10 @@
 // hosted page's url. WipayReceive verifies the browser's return against that attempt and marks the order
 // paid exactly once; a forged, mismatched or replayed return changes nothing.
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { AppContext, PluginOptions } from '../context.js';
 import { ApiError, fail } from '../http/errors.js';
 import { customerFromRequest } from '../auth/tokens.js';
 import { PaymentMethod } from '../../widgets/domain/types.js';
-import { OrderStatus } from '../../widgets/domain/order-status.js';
 import { PAYMENT_ORDER_FAILED, PAYMENT_ORDER_PLACED, WIPAY_REDIRECT_NOTE } from '../../widgets/domain/messages.js';
 import { parseOrderPayload } from '../orders/price-order.js';
 import {
@@ -19,7 +18,20 @@ import {
   type Answer,
 } from '../orders/store-order.js';
 import { newAttemptId, requestPayment, verifyReturn, type FetchLike, type ReturnParams } from '../payments/wipay.js';
-import { registerFormParser, singleValues } from '../payments/emulator.js';
+import { registerFormParser, singleValues } from '../http/form-body.js';
+import {
+  attemptNotOpened,
+  findAttempt,
+  markOrderPaid,
+  markPaymentFailed,
+  openAttempt,
+  paidTransactionId,
+  recordAttemptFailure,
+  recordAttemptSuccess,
+  saveGatewayAnswer,
+  setRequestedTransaction,
+  type Attempt,
+} from '../payments/payment-store.js';
 import { ORDER_IN_PROGRESS, keepClaim, priceOrReply } from './orders.js';
 import { enqueueConfirmation } from '../mail/outbox.js';
 
@@ -37,18 +49,7 @@ export const UNKNOWN_REFERENCE = 'Unknown payment reference.';
 export const NOT_VERIFIED = 'The payment could not be verified.';
 export const ALREADY_RECORDED = 'Payment already recorded.';
 
-type AttemptRow = {
-  attempt_id: string;
-  order_no: number;
-  total: string;
-  status: string;
-  transaction_id: string | null;
-  requested_transaction_id: string;
-};
-
-export async function paymentsApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  if (!app.hasDecorator('wipayFetch')) app.decorate('wipayFetch', ((url, init) => globalThis.fetch(url, init)) as FetchLike);
-
+export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   await app.register(async (scope) => {
     registerFormParser(scope); // WipayReceive also takes the return parameters as a form body
 
@@ -78,12 +79,7 @@ export async function paymentsApi(app: FastifyInstance, ctx: AppContext): Promis
       if (!order || order.PMNo !== PaymentMethod.Wipay || order.Paid) throw new ApiError(409, ORDER_IN_PROGRESS);
 
       const attemptId = newAttemptId(orderNo);
-      await ctx.db.query('INSERT INTO wipay_attempts (attempt_id, order_no, total, created_at) VALUES ($1, $2, $3, $4)', [
-        attemptId,
-        orderNo,
-        order.TotalAmount.toFixed(2),
-        ctx.now().toISOString(),
-      ]);
+      await openAttempt(ctx.db, attemptId, orderNo, order.TotalAmount, ctx.now());
       let url: string;
       let transactionId: string;
       try {
@@ -103,15 +99,11 @@ export async function paymentsApi(app: FastifyInstance, ctx: AppContext): Promis
         ));
       } catch (err) {
         request.log.error({ err, orderNo, attemptId }, 'WiPay payment request failed');
-        await ctx.db.query(`UPDATE wipay_attempts SET status = 'error', message = $2, completed_at = $3 WHERE attempt_id = $1`, [
-          attemptId,
-          String((err as Error).message).slice(0, 500),
-          ctx.now().toISOString(),
-        ]);
+        await attemptNotOpened(ctx.db, attemptId, String((err as Error).message), ctx.now());
         return fail(reply, 502, GATEWAY_DOWN);
       }
       // The return must name this transaction: another attempt's genuine return cannot pay this order.
-      await ctx.db.query('UPDATE wipay_attempts SET requested_transaction_id = $2 WHERE attempt_id = $1', [attemptId, transactionId]);
+      await setRequestedTransaction(ctx.db, attemptId, transactionId);
       const answer: Answer = {
         success: true,
         url,
@@ -122,11 +114,8 @@ export async function paymentsApi(app: FastifyInstance, ctx: AppContext): Promis
         TotalAmount: order.TotalAmount,
       };
       // The first answer stored wins; a concurrent request with the same key gets that one.
-      const saved = await ctx.db.query('UPDATE orders SET response = $2 WHERE order_no = $1 AND response IS NULL RETURNING order_no', [
-        orderNo,
-        JSON.stringify(answer),
-      ]);
-      if (saved.length === 0 && key) return (await findByIdempotencyKey(ctx.db, key))?.answer ?? answer;
+      const saved = await saveGatewayAnswer(ctx.db, orderNo, answer);
+      if (!saved && key) return (await findByIdempotencyKey(ctx.db, key))?.answer ?? answer;
       return answer;
     });
 
@@ -134,14 +123,7 @@ export async function paymentsApi(app: FastifyInstance, ctx: AppContext): Promis
       // Query parameters as the gateway sends them; a JSON or form body is accepted too (query wins).
       const params: ReturnParams = { ...singleValues(request.body), ...singleValues(request.query) };
       const attemptId = params.order_id ?? '';
-      const [attempt] =
-        attemptId && attemptId.length <= 48
-          ? await ctx.db.query<AttemptRow>(
-              `SELECT attempt_id, order_no, total::text AS total, status, transaction_id, requested_transaction_id
-                 FROM wipay_attempts WHERE attempt_id = $1`,
-              [attemptId],
-            )
-          : [];
+      const attempt = attemptId && attemptId.length <= 48 ? await findAttempt(ctx.db, attemptId) : null;
       if (!attempt) return fail(reply, 404, UNKNOWN_REFERENCE);
       const verified = verifyReturn(params, attempt, ctx.config.wipay.apiKey);
       if (!verified.ok) {
@@ -156,35 +138,25 @@ export async function paymentsApi(app: FastifyInstance, ctx: AppContext): Promis
 
 async function recordSuccess(
   ctx: AppContext,
-  attempt: AttemptRow,
+  attempt: Attempt,
   transactionId: string,
   params: ReturnParams,
   reply: FastifyReply,
   log: FastifyBaseLogger,
 ) {
   const orderNo = Number(attempt.order_no);
-  const recorded = (a: Pick<AttemptRow, 'transaction_id'>) =>
-    a.transaction_id === transactionId
+  const recorded = (paidWith: string | null) =>
+    paidWith === transactionId
       ? reply.send({ success: true, status: 'success', msg: ALREADY_RECORDED, OrderNo: orderNo })
       : reply.code(409).send({ success: false, status: 'failed', msg: 'This payment reference was already paid with another transaction.' });
-  if (attempt.status === 'success') return recorded(attempt);
+  if (attempt.status === 'success') return recorded(attempt.transaction_id);
 
-  const now = ctx.now().toISOString();
+  const now = ctx.now();
   let outcome: 'paid' | 'alreadyPaid' | 'raced';
   try {
     outcome = await ctx.db.transaction(async (tx) => {
-      const won = await tx.query(
-        `UPDATE wipay_attempts SET status = 'success', transaction_id = $2, message = $3, completed_at = $4
-          WHERE attempt_id = $1 AND status <> 'success' RETURNING attempt_id`,
-        [attempt.attempt_id, transactionId, (params.message ?? '').slice(0, 500), now],
-      );
-      if (won.length === 0) return 'raced';
-      const paid = await tx.query(
-        `UPDATE orders SET status = $2, paid_at = $3, wipay_transaction_id = $4, is_wipay_payment_pending = 0
-          WHERE order_no = $1 AND paid_at IS NULL RETURNING order_no`,
-        [orderNo, OrderStatus.Paid, now, transactionId],
-      );
-      if (paid.length === 0) return 'alreadyPaid';
+      if (!(await recordAttemptSuccess(tx, attempt.attempt_id, transactionId, params.message ?? '', now))) return 'raced';
+      if (!(await markOrderPaid(tx, orderNo, transactionId, now))) return 'alreadyPaid';
       await enqueueConfirmation(tx, orderNo);
       return 'paid';
     });
@@ -194,8 +166,7 @@ async function recordSuccess(
     return reply.code(409).send({ success: false, status: 'failed', msg: 'This transaction was already used for another payment.' });
   }
   if (outcome === 'raced') {
-    const [now2] = await ctx.db.query<AttemptRow>('SELECT transaction_id FROM wipay_attempts WHERE attempt_id = $1', [attempt.attempt_id]);
-    return recorded(now2 ?? { transaction_id: null });
+    return recorded(await paidTransactionId(ctx.db, attempt.attempt_id));
   }
   if (outcome === 'alreadyPaid') {
     // A second attempt for an order another attempt already paid: the shopper paid twice; the shop refunds.
@@ -206,18 +177,14 @@ async function recordSuccess(
   return reply.send({ success: true, status: 'success', msg: PAYMENT_ORDER_PLACED, OrderNo: orderNo });
 }
 
-async function recordFailure(ctx: AppContext, attempt: AttemptRow, status: 'failed' | 'error', params: ReturnParams, reply: FastifyReply) {
+async function recordFailure(ctx: AppContext, attempt: Attempt, status: 'failed' | 'error', params: ReturnParams, reply: FastifyReply) {
   const orderNo = Number(attempt.order_no);
   if (attempt.status === 'success') {
     return reply.code(409).send({ success: false, status: 'success', msg: 'This payment was already completed.', OrderNo: orderNo });
   }
   const message = (params.message ?? '').slice(0, 500);
   await ctx.db.transaction(async (tx) => {
-    const changed = await tx.query(
-      `UPDATE wipay_attempts SET status = $2, message = $3, completed_at = $4 WHERE attempt_id = $1 AND status <> 'success' RETURNING attempt_id`,
-      [attempt.attempt_id, status, message, ctx.now().toISOString()],
-    );
-    if (changed.length) await tx.query('UPDATE orders SET status = $2 WHERE order_no = $1 AND paid_at IS NULL', [orderNo, OrderStatus.PaymentFailed]);
+    if (await recordAttemptFailure(tx, attempt.attempt_id, status, message, ctx.now())) await markPaymentFailed(tx, orderNo);
   });
   return reply.send({ success: false, status, msg: PAYMENT_ORDER_FAILED, OrderNo: orderNo, GatewayMessage: message });
 }

@@ -5,7 +5,7 @@
 // the order track page). Without OrderNo (e.g. an in-store purchase) the request is stored as it is.
 // "No such order" and "not yours" get one answer, so order numbers cannot be probed.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { PluginOptions } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { perAddressLimit } from '../http/rate-limits.js';
 import { customerFromRequest } from '../auth/tokens.js';
@@ -17,7 +17,7 @@ export const RETURN_MSG = {
   guestOrderMismatch: 'No order found for that Order ID and telephone number.',
 } as const;
 
-export async function returnsApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.post('/api/shop/SaveProductReturn', { config: { rateLimit: perAddressLimit(ctx.config, 'return') } }, async (request, reply) => {
     const parsed = parseWith(ProductReturnStruct, request.body ?? {});
     if (!parsed.ok) throw new ApiError(400, parsed.msg);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { PluginOptions } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { perAddressLimit } from '../http/rate-limits.js';
 import { ReviewStruct, parseWith, reviewMessage } from '../../widgets/domain/validation.js';
@@ -10,7 +10,7 @@ import { ReviewStruct, parseWith, reviewMessage } from '../../widgets/domain/val
 export const REVIEW_SAVED = 'Thank you! Your review has been saved.';
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
-export async function reviewsApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function reviewsApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.post('/api/trini/saveproductreview', { config: { rateLimit: perAddressLimit(ctx.config, 'review') } }, async (request, reply) => {
     const parsed = parseWith(ReviewStruct, request.body);
     if (!parsed.ok) throw new ApiError(400, parsed.msg);

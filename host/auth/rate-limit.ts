@@ -31,8 +31,6 @@ export const PAIR_BACKOFF: Backoff = { free: 5, firstWaitMs: 15_000, maxWaitMs: 
 export const MOBILE_BACKOFF: Backoff = { free: 10, firstWaitMs: 5_000, maxWaitMs: 60_000 };
 export const ADDRESS_BACKOFF: Backoff = { free: 50, firstWaitMs: 5_000, maxWaitMs: LOGIN_WINDOW_MS };
 
-export const TOO_MANY_ATTEMPTS = 'Too many login attempts. Please wait a little and try again.';
-
 /** The message with the wait the shopper sees. */
 export function tooManyAttempts(waitSeconds: number): string {
   const wait = waitSeconds >= 90 ? `${Math.ceil(waitSeconds / 60)} minutes` : `${waitSeconds} seconds`;

@@ -4,17 +4,10 @@ import type { AppContext } from '../context.js';
 import type { Config } from '../config.js';
 import type { CustomerClaims } from '../../widgets/domain/types.js';
 import { loadJwtSecret } from '../secrets.js';
+import type { TokenCustomer } from './token-customer.js';
 
 // Customer tokens (DESIGN §4): HS256 JWTs signed with jose, carrying the §3 claims plus iat and exp.
 // The widgets decode them with jwt-decode; only the host can verify them.
-
-/** What a token says about a customer; also what customerFromRequest gives back. */
-export interface TokenCustomer {
-  customerNo: number;
-  mobile: string;
-  name: string;
-  email: string;
-}
 
 const ALGORITHM = 'HS256';
 const encoder = new TextEncoder();

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/db.js';
 import type { Catalog } from '../catalog/catalog.js';
 import type { Mailer } from './mailer.js';
+import type { Outbox } from './outbox-handle.js';
 import { loadOrders } from '../orders/store-order.js';
 import { orderConfirmationMail } from './order-confirmation.js';
 import { ORDER_CONFIRMATION, ORDER_STATUS_PREFIX } from './kinds.js';
@@ -13,8 +14,6 @@ import { orderStatusMail, statusChangeOf } from './status-mail.js';
 // once its lease runs out; SMTP cannot tell us whether a mail interrupted mid-send arrived, so that one case
 // is at-least-once.
 
-export { ORDER_CONFIRMATION } from './kinds.js';
-
 /**
  * Queues the confirmation of an order that has an email address, in the caller's transaction.
  * A second one for the same order is ignored.
@@ -25,15 +24,6 @@ export async function enqueueConfirmation(tx: Queryable, orderNo: number): Promi
      ON CONFLICT (order_no, kind) DO NOTHING`,
     [orderNo, ORDER_CONFIRMATION],
   );
-}
-
-export interface Outbox {
-  /** Something was queued: send soon (never awaited by an order; while orders keep coming, see quietMs). */
-  kick(): void;
-  /** Sends every row due now, then resolves (tests; waits for a batch under way first). Returns the rows sent. */
-  flush(): Promise<number>;
-  /** Stops the timer and waits for the batch under way. */
-  close(): Promise<void>;
 }
 
 interface Log {

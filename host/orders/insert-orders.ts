@@ -13,7 +13,7 @@ import type { Catalog } from '../catalog/catalog.js';
 type CatalogView = Pick<Catalog, 'shop' | 'cities'>;
 import type { OrderInput } from '../../widgets/domain/validation.js';
 import type { PricedOrder } from './price-order.js';
-import type { TokenCustomer } from '../auth/tokens.js';
+import type { TokenCustomer } from '../auth/token-customer.js';
 
 export type Answer = Record<string, unknown>;
 

@@ -9,7 +9,7 @@ import type { OrderInput } from '../../widgets/domain/validation.js';
 import { PAYMENT_METHOD_NAMES } from '../../widgets/domain/constants.js';
 import type { OrderDetail } from '../../widgets/domain/types.js';
 import { ApiError } from '../http/errors.js';
-import type { TokenCustomer } from '../auth/tokens.js';
+import type { TokenCustomer } from '../auth/token-customer.js';
 import type { PricedOrder } from './price-order.js';
 import { newClaimToken } from './claims.js';
 

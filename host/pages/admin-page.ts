@@ -1,7 +1,6 @@
 // GET /admin: the back office page (issue 12 §7). Not linked from the store, never indexed, and without the
 // store's header and footer: only the loader and <trini-admin-app>, whose chunk only this page imports.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
 import { html } from './html.js';
 
@@ -24,7 +23,7 @@ export function adminPageHtml(): string {
 </html>`}\n`;
 }
 
-export async function adminPagePlugin(app: FastifyInstance, _ctx: AppContext): Promise<void> {
+export async function adminPagePlugin(app: FastifyInstance): Promise<void> {
   app.get('/admin', async (_request, reply) =>
     reply
       .header('content-type', 'text/html; charset=utf-8')

@@ -23,11 +23,6 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): Html {
   return new Html(out);
 }
 
-/** Trusted markup, e.g. JSON-LD already serialised safely. */
-export function raw(text: string): Html {
-  return new Html(text);
-}
-
 /** JSON for a <script> element: '<' escaped so no value can close the element. */
 export function scriptJson(value: unknown): Html {
   return new Html(JSON.stringify(value).replace(/</g, '\\u003c'));

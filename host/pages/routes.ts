@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendCompressed } from '../http/compress.js';
-import { catalogueResolver, pageOrigin, withRenderedWidgets } from './ssr/page-render.js';
-import type { AppContext } from '../context.js';
+import type { AppContext, PluginOptions } from '../context.js';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
 import { StorageKey } from '../../widgets/domain/constants.js';
 import { html, type Html } from './html.js';
@@ -12,11 +11,10 @@ import { staticPage, STATIC_PAGES } from './static-pages.js';
 import { notFoundPage } from './not-found.js';
 import { registerSeo } from './seo.js';
 import { withSeo } from './page-seo.js';
-import { registerShareCards } from './share-route.js';
+import { registerShareCards, type ShareCards } from './share-route.js';
 import { registerAssets } from './assets.js';
 import { demoPlugin } from './demo.js';
 import { scriptNonce } from '../http/headers.js';
-import type { ShareCards } from './share-route.js';
 
 type Params = Record<string, string | undefined>;
 /** `nonce`: this answer's Content-Security-Policy nonce, for an inline script (host/http/headers.ts). */
@@ -76,18 +74,16 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
   ...STATIC_PAGES.map(([path, content]): [string[], PageBuilder] => [[path], () => staticPage(path, content)]),
 ];
 
-const shareCardStores = new WeakMap<FastifyInstance, ShareCards>();
-
-/** The share card store of an app built here (the server draws every card in the background after start). */
-export function appShareCards(app: FastifyInstance): ShareCards | undefined {
-  return shareCardStores.get(app);
+/** What the pages are registered with: the context and the app's share cards (made by app.ts, which keeps them). */
+export interface PagesOptions extends PluginOptions {
+  shareCards: ShareCards;
 }
 
-export async function pagesPlugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function pagesPlugin(app: FastifyInstance, { ctx, shareCards }: PagesOptions): Promise<void> {
   await registerAssets(app);
-  await demoPlugin(app);
+  await app.register(demoPlugin);
   registerSeo(app, ctx);
-  shareCardStores.set(app, registerShareCards(app, ctx));
+  registerShareCards(app, ctx, shareCards);
   for (const [paths, build] of ROUTES) {
     for (const path of paths) {
       app.get(path, async (request, reply) => {
@@ -103,8 +99,7 @@ export async function pagesPlugin(app: FastifyInstance, ctx: AppContext): Promis
 
 export async function sendPage(reply: FastifyReply, page: Page, ctx: AppContext, path?: string) {
   const full = { ...page, path: page.path || path || '/' };
-  const origin = pageOrigin(reply.request, ctx.config.publicUrl);
-  const html = await withRenderedWidgets(renderPage(full, ctx.config.publicUrl), origin, catalogueResolver(reply.server));
+  const html = await ctx.renderWidgets(renderPage(full, ctx.config.publicUrl), reply.request);
   reply.code(page.status ?? 200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
   return sendCompressed(reply.request, reply, html);
 }

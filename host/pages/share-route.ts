@@ -22,12 +22,19 @@ function currentSpec(ctx: AppContext, kind: string, id: string): ShareCardSpec |
 }
 
 export interface ShareCards {
+  /** The card's JPEG bytes, drawn now if not drawn yet. */
+  jpeg(spec: ShareCardSpec): Promise<Buffer>;
   /** Draws every card of the current catalogue not drawn yet; resolves to how many were drawn. */
   warmAll(): Promise<number>;
 }
 
-export function registerShareCards(app: FastifyInstance, ctx: AppContext): ShareCards {
+/** The share cards of an app (made by app.ts, which hands them to the server for warming, and to the route). */
+export function createShareCards(ctx: AppContext): ShareCards {
   const store = new ShareCardStore(mediaDir(ctx.config));
+  return { jpeg: (spec) => store.jpeg(spec), warmAll: () => store.warm(allCardSpecs(catalogData(ctx))) };
+}
+
+export function registerShareCards(app: FastifyInstance, ctx: AppContext, cards: ShareCards): void {
   app.get('/share/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params as { kind: string; file: string };
     const m = FILE.exec(file);
@@ -37,8 +44,7 @@ export function registerShareCards(app: FastifyInstance, ctx: AppContext): Share
       return reply;
     }
     if (m[2] !== cardKey(spec)) return reply.redirect(cardUrlPath(spec), 302);
-    const jpeg = await store.jpeg(spec);
+    const jpeg = await cards.jpeg(spec);
     return reply.type('image/jpeg').header('cache-control', CACHE_IMMUTABLE).header('access-control-allow-origin', '*').send(jpeg);
   });
-  return { warmAll: () => store.warm(allCardSpecs(catalogData(ctx))) };
 }

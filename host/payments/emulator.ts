@@ -4,7 +4,8 @@
 // It plays a third-party site: the host's anti-forgery check skips these paths (host/http/security.ts).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { PluginOptions } from '../context.js';
+import { registerFormParser, singleValues } from '../http/form-body.js';
 import { formatTT, toCents, twoDecimals } from '../../widgets/domain/money.js';
 import { returnHash, validateRequestFields } from './wipay.js';
 import { escapeHtml } from '../../widgets/domain/html-escape.js';
@@ -35,7 +36,7 @@ export function sandboxFeeCents(totalCents: number, feeStructure: string): numbe
   return 0;
 }
 
-export async function wipayEmulator(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function wipayEmulator(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   if (ctx.config.wipay.environment === 'live') return; // never offer fake card pages beside real payments
   const sessions = new Map<string, Session>();
   const keys = new Map([[ctx.config.wipay.accountNumber, ctx.config.wipay.apiKey]]);
@@ -121,26 +122,6 @@ function stamp(date: Date, sep: string): string {
   const d = iso.slice(0, 10);
   const t = iso.slice(11, 19);
   return sep ? `${d}${sep}${t}` : `${d}${t}`.replace(/[-:]/g, '');
-}
-
-/** Parses application/x-www-form-urlencoded bodies in one encapsulated scope (the host has no form plugin). */
-export function registerFormParser(scope: FastifyInstance): void {
-  if (scope.hasContentTypeParser('application/x-www-form-urlencoded')) return; // the host may have one by now
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-}
-
-/** A query or body object as string fields: the first of repeated values, numbers as text, objects dropped. */
-export function singleValues(input: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return out;
-  for (const [key, raw] of Object.entries(input as Record<string, unknown>)) {
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    if (typeof value === 'string') out[key] = value;
-    else if (typeof value === 'number' || typeof value === 'boolean') out[key] = String(value);
-  }
-  return out;
 }
 
 function acceptsJson(request: FastifyRequest): boolean {

@@ -9,13 +9,14 @@ import { defineWidgetPlugin } from './define-widget-plugin.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The element modules, and the runtime files that say what every widget has (read by the plugin). */
+/** The element modules (defineWidget's own, elements/define.ts, among them), and the runtime and style
+ * files that say what every widget has (read by the plugin). */
 export function sourceFiles(): string[] {
   const elements = readdirSync(join(ROOT, 'widgets/elements'))
     .filter((f) => f.endsWith('.ts'))
     .sort()
     .map((f) => `widgets/elements/${f}`);
-  return [...elements, 'widgets/runtime/define.ts', 'widgets/runtime/events.ts', 'widgets/styles/tokens.ts'];
+  return [...elements, 'widgets/runtime/events.ts', 'widgets/styles/tokens.ts'];
 }
 
 /** The manifest of some sources (path relative to the repository, text). */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DOCS = join(ROOT, 'docs');
-const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', '.git', 'screenshots', 'coverage', 'test-results']);
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', '.git', 'screenshots', 'coverage', 'test-results', '.tsbuild']);
 const TEXT = new Set(['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.sql', '.md', '.css', '.html', '.sh', '.yml', '.yaml']);
 
 function sourceFiles(dir = ROOT): string[] {

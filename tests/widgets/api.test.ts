@@ -113,4 +113,17 @@ describe('api client', () => {
     await catalog.loadProduct(12, true);
     expect(calls[1].url).toBe(location.origin + '/api/Product/loadproduct?ProductNo=12&LoadReviews=true');
   });
+
+  it('getCategoryProducts asks for one page of a category and gives its ProductList', async () => {
+    const { getCategoryProducts } = await import('../../widgets/api/catalog.js');
+    reply = () => json({ ProductList: [{ ProductNo: 7 }, { ProductNo: 8 }] });
+    await expect(getCategoryProducts(3, { pageNo: 2, maxRecords: 100 })).resolves.toEqual([{ ProductNo: 7 }, { ProductNo: 8 }]);
+    const url = new URL(calls[0].url);
+    expect(url.pathname).toBe('/api/Product/GetProducts');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ CategoryNo: '3', MaxRecords: '100', PageNo: '2' });
+
+    reply = () => json({ ProductList: null });
+    await expect(getCategoryProducts(3)).resolves.toEqual([]);
+    expect(Object.fromEntries(new URL(calls[1].url).searchParams)).toEqual({ CategoryNo: '3', MaxRecords: '15' });
+  });
 });

@@ -2,6 +2,8 @@
 // React tree has rendered.
 import { act } from 'react';
 import type { Product } from '../../widgets/domain/types.js';
+// Its global event maps type the trini-* events the tests listen for (e.detail).
+import type {} from '../../widgets/runtime/events.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

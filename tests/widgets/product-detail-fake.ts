@@ -5,7 +5,7 @@ import { mount, shadow, type WidgetElement } from './mount.js';
 import { json, stubFetch, type FakeRequest } from './fakes/fetch.js';
 import { clickAndSettle, settle as settleRounds } from './fakes/page.js';
 
-export { configureSameOrigin, json, loadWidgetsSameOrigin, restoreFakes } from './fakes/fetch.js';
+export { json, loadWidgetsSameOrigin, restoreFakes } from './fakes/fetch.js';
 export { $, $$, resetPage, toastTexts, type } from './fakes/page.js';
 
 export type FakeCall = FakeRequest;

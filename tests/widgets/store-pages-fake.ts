@@ -5,7 +5,7 @@ import { shadow } from './mount.js';
 import { json, stubFetch, type FakeRequest } from './fakes/fetch.js';
 import { $, $$, clickAndSettle, settle } from './fakes/page.js';
 
-export { captureNavigation, configureSameOrigin, json, loadWidgetsSameOrigin, productFrom, restoreFakes, LOAD_PRODUCT, type FakeRequest } from './fakes/fetch.js';
+export { captureNavigation, json, loadWidgetsSameOrigin, productFrom, restoreFakes, LOAD_PRODUCT, type FakeRequest } from './fakes/fetch.js';
 export { $, $$, resetPage, settle, toastTexts, type } from './fakes/page.js';
 
 export type Handler = (req: FakeRequest) => Response | undefined | Promise<Response | undefined>;

@@ -45,13 +45,24 @@ export function preloadedProduct(productNo: number, loadReviews = true): Product
   return product && typeof product.ProductNo === 'number' ? product : undefined;
 }
 
-/** GET /api/Product/GetProducts?CategoryNo=..&MaxRecords=15 -> ProductList. */
-export async function getCategoryProducts(categoryNo: number, opts: CallOptions = {}): Promise<Product[]> {
-  const body = await get<{ ProductList?: Product[] } | null>('api/Product/GetProducts', {
-    ...opts,
-    query: { CategoryNo: categoryNo, MaxRecords: MAX_RECORDS },
-  });
-  return body?.ProductList ?? [];
+/** One page of a category's products: 15 unless `maxRecords` says (at most 100), the first unless `pageNo` says. */
+export interface CategoryPage {
+  pageNo?: number;
+  maxRecords?: number;
+}
+
+const categoryQuery = (categoryNo: number, { pageNo, maxRecords = MAX_RECORDS }: CategoryPage) => ({ CategoryNo: categoryNo, MaxRecords: maxRecords, PageNo: pageNo });
+const productList = (body: { ProductList?: unknown } | null) => (Array.isArray(body?.ProductList) ? (body.ProductList as Product[]) : []);
+
+/** GET /api/Product/GetProducts?CategoryNo=..&MaxRecords=..&PageNo=.. -> ProductList. */
+export async function getCategoryProducts(categoryNo: number, page: CategoryPage = {}, opts: CallOptions = {}): Promise<Product[]> {
+  return productList(await get<{ ProductList?: unknown } | null>('api/Product/GetProducts', { ...opts, query: categoryQuery(categoryNo, page) }));
+}
+
+/** The page getCategoryProducts would give, when the page carries it. */
+export function preloadedCategoryProducts(categoryNo: number, page: CategoryPage = {}): Product[] | undefined {
+  const body = preloaded<{ ProductList?: unknown } | null>('api/Product/GetProducts', categoryQuery(categoryNo, page));
+  return body === undefined ? undefined : productList(body);
 }
 
 /** GET /api/design/LoadDesignPageProducts?PageNo=..&MaxRecords=15 -> Sections. */

@@ -9,7 +9,6 @@
 // network failures throw (ApiError / ky's TypeError).
 import ky, { type KyInstance, type Options } from 'ky';
 import { $config, type Config } from '../runtime/config.js';
-import { currentToken } from '../state/session.js';
 import { XSRF_COOKIE, XSRF_HEADER } from '../domain/anti-forgery.js';
 
 export interface ApiFailure {
@@ -29,6 +28,14 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The bearer token to send, or null. The session store hands over its reader (state/session.ts): the client
+ * must not import the stores, which call the API themselves. */
+let bearerToken: () => string | null = () => null;
+
+export function setTokenSource(read: () => string | null): void {
+  bearerToken = read;
 }
 
 export function readCookie(name: string): string | null {
@@ -79,7 +86,7 @@ function build(config: Config): KyInstance {
             const xsrf = readCookie(XSRF_COOKIE);
             if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
           }
-          const token = currentToken();
+          const token = bearerToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
       ],
@@ -169,8 +176,4 @@ function kyOptions(opts: CallOptions): Options {
   const sp = searchParams(opts.query);
   if (sp) o.searchParams = sp;
   return o;
-}
-
-export function isFailure(result: object): result is ApiFailure {
-  return (result as { success?: unknown }).success === false;
 }

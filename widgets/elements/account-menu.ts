@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { AccountMenu } from '../ui/account-menu/AccountMenu.js';
 import { accountMenuCss } from '../ui/account-menu/account-menu.css.js';
 

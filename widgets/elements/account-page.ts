@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { AccountPage } from '../ui/account-page/AccountPage.js';
 import { accountPageCss } from '../ui/account-page/account-page.css.js';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { AdminApp } from '../ui/admin-app/AdminApp.js';
 import { adminCss } from '../ui/admin-app/admin.css.js';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { BackToTop } from '../ui/back-to-top/BackToTop.js';
 import { backToTopCss } from '../ui/back-to-top/back-to-top.css.js';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { Carousel } from '../ui/carousel/Carousel.js';
 import { carouselCss } from '../ui/carousel/carousel.css.js';
 

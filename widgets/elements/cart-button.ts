@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { CartButton } from '../ui/cart-button/CartButton.js';
 import { cartButtonCss } from '../ui/cart-button/cart-button.css.js';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { CartPanel } from '../ui/cart-panel/CartPanel.js';
 import { cartPanelCss } from '../ui/cart-panel/cart-panel.css.js';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { Cart } from '../ui/cart/Cart.js';
 import { cartCss } from '../ui/cart/cart.css.js';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { CategoryPage } from '../ui/category-page/CategoryPage.js';
 import { categoryPageCss } from '../ui/category-page/category-page.css.js';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { Checkout } from '../ui/checkout/Checkout.js';
 import { checkoutCss } from '../ui/checkout/checkout.css.js';
 

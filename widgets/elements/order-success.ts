@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { OrderSuccess } from '../ui/order-success/OrderSuccess.js';
 import { orderSuccessCss } from '../ui/order-success/order-success.css.js';
 

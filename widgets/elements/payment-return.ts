@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { PaymentReturn } from '../ui/payment-return/PaymentReturn.js';
 import { paymentReturnCss } from '../ui/payment-return/payment-return.css.js';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { PlaceOrder } from '../ui/place-order/PlaceOrder.js';
 import { placeOrderCss } from '../ui/place-order/place-order.css.js';
 

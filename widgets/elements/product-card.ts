@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { ProductCardWidget } from '../ui/product-card/ProductCardWidget.js';
 import { productCardElementCss } from '../ui/product-card/product-card.css.js';
 

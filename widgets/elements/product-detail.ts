@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { ProductDetail } from '../ui/product-detail/ProductDetail.js';
 import { productDetailCss } from '../ui/product-detail/product-detail.css.js';
 import { wishlistButtonCss } from '../ui/wishlist/WishlistButton.js';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { ProductGrid } from '../ui/product-grid/ProductGrid.js';
 import { productGridCss } from '../ui/product-grid/product-grid.css.js';
 

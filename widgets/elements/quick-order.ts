@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { QuickOrder } from '../ui/quick-order/QuickOrder.js';
 import { quickOrderCss } from '../ui/quick-order/quick-order.css.js';
 

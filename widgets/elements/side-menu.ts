@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { SideMenu } from '../ui/side-menu/SideMenu.js';
 import { sideMenuCss } from '../ui/side-menu/side-menu.css.js';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { SiteSearch } from '../ui/site-search/SiteSearch.js';
 import { siteSearchCss } from '../ui/site-search/site-search.css.js';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { StoreAdmin } from '../ui/store-admin/StoreAdmin.js';
 import { storeAdminCss } from '../ui/store-admin/store-admin.css.js';
 

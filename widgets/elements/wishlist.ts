@@ -1,4 +1,4 @@
-import { defineWidget } from '../runtime/define.js';
+import { defineWidget } from './define.js';
 import { Wishlist } from '../ui/wishlist/Wishlist.js';
 import { wishlistCss } from '../ui/wishlist/wishlist.css.js';
 

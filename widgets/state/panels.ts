@@ -44,7 +44,3 @@ export function toggleMenuPanel(): void {
 export function closeMenuPanel(): void {
   $panels.setKey('menu', false);
 }
-
-export function closePanels(): void {
-  $panels.set({ cart: false, menu: false });
-}

@@ -4,6 +4,7 @@ import { atom } from 'nanostores';
 import { jwtDecode } from 'jwt-decode';
 import type { CustomerClaims } from '../domain/types.js';
 import { local, StorageKey } from './storage.js';
+import { setTokenSource } from '../api/client.js';
 
 export interface Session {
   loggedIn: boolean;
@@ -80,6 +81,9 @@ export function currentToken(nowMs: number = Date.now()): string | null {
   }
   return s.token;
 }
+
+// Every API call made while this store is loaded carries its token (the client asks at call time).
+setTokenSource(currentToken);
 
 /** Re-reads the stored token (start-up, another tab logging in or out). */
 export function reloadSession(): void {

@@ -63,12 +63,6 @@ export function setFromSocialAd(): void {
   if (!$settings.get().fromSocialAd) $settings.set({ ...$settings.get(), fromSocialAd: true });
 }
 
-/** /usewipay: stores the current time under 'ew' and turns the gateway option on. */
-export function enableWipay(nowMs: number = Date.now()): void {
-  local.set(StorageKey.wipayFlag, String(nowMs));
-  $settings.set(read());
-}
-
 export function reloadSettings(): void {
   $settings.set(read());
 }

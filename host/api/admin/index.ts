@@ -1,6 +1,6 @@
 // The back office API (issue 12): /api/admin/Login, and behind the staff guard one plugin per resource.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { PluginOptions } from '../../context.js';
 import { adminLoginApi } from './login.js';
 import { staffGuard } from './guard.js';
 import { adminOrdersApi } from './orders.js';
@@ -11,11 +11,11 @@ import { adminProductsApi } from './products.js';
 
 const guarded = [adminOrdersApi, adminReturnsApi, adminShopsApi, adminReportApi, adminProductsApi];
 
-export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await adminLoginApi(app, ctx);
+export async function adminApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
+  await app.register(adminLoginApi, { ctx });
   await app.register(async (scope) => {
     // onRequest: before the body is even parsed, a caller without a staff token gets its 401/403.
     scope.addHook('onRequest', staffGuard(ctx));
-    for (const plugin of guarded) await plugin(scope, ctx);
+    for (const plugin of guarded) await scope.register(plugin, { ctx });
   });
 }

@@ -1,7 +1,7 @@
 // POST /api/admin/Login { Mobile, Password } -> { success, Token }: a staff token (issue 12 §1), rate limited
 // like the customers' login (its own counts per mobile; the per-address count is shared with customers).
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { PluginOptions } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { createLoginRateLimit, refuseWhileWaiting } from '../../auth/rate-limit.js';
@@ -19,7 +19,7 @@ export const LOGIN_MSG = {
 // Compared against when the mobile is unknown or disabled, so those cost the same time as a wrong password.
 const dummyHash = hashPassword('not-a-real-staff-password');
 
-export async function adminLoginApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function adminLoginApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   const rateLimit = createLoginRateLimit(ctx.db, ctx.now);
   app.post('/api/admin/Login', async (request, reply) => {
     const body = bag(request.body);

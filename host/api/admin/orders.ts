@@ -1,7 +1,7 @@
 // The orders board (issue 12 §2-3): GET /api/admin/GetOrders (filters, paging, newest first),
 // GET /api/admin/GetOrder (lines and status history), POST /api/admin/SetOrderStatus (the state machine).
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { PluginOptions } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { loadOrder } from '../../orders/store-order.js';
 import { orderStatusHistory } from '../../orders/status-history.js';
@@ -46,7 +46,7 @@ function boardRow(r: Row) {
   };
 }
 
-export async function adminOrdersApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.get('/api/admin/GetOrders', async (request) => {
     const q = bag(request.query);
     const status = optionalText(q, 'Status', 40);

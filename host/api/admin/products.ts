@@ -3,7 +3,7 @@
 // DiscountPercent?, IsSoldOut?, RibbonText? } for an existing product. The catalogue snapshot is rebuilt and
 // the other hosts told, so the storefront shows it at once; placed orders keep the prices on their lines.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { PluginOptions } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { writeAudit } from '../../admin/audit.js';
 import { staffOf } from './guard.js';
@@ -57,7 +57,7 @@ function changesFrom(body: Record<string, unknown>): Partial<Record<Field, numbe
   return changes;
 }
 
-export async function adminProductsApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function adminProductsApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.get('/api/admin/GetProduct', async (request) => {
     const productNo = requiredId(bag(request.query), 'ProductNo');
     const [row] = await ctx.db.query('SELECT * FROM products WHERE product_no = $1', [productNo]);

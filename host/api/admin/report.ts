@@ -4,7 +4,7 @@
 // total (no freight). Orders that are no sale are left out: Cancelled, and card orders whose payment failed
 // or is still awaited.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { PluginOptions } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { OrderStatus } from '../../../widgets/domain/order-status.js';
 import { bag, optionalDay } from './params.js';
@@ -21,7 +21,7 @@ export interface ReportRow {
   Revenue: number;
 }
 
-export async function adminReportApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function adminReportApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.get('/api/admin/GetShopReport', async (request, reply) => {
     const q = bag(request.query);
     const from = optionalDay(q, 'From');

@@ -2,7 +2,7 @@
 // { RmaNo, Status, Note } (approved, refused with a reason, refunded). The customer sees the answer in the
 // account's order detail.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { PluginOptions } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { writeAudit } from '../../admin/audit.js';
 import { checkReturnTransition, isReturnStatus, nextReturnStatuses, RETURN_STATUSES } from '../../../widgets/domain/return-status.js';
@@ -43,7 +43,7 @@ export function returnRow(r: Row) {
   };
 }
 
-export async function adminReturnsApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function adminReturnsApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.get('/api/admin/GetReturns', async (request) => {
     const q = bag(request.query);
     const status = optionalText(q, 'Status', 40);

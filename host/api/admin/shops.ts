@@ -2,7 +2,7 @@
 // (without ShopNo, or with a new one) or renames a shop. The catalogue is reloaded and the other hosts told
 // (catalogue change notice), so /fborder/{ProductNo}/{ShopNo} and a card's shop-no work with it at once.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { PluginOptions } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { writeAudit } from '../../admin/audit.js';
 import { isUniqueViolation } from '../../orders/store-order.js';
@@ -11,7 +11,7 @@ import { bag, optionalId, optionalText } from './params.js';
 
 export const SHOP_NAME_MAX = 100;
 
-export async function adminShopsApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function adminShopsApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.get('/api/admin/GetShops', async () => {
     const rows = await ctx.db.query<{ shop_no: number; shop_name: string }>('SELECT shop_no, shop_name FROM shops ORDER BY shop_no');
     return { success: true, Shops: rows.map((r) => ({ ShopNo: Number(r.shop_no), ShopName: r.shop_name })) };

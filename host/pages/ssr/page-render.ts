@@ -29,6 +29,11 @@ export function pageOrigin(request: FastifyRequest, publicUrl: string): string {
   return new URL(publicUrl).origin;
 }
 
+/** The host's renderer (AppContext.renderWidgets): widgets rendered with the answers of the store's own routes. */
+export function pageWidgetRenderer(publicUrl: string): (html: string, request: FastifyRequest) => Promise<string> {
+  return (html, request) => withRenderedWidgets(html, pageOrigin(request, publicUrl), catalogueResolver(request.server));
+}
+
 /** `html` with the server-rendered widgets and, before </body>, the data they used. */
 export async function withRenderedWidgets(html: string, origin: string, resolveAnswer: ResolveAnswer): Promise<string> {
   const page = await renderWidgets(html, origin, resolveAnswer);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appCatalog } from '../../../host/api/catalog.js';
+import { appCatalog } from '../../../host/app.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { nos, products } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appCatalog } from '../../../host/api/catalog.js';
+import { appCatalog } from '../../../host/app.js';
 import type { CatalogListener } from '../../../host/catalog/listen.js';
 import { createCatalog, type SnapshotCatalog } from '../../../host/catalog/snapshot.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../widgets/domain/types.js';
-import { appCatalog } from '../../../host/api/catalog.js';
+import { appCatalog } from '../../../host/app.js';
 import { notifyCatalogChanged } from '../../../host/catalog/snapshot.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { get, nos, products } from './helpers.js';

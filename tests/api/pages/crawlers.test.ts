@@ -3,7 +3,7 @@
 // each category page has its own title and description from the category's name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Product } from '../../../widgets/domain/types.js';
-import { categoryDescription } from '../../../widgets/ui/category-page/descriptions.js';
+import { categoryDescription } from '../../../widgets/domain/category-descriptions.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
-import { issueCustomerToken, verifyCustomerToken, type TokenCustomer } from '../../../host/auth/tokens.js';
+import { issueCustomerToken, verifyCustomerToken } from '../../../host/auth/tokens.js';
+import type { TokenCustomer } from '../../../host/auth/token-customer.js';
 
 const SECRET = 'unit-test-secret-unit-test-secret';
 const customer: TokenCustomer = { customerNo: 42, mobile: '7654321', name: 'Asha Ramdial', email: 'asha@example.tt' };

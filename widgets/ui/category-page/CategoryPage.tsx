@@ -7,8 +7,8 @@ import { Breadcrumb } from './Breadcrumb.js';
 import { DesignSections } from './DesignSections.js';
 import { PageLayout } from './PageLayout.js';
 import { LoadFailed, ResultsLoading } from './ProductResults.js';
-import { ALL_CATEGORIES_DESCRIPTION, categoryDescription } from './descriptions.js';
-import { categoryPath } from './filters.js';
+import { ALL_CATEGORIES_DESCRIPTION, categoryDescription } from '../../domain/category-descriptions.js';
+import { categoryPath } from '../../domain/category-tree.js';
 import { useCategoryData } from './useCategoryData.js';
 
 export interface CategoryPageProps {

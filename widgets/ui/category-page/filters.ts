@@ -58,16 +58,6 @@ export function findCategory(tree: readonly Category[], no: number): Category | 
   return undefined;
 }
 
-/** The path from the top of the tree down to `no` (for the breadcrumb and the tree's open branches). */
-export function categoryPath(tree: readonly Category[], no: number): Category[] {
-  for (const c of tree) {
-    if (c.ProductCategoryNo === no) return [c];
-    const inner = categoryPath(c.SubCategories ?? [], no);
-    if (inner.length) return [c, ...inner];
-  }
-  return [];
-}
-
 export function applyFilters(products: readonly Product[], f: Filters, subcategories: readonly Category[]): Product[] {
   const chosen = subcategories.filter((c) => f.subcategories.includes(c.ProductCategoryNo));
   const allowed = chosen.length ? new Set(chosen.flatMap((c) => [...withDescendants(c)])) : null;

@@ -1,8 +1,8 @@
 // The category's products for the page. §7 asks GetProducts for MaxRecords=15; the filters, sort and
 // paging must see the whole category, so this asks for the server's maximum (100) per page and follows
 // PageNo until a short page. "All categories" is every top category's list, without repeats.
-import { get, type CallOptions } from '../../api/client.js';
-import { preloaded } from '../../api/preload.js';
+import type { CallOptions } from '../../api/client.js';
+import { getCategoryProducts, preloadedCategoryProducts as preloadedPage } from '../../api/catalog.js';
 import { MAX_RECORDS_LIMIT } from '../../domain/constants.js';
 import type { Category, Product } from '../../domain/types.js';
 
@@ -11,23 +11,21 @@ const MAX_PAGES = 20; // a safety stop: 2000 products is far more than the store
 async function oneCategory(categoryNo: number, opts: CallOptions): Promise<Product[]> {
   const all: Product[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const body = await get<{ ProductList?: Product[] } | null>('api/Product/GetProducts', { ...opts, query: pageQuery(categoryNo, page) });
-    const list = Array.isArray(body?.ProductList) ? body.ProductList : [];
+    const list = await getCategoryProducts(categoryNo, fullPage(page), opts);
     all.push(...list);
     if (list.length < MAX_RECORDS_LIMIT) break;
   }
   return all;
 }
 
-const pageQuery = (categoryNo: number, page: number) => ({ CategoryNo: categoryNo, MaxRecords: MAX_RECORDS_LIMIT, PageNo: page });
+const fullPage = (pageNo: number) => ({ pageNo, maxRecords: MAX_RECORDS_LIMIT });
 
 /** What oneCategory would load, when the page carries every page of it (api/preload.ts). */
 function preloadedCategory(categoryNo: number): Product[] | undefined {
   const all: Product[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const body = preloaded<{ ProductList?: Product[] } | null>('api/Product/GetProducts', pageQuery(categoryNo, page));
-    if (body === undefined) return undefined;
-    const list = Array.isArray(body?.ProductList) ? body.ProductList : [];
+    const list = preloadedPage(categoryNo, fullPage(page));
+    if (list === undefined) return undefined;
     all.push(...list);
     if (list.length < MAX_RECORDS_LIMIT) break;
   }

@@ -11,7 +11,7 @@ import { SKIN_CARE } from './skin-care.js';
 import type { HomeCategoryProducts, ProductSeed, Shape } from './types.js';
 import { WOMEN_CARE } from './women-care.js';
 
-export type { ProductSeed, Shape } from './types.js';
+export type { ProductSeed } from './types.js';
 
 const GROUPS: HomeCategoryProducts[] = [SKIN_CARE, BODY_CARE, HAIR_CARE, BEAUTY_CARE, HEALTH_CARE, FRAGRANCE, WOMEN_CARE, BEARD_CARE];
 

@@ -36,7 +36,7 @@ describe('dist/custom-elements.json', () => {
     expect(new Set(byTag.keys())).toEqual(new Set(tags.keys()));
     const definitions = manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name));
     expect(definitions.sort()).toEqual([...tags.keys()].sort());
-    expect(manifest.modules.map((m) => m.path)).not.toContain('widgets/runtime/define.ts');
+    expect(manifest.modules.map((m) => m.path)).not.toContain('widgets/elements/define.ts');
     for (const d of byTag.values()) {
       expect(d).toMatchObject({ kind: 'class', customElement: true });
       expect(d.description, d.tagName).not.toBe('');
@@ -96,7 +96,7 @@ const EVENTS = {
 }`,
 };
 const DEFINE = {
-  path: 'widgets/runtime/define.ts',
+  path: 'widgets/elements/define.ts',
   text: `/**
  * Defines a widget.
  * @csspart root - The root.
@@ -108,7 +108,7 @@ export function defineWidget(o) { return o; }`,
 const TOKENS = { path: 'widgets/styles/tokens.ts', text: '/**\n * Theme.\n * @cssprop [--trini-x=0 1px rgba(0, 0, 0, 0.5)] - X.\n */\nexport const tokensCss = ``;' };
 const widget = (jsdoc: string, attributes = '') => ({
   path: 'widgets/elements/foo.ts',
-  text: `import { defineWidget } from '../runtime/define.js';
+  text: `import { defineWidget } from './define.js';
 ${jsdoc}
 export default defineWidget({
   tag: 'trini-foo',

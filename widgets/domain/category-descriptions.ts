@@ -1,5 +1,6 @@
 // The short description above the category's products (§2.13 shows static text there). Ours name the
 // category and what the shop stocks in it; a subcategory without its own line borrows its parent's.
+// The host's page metadata uses the same lines.
 const BY_NAME: Readonly<Record<string, string>> = {
   beauty: 'Lip balms, eye care and face packs made with natural butters, oils and clays for an easy, fresh look in island heat.',
   hair: 'Oils, shampoos and treatment kits with coconut, castor and herbal blends that keep every hair type strong, soft and shiny.',

@@ -1,25 +1,16 @@
-// The base every widget is built on (see widget.ts for the mechanics): an element module does
+// The base every widget is built on (see runtime/widget.ts for the mechanics): an element module does
 //   export default defineWidget({ tag, attributes: { 'product-no': 'number' }, css, component });
 // and the loader mounts it when the tag first connects. The first mount anywhere starts the page-wide
-// runtime (snack bar host, trini-cart-change events).
-import { makeWidget, type AttrSpec, type AttrType, type WidgetDefinition, type WidgetOptions } from './widget.js';
-import { startRuntime } from './start.js';
+// runtime (runtime/start.ts: trini-cart-change events, the partner cart handoff) and the snack bar host
+// (toasts.ts). It lives with the elements because it composes them with the runtime: the runtime knows no UI.
+import { makeWidget, type AttrSpec, type AttrType, type WidgetDefinition, type WidgetOptions } from '../runtime/widget.js';
+import { startRuntime } from '../runtime/start.js';
+import { watchToasts } from './toasts.js';
 
-export {
-  applyStyles,
-  camelCase,
-  defineElement,
-  parseAttr,
-  readProps,
-  type AttrProps,
-  type AttrSpec,
-  type AttrType,
-  type CamelCase,
-  type WidgetDefinition,
-  type WidgetInstance,
-  type WidgetOptions,
-} from './widget.js';
-export { dispatchTrini, useHost, useTriniEvent } from './events.js';
+function startPage(): void {
+  watchToasts();
+  startRuntime();
+}
 
 /**
  * Defines a widget element. Every element it defines has, besides what the JSDoc above its own
@@ -30,5 +21,5 @@ export { dispatchTrini, useHost, useTriniEvent } from './events.js';
  * @prop {Promise<void>} ready - Resolves once the widget’s code has loaded and it is mounted.
  */
 export function defineWidget<A extends AttrSpec = Record<never, AttrType>>(options: WidgetOptions<A>): WidgetDefinition {
-  return makeWidget(options, startRuntime);
+  return makeWidget(options, startPage);
 }

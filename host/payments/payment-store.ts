@@ -1,0 +1,94 @@
+// The rows a card payment reads and writes: its attempts (wipay_attempts, one per hosted-page request, with the
+// total it was opened for and the gateway transaction it must come back with) and the payment columns of its
+// order. The routes (host/api/payments.ts) decide what happens; this module only says it in SQL.
+import type { Queryable } from '../db/db.js';
+import { OrderStatus } from '../../widgets/domain/order-status.js';
+import type { Answer } from '../orders/store-order.js';
+
+export type Attempt = {
+  attempt_id: string;
+  order_no: number;
+  total: string;
+  status: string;
+  transaction_id: string | null;
+  requested_transaction_id: string;
+};
+
+/** A new attempt to pay `total` for an order, before the gateway is asked. */
+export async function openAttempt(db: Queryable, attemptId: string, orderNo: number, total: number, now: Date): Promise<void> {
+  await db.query('INSERT INTO wipay_attempts (attempt_id, order_no, total, created_at) VALUES ($1, $2, $3, $4)', [
+    attemptId,
+    orderNo,
+    total.toFixed(2),
+    now.toISOString(),
+  ]);
+}
+
+/** The gateway could not be asked: the attempt ends as an error with its message. */
+export async function attemptNotOpened(db: Queryable, attemptId: string, message: string, now: Date): Promise<void> {
+  await db.query(`UPDATE wipay_attempts SET status = 'error', message = $2, completed_at = $3 WHERE attempt_id = $1`, [
+    attemptId,
+    message.slice(0, 500),
+    now.toISOString(),
+  ]);
+}
+
+/** The transaction the gateway opened for this attempt: only a return naming it can pay the order. */
+export async function setRequestedTransaction(db: Queryable, attemptId: string, transactionId: string): Promise<void> {
+  await db.query('UPDATE wipay_attempts SET requested_transaction_id = $2 WHERE attempt_id = $1', [attemptId, transactionId]);
+}
+
+export async function findAttempt(db: Queryable, attemptId: string): Promise<Attempt | null> {
+  const [row] = await db.query<Attempt>(
+    `SELECT attempt_id, order_no, total::text AS total, status, transaction_id, requested_transaction_id
+       FROM wipay_attempts WHERE attempt_id = $1`,
+    [attemptId],
+  );
+  return row ?? null;
+}
+
+/** The transaction an attempt was paid with (null while unpaid). */
+export async function paidTransactionId(db: Queryable, attemptId: string): Promise<string | null> {
+  const [row] = await db.query<Pick<Attempt, 'transaction_id'>>('SELECT transaction_id FROM wipay_attempts WHERE attempt_id = $1', [attemptId]);
+  return row?.transaction_id ?? null;
+}
+
+/** Marks the attempt paid by `transactionId`; false when another return got there first. */
+export async function recordAttemptSuccess(tx: Queryable, attemptId: string, transactionId: string, message: string, now: Date): Promise<boolean> {
+  const won = await tx.query(
+    `UPDATE wipay_attempts SET status = 'success', transaction_id = $2, message = $3, completed_at = $4
+      WHERE attempt_id = $1 AND status <> 'success' RETURNING attempt_id`,
+    [attemptId, transactionId, message.slice(0, 500), now.toISOString()],
+  );
+  return won.length > 0;
+}
+
+/** Marks the attempt declined or failed, unless it was paid; false when nothing changed. */
+export async function recordAttemptFailure(tx: Queryable, attemptId: string, status: 'failed' | 'error', message: string, now: Date): Promise<boolean> {
+  const changed = await tx.query(
+    `UPDATE wipay_attempts SET status = $2, message = $3, completed_at = $4 WHERE attempt_id = $1 AND status <> 'success' RETURNING attempt_id`,
+    [attemptId, status, message.slice(0, 500), now.toISOString()],
+  );
+  return changed.length > 0;
+}
+
+/** Marks the order paid by `transactionId`; false when it already was (by another attempt). */
+export async function markOrderPaid(tx: Queryable, orderNo: number, transactionId: string, now: Date): Promise<boolean> {
+  const paid = await tx.query(
+    `UPDATE orders SET status = $2, paid_at = $3, wipay_transaction_id = $4, is_wipay_payment_pending = 0
+      WHERE order_no = $1 AND paid_at IS NULL RETURNING order_no`,
+    [orderNo, OrderStatus.Paid, now.toISOString(), transactionId],
+  );
+  return paid.length > 0;
+}
+
+/** An unpaid order's payment failed. */
+export async function markPaymentFailed(tx: Queryable, orderNo: number): Promise<void> {
+  await tx.query('UPDATE orders SET status = $2 WHERE order_no = $1 AND paid_at IS NULL', [orderNo, OrderStatus.PaymentFailed]);
+}
+
+/** Stores the order's answer (the hosted page's url) for replays; false when another request stored one first. */
+export async function saveGatewayAnswer(db: Queryable, orderNo: number, answer: Answer): Promise<boolean> {
+  const saved = await db.query('UPDATE orders SET response = $2 WHERE order_no = $1 AND response IS NULL RETURNING order_no', [orderNo, JSON.stringify(answer)]);
+  return saved.length > 0;
+}
