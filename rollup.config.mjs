@@ -1,4 +1,4 @@
-// Widget bundle (DESIGN §3, §4a): dist/widgets/trini-widgets.js is the tiny loader; one shared `runtime`
+// Widget bundle (docs/architecture.md#widgets, docs/architecture.md#performance): dist/widgets/trini-widgets.js is the tiny loader; one shared `runtime`
 // chunk holds React, react-dom, nanostores, the stores, the API client and the runtime; each widget is
 // its own chunk, imported the first time its tag connects.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// A partner shop's page on a second origin (DESIGN §1: "a partner page served from a second origin that
+// A partner shop's page on a second origin (docs/architecture.md#overview: "a partner page served from a second origin that
 // embeds the buy button and the quick order form"). A tiny node:http static server: it serves
 // demo/partner/ with {{STORE_URL}} filled in, so the page loads the widgets from the store with one
 // <script type="module">. Run `npm start` (the store) in one terminal and `npm run partner` in another.

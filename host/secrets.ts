@@ -3,7 +3,7 @@ import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from './config.js';
 
-// The JWT signing secret (DESIGN §4): JWT_SECRET when set, otherwise generated once into DATA_DIR/jwt-secret
+// The JWT signing secret (docs/architecture.md#security): JWT_SECRET when set, otherwise generated once into DATA_DIR/jwt-secret
 // and reused by every later start (and by every host process sharing the data folder), so tokens survive restarts.
 
 const FILE_NAME = 'jwt-secret';

@@ -5,7 +5,7 @@
 // yardsticks measured in turn that many times, then medians. The yardsticks: a bare node:http server and, when
 // installed (/usr/sbin/nginx), nginx serving the same bytes from a file on 127.0.0.1.
 // Starts the host on 127.0.0.1 on a free port over a fresh in-memory seeded database and measures one
-// catalogue call with N keep-alive connections (DESIGN §4a). The load generator is a small node:http loop in a
+// catalogue call with N keep-alive connections (docs/architecture.md#performance). The load generator is a small node:http loop in a
 // worker thread (its own event loop, so it does not share the server's), bounded in time and in requests.
 // Then, as a yardstick for this machine at this moment, the same bytes from a bare node:http server
 // (--baseline 0 skips it): on a busy machine both drop, and their ratio is what to compare.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Size budget of the widget bundle (DESIGN §4a). Run after `npm run build`.
+// Size budget of the widget bundle (docs/architecture.md#performance). Run after `npm run build`.
 // Prints the gzip size of the loader and of everything a page with one <trini-product-card> downloads:
 // the loader + the card's chunk + every chunk it imports statically (transitively: the runtime chunk).
 // Fails (exit 1) when the loader exceeds 4 KB gzip or that page exceeds 80 KB gzip.

@@ -1,4 +1,4 @@
-// The loader (DESIGN §3): defines every tag at once and imports a widget's chunk the first time one
+// The loader (docs/architecture.md#widgets): defines every tag at once and imports a widget's chunk the first time one
 // of its tags connects. Must stay tiny: no React, no stores here (type-only imports are erased).
 // Loading it twice (even from two URLs) is harmless: defined tags and an existing global are kept.
 import type { WidgetDefinition, WidgetInstance } from './runtime/widget.js';

@@ -1,4 +1,4 @@
-// The audit trail (issue 12 §1): every change staff make, with who, what, when, and the values before and after.
+// The audit trail (docs/back-office.md#staff): every change staff make, with who, what, when, and the values before and after.
 // Written in the same transaction as the change, so there is never a change without its row or the reverse.
 import type { Queryable } from '../db/db.js';
 

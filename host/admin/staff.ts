@@ -1,4 +1,4 @@
-// Staff accounts (issue 12 §1): the shop's own people, apart from customers. Added, listed and disabled by
+// Staff accounts (docs/back-office.md#staff): the shop's own people, apart from customers. Added, listed and disabled by
 // `npm run staff`; they sign in at POST /api/admin/Login.
 import type { Queryable } from '../db/db.js';
 import { hashPassword } from '../auth/passwords.js';

@@ -8,7 +8,7 @@ import { sendAnswer } from '../catalog/response-cache.js';
 import { isSnapshotCatalog, type SnapshotCatalog } from '../catalog/snapshot.js';
 
 /**
- * The catalogue reads of §7, all served from the in-memory snapshot (DESIGN §4a): each distinct request
+ * The catalogue reads of docs/api.md#catalogue, all served from the in-memory snapshot (docs/architecture.md#performance): each distinct request
  * (parameter names in any casing) is serialised once per snapshot and then answered from memory with an ETag.
  */
 export async function catalogApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
@@ -80,7 +80,7 @@ export async function catalogApi(app: FastifyInstance, { ctx }: PluginOptions): 
     });
   });
 
-  // Several hosts on one PostgreSQL: follow the others' catalogue changes (DESIGN §4a).
+  // Several hosts on one PostgreSQL: follow the others' catalogue changes (docs/architecture.md#performance).
   if (ctx.db.kind === 'postgres' && ctx.config.databaseUrl) {
     const listener = await catalog.listen(ctx.config.databaseUrl, app.log);
     app.addHook('onClose', () => listener.close());

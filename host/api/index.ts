@@ -13,7 +13,7 @@ import { adminApi } from './admin/index.js';
 import { orderProgressApi } from './order-progress.js';
 import { adminPagePlugin } from '../pages/admin-page.js';
 
-/** Every store API plugin of §7, one per resource, each registered in a scope of its own (its hooks and parsers stay its own). */
+/** Every store API plugin of docs/api.md, one per resource, each registered in a scope of its own (its hooks and parsers stay its own). */
 type ApiPlugin = (app: FastifyInstance, options: PluginOptions) => Promise<void>;
 
 const plugins: ApiPlugin[] = [

@@ -1,4 +1,4 @@
-// GET /api/shop/GetOrderProgress?OrderNo= (issue 12 §3-4): for the account's order detail, the order's status
+// GET /api/shop/GetOrderProgress?OrderNo= (docs/orders.md): for the account's order detail, the order's status
 // history and the shop's answers to its returns. The same owner rule as GetOrder (host/api/orders.ts).
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../context.js';

@@ -1,4 +1,4 @@
-// Orders (§7 SaveOrder) and the account pages' order reads (DESIGN §4 "extra endpoints").
+// Orders (docs/api.md#orders: SaveOrder) and the account pages' order reads (docs/api.md#account-calls).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, PluginOptions } from '../context.js';
 import { ApiError, fail } from '../http/errors.js';
@@ -173,7 +173,7 @@ function orderNoFrom(query: unknown): number {
   return n;
 }
 
-/** The order track page's stages (§2.15) from the order state machine; StageIndex -1 while none is reached. */
+/** The order track page's stages (docs/screens.md#account-pages) from the order state machine; StageIndex -1 while none is reached. */
 function tracking(status: string, isPickup: unknown): { Stages: readonly string[]; StageIndex: number; IsStopped: boolean } {
   const progress = trackProgress(status, Number(isPickup) === 1);
   return { Stages: progress.stages, StageIndex: progress.reached, IsStopped: progress.stopped };

@@ -1,4 +1,4 @@
-// Card payments through WiPay (§7 GetWipayUrl, WipayReceive; wipay.md; DESIGN §4).
+// Card payments through WiPay (docs/api.md#payments: GetWipayUrl, WipayReceive; docs/payments.md#wipay).
 // GetWipayUrl stores the order unpaid, opens a payment attempt with the server's total and answers the
 // hosted page's url. WipayReceive verifies the browser's return against that attempt and marks the order
 // paid exactly once; a forged, mismatched or replayed return changes nothing.

@@ -1,4 +1,4 @@
-// Product returns (spec §2.15, DESIGN §5: the return form submits and gives an RMA number):
+// Product returns (docs/screens.md#account-pages, docs/orders.md#returns: the return form submits and gives an RMA number):
 // POST /api/shop/SaveProductReturn -> { success: true, msg, RMANo: 'RMA-000123' }.
 // Who may return what: with OrderNo, the order must exist; a logged-in customer (bearer token) may return the
 // orders of their account, and anyone (guest or customer) a guest order whose mobile number they give (as on

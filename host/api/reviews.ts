@@ -4,7 +4,7 @@ import { ApiError } from '../http/errors.js';
 import { perAddressLimit } from '../http/rate-limits.js';
 import { ReviewStruct, parseWith, reviewMessage } from '../../widgets/domain/validation.js';
 
-// Product reviews (§3, §5, §7; DESIGN §5): anyone with a mobile number and a name may review (§6).
+// Product reviews (docs/domain.md#entities, docs/domain.md#review-checks, docs/api.md#reviews; docs/architecture.md#decisions): anyone with a mobile number and a name may review (docs/domain.md#roles).
 // A saved review appears on the product and feeds its Rating through the catalogue snapshot.
 
 export const REVIEW_SAVED = 'Thank you! Your review has been saved.';

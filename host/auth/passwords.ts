@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// Password hashing (DESIGN §4): scrypt with a per-user random salt.
+// Password hashing (docs/architecture.md#security): scrypt with a per-user random salt.
 // Stored as `scrypt$N$r$p$saltB64$hashB64`, so the cost can be raised later without breaking old hashes.
 
 /** OWASP's scrypt advice: N=2^17, r=8, p=1 (128 MiB and a few hundred ms per hash on these machines). */

@@ -6,7 +6,7 @@ import type { CustomerClaims } from '../../widgets/domain/types.js';
 import { loadJwtSecret } from '../secrets.js';
 import type { TokenCustomer } from './token-customer.js';
 
-// Customer tokens (DESIGN §4): HS256 JWTs signed with jose, carrying the §3 claims plus iat and exp.
+// Customer tokens (docs/architecture.md#security): HS256 JWTs signed with jose, carrying the docs/domain.md#session claims plus iat and exp.
 // The widgets decode them with jwt-decode; only the host can verify them.
 
 const ALGORITHM = 'HS256';
@@ -29,7 +29,7 @@ export async function issueCustomerToken(customer: TokenCustomer, secret: string
 
 /**
  * The claims of a valid token, or null when it is malformed, forged, signed with another algorithm,
- * expired (at `now`), or lacks any §3 claim. Never throws.
+ * expired (at `now`), or lacks any docs/domain.md#session claim. Never throws.
  */
 export async function verifyCustomerToken(token: string, secret: string, now: Date = new Date()): Promise<CustomerClaims | null> {
   try {

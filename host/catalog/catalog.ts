@@ -1,7 +1,7 @@
 import type { Category, City, DesignSection, Product, Shop } from '../../widgets/domain/types.js';
 
 /**
- * The in-memory catalogue snapshot (DESIGN §4a): every catalogue read is served from here,
+ * The in-memory catalogue snapshot (docs/architecture.md#performance): every catalogue read is served from here,
  * never from a query per request. reload() rebuilds it after the catalogue changes
  * (a saved review changes a product's Rating). An order only records its units with recordSale().
  */

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Db } from '../db/db.js';
 
-// Catalogue changes across host processes (DESIGN §4a): with several hosts on one PostgreSQL, the one that
+// Catalogue changes across host processes (docs/architecture.md#performance): with several hosts on one PostgreSQL, the one that
 // changed the catalogue sends NOTIFY catalog_changed and the others rebuild their snapshots.
 // PGlite is one process's private database, so there is nobody to tell.
 

@@ -4,7 +4,7 @@ import type { CatalogData } from './data.js';
 import { flag, given, maxRecords, optionalInt, pageNo, text, type Params } from './params.js';
 import { normalise, searchProducts, type SearchDoc } from './search.js';
 
-// The list modes of GET /api/trini/GetProducts (§7), as pure functions over one snapshot.
+// The list modes of GET /api/trini/GetProducts (docs/api.md#catalogue), as pure functions over one snapshot.
 
 export const BANNER_NOS = [11, 12, 13, 14, 15] as const;
 export const MAX_SEARCH_LENGTH = 200;

@@ -1,4 +1,4 @@
-// Compression of the host's own text answers (DESIGN §4a): pages per response at a cheap level, fixed assets
+// Compression of the host's own text answers (docs/architecture.md#performance): pages per response at a cheap level, fixed assets
 // once at start-up. The widget bundle is compressed at build time (scripts/rollup-precompress.mjs) and the
 // catalogue API answers once per snapshot (host/catalog), so neither is compressed here.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -14,7 +14,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const STATIC_PREFIXES = ['/widgets/', '/media/', '/assets/'];
 
 /**
- * Anti-forgery (§7) and CORS for partner origins (DESIGN §4).
+ * Anti-forgery (docs/api.md#anti-forgery) and CORS for partner origins (docs/architecture.md#security).
  * - Every page without the token cookie sets one (readable by the widgets' script); API answers and static files do not.
  * - A non-GET request that carries the cookie must carry the same value in X-XSRF-TOKEN.
  *   Cookie-less clients (partner pages, API clients with bearer tokens) are not refused by this check.

@@ -1,4 +1,4 @@
-// The order confirmation email: plain text plus simple HTML, amounts in TT$ (DESIGN §5).
+// The order confirmation email: plain text plus simple HTML, amounts in TT$ (docs/architecture.md#decisions).
 import type { Mail } from './mailer.js';
 import type { StoredOrder } from '../orders/store-order.js';
 import { formatTT } from '../../widgets/domain/money.js';

@@ -1,4 +1,4 @@
-// The mail a customer gets when staff change an order's status (issue 12 §3). It is queued in the change's own
+// The mail a customer gets when staff change an order's status (docs/orders.md#statuses). It is queued in the change's own
 // transaction (enqueueStatusMail) and written by the outbox's sender (host/mail/outbox.ts) from the status
 // history row, so a status change never waits for SMTP and its mail survives a crash.
 import type { Queryable } from '../db/db.js';

@@ -1,4 +1,4 @@
-// The server's own pricing of an order (DESIGN §4: never trust client money). Every product is reloaded
+// The server's own pricing of an order (docs/orders.md#server-pricing: never trust client money). Every product is reloaded
 // from the catalogue snapshot and every amount is recomputed with widgets/domain, the same code the cart uses.
 //
 // Price-change policy: client amounts (TotalAmount, ItemTotal, Freight, and each line's SalesPrice and
@@ -133,7 +133,7 @@ function chooseOption(p: Product, item: OrderProduct): { Color: string; Size: st
 
 /**
  * The order body, validated with the widgets' own schema (wrong types: 400 naming the field) and then the
- * §5 order checks in their order (400 with the spec's message).
+ * docs/domain.md#order-checks in their order (400 with the spec's message).
  */
 export function parseOrderPayload(body: unknown): OrderInput {
   const parsed = parseWith(OrderStruct, body);

@@ -1,4 +1,4 @@
-// GET /admin: the back office page (issue 12 §7). Not linked from the store, never indexed, and without the
+// GET /admin: the back office page (docs/back-office.md#admin-page). Not linked from the store, never indexed, and without the
 // store's header and footer: only the loader and <trini-admin-app>, whose chunk only this page imports.
 import type { FastifyInstance } from 'fastify';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';

@@ -1,7 +1,7 @@
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
 import { html, type Html } from './html.js';
 
-/** Footer of §2.2: brand blurb, useful links, categories, social icons, copyright. */
+/** Footer of docs/screens.md#page-shell: brand blurb, useful links, categories, social icons, copyright. */
 export function footer(year = new Date().getFullYear()): Html {
   return html`<footer class="site-footer">
   <div class="site-footer__grid">

@@ -20,7 +20,7 @@ const SLIDES = [
 /** The first slide is the home page's largest image: the shell preloads it. */
 export const HOME_LCP_IMAGE = SLIDES[0].image;
 
-/** Home page (§2.3). */
+/** Home page (docs/screens.md#home). */
 export function homeBody(): Html {
   return html`
 <h1 class="visually-hidden">${SHOP_INFO.name}: ${SHOP_INFO.tagline}</h1>

@@ -28,7 +28,7 @@ const intParam = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? v : '');
 
 const quickOrderPage = simple('Create Order', 'Order in one step.', (p) => html`<h1 class="visually-hidden">Quick order</h1><trini-quick-order product-no="${intParam(p.ProductNo)}" shop-no="${intParam(p.ShopNo)}"></trini-quick-order>`, true);
 
-/** The route table of §2.1: every path is a server-rendered shell that places widgets. */
+/** The route table of docs/screens.md#routes: every path is a server-rendered shell that places widgets. */
 const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
   [['/', '/home'], () => ({ title: SHOP_INFO.name, description: `${SHOP_INFO.tagline}. Shop body, skin, hair and beauty care online; delivery across Trinidad and Tobago, cash on delivery.`, path: '/home', body: homeBody(), preloadImage: HOME_LCP_IMAGE })],
   [['/productdetails/:ProductNo'], (p, _q, ctx) => {

@@ -40,7 +40,7 @@ export interface Page extends PageMeta {
 
 const LOADER = '/widgets/trini-widgets.js';
 
-/** The page shell of §2.2 around a page's body: header, category bar, cart panel, footer, chat link. */
+/** The page shell of docs/screens.md#page-shell around a page's body: header, category bar, cart panel, footer, chat link. */
 export function renderPage(page: Page, publicUrl: string): string {
   const url = publicUrl + page.path;
   const title = page.title === SHOP_INFO.name ? page.title : `${page.title} | ${SHOP_INFO.name}`;

@@ -12,7 +12,7 @@ interface StaticContent {
   body: Html;
 }
 
-/** The static pages of §2.18, each with a breadcrumb home link. */
+/** The static pages of docs/screens.md#static-pages, each with a breadcrumb home link. */
 export const STATIC_PAGES: Array<[string, StaticContent]> = [
   ['/deliverypolicy', deliveryPolicy],
   ['/termsandcondition', termsAndConditions],

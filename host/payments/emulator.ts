@@ -1,4 +1,4 @@
-// A local stand-in for WiPay's sandbox (wipay.md "What we build"), served by the host under /wipay-sandbox/.
+// A local stand-in for WiPay's sandbox (docs/payments.md#emulator), served by the host under /wipay-sandbox/.
 // It accepts the same payment request, shows a hosted card page where the FAC test cards approve or
 // decline, and sends the browser back to response_url with the same parameters and hash as WiPay.
 // It plays a third-party site: the host's anti-forgery check skips these paths (host/http/security.ts).

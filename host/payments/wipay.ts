@@ -65,7 +65,7 @@ export function newAttemptId(orderNo: number): string {
   return `TN-${orderNo}-${randomBytes(6).toString('hex')}`;
 }
 
-/** The form fields of a payment request (wipay.md "Request"). */
+/** The form fields of a payment request (docs/payments.md#request). */
 export function buildRequestFields(config: Config, req: PaymentRequest): Record<string, string> {
   const fields: Record<string, string> = {
     account_number: config.wipay.accountNumber,

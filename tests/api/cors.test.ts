@@ -1,4 +1,4 @@
-// The CORS policy for partner pages (DESIGN §4, README "Embedding"): origins in EMBED_ORIGINS may call
+// The CORS policy for partner pages (docs/api.md#anti-forgery, README "Embedding"): origins in EMBED_ORIGINS may call
 // the API from the browser (JSON POSTs with Idempotency-Key need a preflight); other origins get no
 // Access-Control-Allow-Origin, and their preflights and writes are refused with 403 {success:false,msg}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -47,7 +47,7 @@ const register = (overrides: Record<string, unknown> = {}) => post('/api/custome
 const login = (Mobile: string, Password: string, ip?: string) => post('/api/Auth/CLogin', { Mobile, Password }, { ip });
 
 describe('POST /api/customer/register', () => {
-  it('registers and answers a JWT with the §3 claims, iat and exp', async () => {
+  it('registers and answers a JWT with the docs/domain.md#session claims, iat and exp', async () => {
     const payload = validRegistration();
     const res = await post('/api/customer/register', payload);
     expect(res.status).toBe(200);
@@ -74,7 +74,7 @@ describe('POST /api/customer/register', () => {
     expect(decodeJwt(res.body.jwt as string)).toMatchObject({ custom_mobile: mobile, custom_CustomerName: 'Kevin Ali', custom_Email: '' });
   });
 
-  it('gives every §5 registration message, in order', async () => {
+  it('gives every docs/domain.md#registration-checks message, in order', async () => {
     const steps: [Record<string, unknown>, string][] = [
       [{}, 'Mobile is required.'],
       [{ Mobile1: '   ' }, 'Mobile is required.'],
@@ -162,7 +162,7 @@ describe('POST /api/Auth/CLogin', () => {
     await register({ Mobile1: mobile, CustomerName: 'Lena Baptiste', EmailID: 'lena@example.tt' });
   });
 
-  it('logs in and answers a Token with the §3 claims', async () => {
+  it('logs in and answers a Token with the docs/domain.md#session claims', async () => {
     const res = await login(mobile, 'sorrel-2025', '10.1.0.1');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, msg: 'Login successful.' });

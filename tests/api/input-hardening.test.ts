@@ -1,4 +1,4 @@
-// Inputs that used to reach PostgreSQL and fail there as a 500 (DESIGN §4: bad input is a 4xx
+// Inputs that used to reach PostgreSQL and fail there as a 500 (docs/api.md#errors: bad input is a 4xx
 // `{ success: false, msg }`, never a 500), and the client address the login limit counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

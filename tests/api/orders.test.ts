@@ -268,7 +268,7 @@ describe('SaveOrder: refusals', () => {
     expect(lines[0]).toMatchObject({ color: sku.Color, size: sku.Size });
   });
 
-  it('gives the §5 order messages in their order', async () => {
+  it('gives the docs/domain.md#order-checks messages in their order', async () => {
     const cases: [Partial<OrderPayload>, string][] = [
       [{ CustomerMobile: '12345', CustomerName: '' , OrderProductList: [] }, M.PHONE_INVALID],
       [{ CustomerMobile: '', CustomerName: '', OrderProductList: [] }, M.CUSTOMER_MOBILE_REQUIRED],

@@ -1,4 +1,4 @@
-// POST /api/shop/SaveProductReturn (spec §2.15, DESIGN §5): validation, order ownership, RMA numbers.
+// POST /api/shop/SaveProductReturn (docs/screens.md#account-pages, docs/orders.md#returns): validation, order ownership, RMA numbers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { RETURN_TEXTS } from '../../widgets/domain/returns.js';

@@ -38,7 +38,7 @@ const valid = (overrides: Json = {}): Json => ({
 const bad = (msg: string) => ({ status: 400, body: { success: false, msg } });
 
 describe('POST /api/trini/saveproductreview', () => {
-  it('gives every §5 review message, in order', async () => {
+  it('gives every docs/domain.md#review-checks message, in order', async () => {
     const p = product.ProductNo;
     const steps: [Json, string][] = [
       [{ ProductNo: p }, 'Customer Mobile is required.'],

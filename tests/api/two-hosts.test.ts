@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnHost, type HostProcess } from '../../scripts/host-process.js';
 import { guestOrder, postOrder } from '../../scripts/order-load.js';
 
-// Two host processes on one PostgreSQL database (DESIGN §4a): both take orders, and each sees the other's
+// Two host processes on one PostgreSQL database (docs/architecture.md#performance): both take orders, and each sees the other's
 // catalogue changes: a review saved through one (a full catalogue NOTIFY) and the best sellers moved by the
 // other's orders (a best-seller NOTIFY: units re-read, no rebuild). Needs a real server: TEST_DATABASE_URL.
 

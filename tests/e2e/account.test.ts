@@ -1,5 +1,5 @@
-// Register, log out, log in from the header (spec §2.2, §2.8, §4 Login/Registration); the checkout is
-// pre-filled from the session; the order shows in order history, order detail and order track (§2.15).
+// Register, log out, log in from the header (docs/screens.md#page-shell, docs/screens.md#account-dialogs, docs/domain.md#session); the checkout is
+// pre-filled from the session; the order shows in order history, order detail and order track (docs/screens.md#account-pages).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
@@ -41,7 +41,7 @@ describe('customer account', () => {
     await headerMenu().getByRole('button', { name: 'Register' }).click({ timeout: WAIT });
     const form = dialog();
     await form.waitFor({ timeout: WAIT });
-    // §5: the first missing field is named
+    // docs/domain.md#validation: the first missing field is named
     await form.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => form.locator('.form-error').textContent(), { timeout: WAIT }).toBe('Mobile is required.');
     await form.getByLabel('Mobile', { exact: true }).fill(CUSTOMER.mobile);

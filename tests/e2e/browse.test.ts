@@ -1,5 +1,5 @@
 // Browse -> product -> variant -> cart -> quantities -> guest cash-on-delivery checkout -> /success,
-// and the stored order carries the server's own totals (spec §2.3-§2.10, §4, §9; issue 4).
+// and the stored order carries the server's own totals (docs/screens.md, docs/domain.md#cart, docs/domain.md#constants; issue 4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
@@ -32,7 +32,7 @@ afterAll(async () => {
   await host?.close();
 });
 
-/** What the cart must show for these quantities, by the domain's rules (§9), delivered in Trinidad. */
+/** What the cart must show for these quantities, by the domain's rules (docs/domain.md#constants), delivered in Trinidad. */
 function expected(qShea: number, qLotion: number) {
   const lines = [
     { FreeDelivery: shea.FreeDelivery, FreeDeliveryQuantity: shea.FreeDeliveryQuantity, Quantity: qShea },
@@ -101,7 +101,7 @@ describe('browse, cart and guest cash-on-delivery checkout', () => {
     };
 
     await check(1, 1);
-    // minus does nothing at 1 (§4)
+    // minus does nothing at 1 (docs/domain.md#cart)
     expect(await sheaLine.getByRole('button', { name: /Decrease quantity/ }).isDisabled()).toBe(true);
     await sheaLine.getByRole('button', { name: /Increase quantity/ }).click({ timeout: WAIT });
     await sheaLine.getByRole('button', { name: /Increase quantity/ }).click({ timeout: WAIT });

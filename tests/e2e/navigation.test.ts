@@ -1,4 +1,4 @@
-// Finding things (spec §2.2, §2.12, §2.13, §4 Panels): the header search, the side menu's search at
+// Finding things (docs/screens.md#page-shell, docs/screens.md#search, docs/screens.md#category-page, docs/screens.md#panels): the header search, the side menu's search at
 // 375px, the category bar at 1280px, the category page's sort, and the cart panel's open/close rules.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -161,7 +161,7 @@ describe('search, categories and panels', () => {
     await page.waitForURL('**/cart', { timeout: WAIT });
     expect(await page.locator('trini-cart-panel dialog.panel').evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
 
-    // §4: on /cart the header button closes the panel instead of flipping it
+    // docs/screens.md#panels: on /cart the header button closes the panel instead of flipping it
     await page.locator('header trini-cart-button button').click({ timeout: WAIT });
     await page.waitForTimeout(300);
     expect(await page.locator('trini-cart-panel dialog.panel').evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);

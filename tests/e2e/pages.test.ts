@@ -1,4 +1,4 @@
-// Every path of the route table (spec §2.1) at 375px and 1280px: the right status, no console or page
+// Every path of the route table (docs/screens.md#routes) at 375px and 1280px: the right status, no console or page
 // errors, a title and a meta description; product pages with OpenGraph and JSON-LD Product data;
 // robots.txt and sitemap.xml. A full-page screenshot of each goes to screenshots/ to be looked at.
 import { mkdirSync } from 'node:fs';

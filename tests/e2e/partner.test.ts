@@ -1,4 +1,4 @@
-// Embedding on pages we do not control (DESIGN §1, §3, §4; README "Embedding"), in Chromium:
+// Embedding on pages we do not control (docs/architecture.md#overview, docs/architecture.md#widgets, docs/architecture.md#host; README "Embedding"), in Chromium:
 // - the partner page (demo/partner-server.ts) on a second origin adds to the cart and places a quick
 //   order credited to the partner's ShopNo 21, through the store's CORS policy;
 // - the hostile page (/demo/hostile: `* { all: unset }`, huge fonts, loader included twice) renders the

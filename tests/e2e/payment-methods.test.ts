@@ -1,4 +1,4 @@
-// Bank transfer and pickup orders, and the TT$500 delivery minimum (spec §2.9, §9; DESIGN §5):
+// Bank transfer and pickup orders, and the TT$500 delivery minimum (docs/screens.md#checkout, docs/domain.md#constants; docs/domain.md#delivery-minimum):
 // below it Delivery is disabled with the message, Pickup is chosen, and the server stores freight 0.
 import { PICKUP_BELOW_MINIMUM } from '../../widgets/ui/cart/PriceSummary.js';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The quick order form /fborder/{ProductNo}/{ShopNo} (spec §2.16, §4 Shop from the route, §9): the
+// The quick order form /fborder/{ProductNo}/{ShopNo} (docs/screens.md#quick-order, docs/orders.md#attribution): the
 // partner shop's name heads the form, the order is credited to that shop with Source 2, and an unknown
 // shop falls back to the default shop (16).
 import { describe, expect, it } from 'vitest';
@@ -71,7 +71,7 @@ describe('quick order form', () => {
     expect(order).toMatchObject({ shop_no: 16, source: 2, is_pickup: 1 }); // one bottle: below the minimum, pickup
     expect(money(order.freight)).toBe(0);
     await page.close();
-    // The shop lookup answers 404 for an unknown shop: the browser and the widget log it (§8 "logged only").
+    // The shop lookup answers 404 for an unknown shop: the browser and the widget log it (docs/screens.md#messages "logged only").
     expect(errors.every((e) => /status of 404|shop 9999 failed to load/.test(e)), errors.join('\n')).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-// The product page's review form (spec §2.5, §5 Review submit, §8; DESIGN §5): each §5 message in
+// The product page's review form (docs/screens.md#product-detail, docs/domain.md#review-checks, docs/screens.md#messages; docs/architecture.md#decisions): each docs/domain.md#review-checks message in
 // order, then a saved review shows the thank-you and appears in the list, and the cart is left alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -43,7 +43,7 @@ describe('product reviews', () => {
     await form.waitFor({ timeout: WAIT });
   });
 
-  it('shows each §5 message in order', async () => {
+  it('shows each docs/domain.md#review-checks message in order', async () => {
     await submit();
     await shows('Customer Mobile is required.'); // the empty form: the first failing field is the mobile
     await field('mobile').fill('12345');
@@ -90,7 +90,7 @@ describe('product reviews', () => {
       [PRODUCT],
     );
     expect(rows).toEqual([{ customer_mobile: '7050001', review_title: 'Clears my skin', rating: 4 }]);
-    // DESIGN §5: saving a review neither clears the cart nor leaves the page
+    // docs/architecture.md#decisions: saving a review neither clears the cart nor leaves the page
     expect(new URL(page.url()).pathname).toBe(`/productdetails/${PRODUCT}`);
     expect(await page.locator('trini-cart-button .badge').textContent()).toBe('1');
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('c') ?? '{}') as { ItemList?: Array<{ ProductNo: number }> });

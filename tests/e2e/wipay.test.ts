@@ -1,4 +1,4 @@
-// Card payment through the WiPay sandbox emulator (spec §2.9, §2.11, §4 Payment return; wipay.md):
+// Card payment through the WiPay sandbox emulator (docs/screens.md#checkout, docs/screens.md#payment-return, docs/payments.md#return):
 // /usewipay turns the option on, the checkout sends the shopper to the hosted card page, the approve card
 // ends on /success with the order paid exactly once, the decline card ends on 'Order could not be placed!'.
 import { describe, expect, it } from 'vitest';

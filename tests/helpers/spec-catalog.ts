@@ -1,7 +1,7 @@
 // The catalogue the specification describes, written out here on purpose: the seed and the catalogue
 // API must match the specification, not themselves.
 
-/** The top category bar of spec §2.2: top category -> its subcategories. */
+/** The top category bar of docs/screens.md#page-shell: top category -> its subcategories. */
 export const SPEC_CATEGORIES: Record<string, string[]> = {
   Beauty: ['Lip Care', 'Eye Care', 'Face Pack'],
   Hair: ['Hair Oil', 'Shampoo', 'Hair Treatment Kit'],
@@ -15,5 +15,5 @@ export const SPEC_CATEGORIES: Record<string, string[]> = {
 };
 export const SPEC_SUBCATEGORIES = Object.values(SPEC_CATEGORIES).flat();
 
-/** The home categories of spec §2.3. */
+/** The home categories of docs/screens.md#home. */
 export const HOME_CATEGORIES = ['Body Care', 'Skin Care', 'Hair Care', 'Beauty Care', 'Health Care', 'Fragrance', 'Women Care', 'Beard Care'];

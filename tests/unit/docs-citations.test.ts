@@ -1,4 +1,4 @@
-// Comments and docs cite only documents that are in the repository: no "DESIGN §5" or "spec §2.9" (documents
+// Comments and docs cite only documents that are in the repository: no "docs/architecture.md#decisions" or "docs/screens.md#checkout" (documents
 // that lived outside it), no paths on one machine, and every `docs/<file>.md#<section>` cited names a file of
 // docs/ and one of its headings. Section marks are written as \u00a7 here so this file passes its own check.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <trini-account-menu>: Login / Register dialogs (§2.8, §4, §5, §8), the logged-in menu, logout, the
+// <trini-account-menu>: Login / Register dialogs (docs/screens.md#account-dialogs, docs/domain.md#session, docs/domain.md#login-checks, docs/screens.md#messages), the logged-in menu, logout, the
 // shared dialog state, and the standalone /login and /register forms. The API is faked at fetch level.
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -213,7 +213,7 @@ describe('registration', () => {
     'owns-mobile': true,
   };
 
-  it('shows the §5 messages one at a time, in order', async () => {
+  it('shows the docs/domain.md#validation messages one at a time, in order', async () => {
     const el = await openRegister();
     const form = formOf(el);
     const steps: Array<[Record<string, string | boolean>, string]> = [

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <trini-account-page> (spec §2.15, DESIGN §5: wired to the customer's real data).
+// <trini-account-page> (docs/screens.md#account-pages, docs/architecture.md#decisions: wired to the customer's real data).
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, mount, product } from './mount.js';

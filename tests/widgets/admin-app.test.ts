@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <trini-admin-app> (issue 12 §7): sign-in keeps the staff token for the tab, the board shows the machine's
+// <trini-admin-app> (docs/back-office.md#admin-page): sign-in keeps the staff token for the tab, the board shows the machine's
 // next steps as quick buttons, a 401 signs the staff member out; its calls never carry the customer's token.
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <trini-carousel> (§2.3, §4 Carousels, §9): loops endlessly over its children in both directions with a
+// <trini-carousel> (docs/screens.md#home, docs/screens.md#carousels, docs/domain.md#constants): loops endlessly over its children in both directions with a
 // 0.5 s transition and an instant jump back; autoplay steps on its interval and pauses on hover/focus.
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

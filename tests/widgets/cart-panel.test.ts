@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // <trini-cart-panel>: opened by <trini-cart-button> through the shared $panels store (two widgets,
 // one state); lists the shared cart; closes on overlay, close button, Escape, View Cart, Checkout and
-// Continue Shopping (§4 Panels); focus moves in and back.
+// Continue Shopping (docs/screens.md#panels); focus moves in and back.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flush, mount, product, shadow } from './mount.js';

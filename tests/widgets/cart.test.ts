@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// <trini-cart>: the cart page (§2.6): lines and quantity rules (§4), totals equal to the domain's
-// pricing and freight (§9), the delivery country, the TT$500 note, empty texts, add-product-no and the
+// <trini-cart>: the cart page (docs/screens.md#cart-page): lines and quantity rules (docs/domain.md#cart), totals equal to the domain's
+// pricing and freight (docs/domain.md#freight), the delivery country, the TT$500 note, empty texts, add-product-no and the
 // Best Sellers / New Products lists below.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,7 +68,7 @@ describe('<trini-cart> with items', () => {
   const tiered = product({ ProductNo: 1, ProductName: 'Aloe Body Cream', SalesPrice: 100, SalesPrice2: 180, SalesPrice3: 250 });
   const discounted = product({ ProductNo: 2, ProductName: 'Shea Butter', SalesPrice: 60, DiscountPercent: 10, ProductSKUList: [{ ProductSKUNo: 1, Color: 'Green', Size: '200ml', Barcode: '' }] });
 
-  it('lists lines with totals from the domain; plus/minus/delete follow §4 and update the summary', async () => {
+  it('lists lines with totals from the domain; plus/minus/delete follow docs/domain.md#cart and update the summary', async () => {
     cart.addProduct(tiered);
     cart.addProduct(discounted);
     const el = await mount('<trini-cart></trini-cart>');
@@ -158,7 +158,7 @@ describe('<trini-cart add-product-no>', () => {
     expect(cart.$cart.get().ItemList[0].Quantity).toBe(2);
   });
 
-  it('sold out and variant products are refused with the §5 messages', async () => {
+  it('sold out and variant products are refused with the docs/domain.md#adding-to-the-cart messages', async () => {
     catalog.set(8, product({ ProductNo: 8, IsSoldOut: 1 }));
     catalog.set(9, product({ ProductNo: 9, ProductSKUCount: 2, ProductSKUList: [
       { ProductSKUNo: 1, Color: 'Red', Size: '', Barcode: '' },

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <trini-category-page> (spec §2.13, DESIGN §5: the filter, sort and page-size controls work).
+// <trini-category-page> (docs/screens.md#category-page, docs/architecture.md#decisions: the filter, sort and page-size controls work).
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, product } from './mount.js';

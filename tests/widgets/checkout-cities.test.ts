@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The city list failing to load (§8: logged) leaves the form usable and offers a retry.
+// The city list failing to load (docs/screens.md#messages: logged) leaves the form usable and offers a retry.
 // Its own file: the list is loaded once per page and cached.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, mount, product, shadow } from './mount.js';

@@ -49,7 +49,7 @@ async function readyCheckout(): Promise<ShadowRoot> {
 const formButton = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('.form-action .place-order')!;
 
 describe('<trini-checkout> placing an order', () => {
-  it('sends the §3/§9 payload with an Idempotency-Key, fires trini-order-placed, clears the cart and goes to /success', async () => {
+  it('sends the docs/domain.md#entities, docs/orders.md#order-payload with an Idempotency-Key, fires trini-order-placed, clears the cart and goes to /success', async () => {
     const root = await readyCheckout();
     const placed: unknown[] = [];
     document.addEventListener('trini-order-placed', (e) => placed.push(e.detail), { once: true });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <trini-checkout>: rendering, §5 messages in order, freight, the TT$500 rule, payment choices, session prefill.
+// <trini-checkout>: rendering, docs/domain.md#order-checks messages in order, freight, the TT$500 rule, payment choices, session prefill.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeJwt, flush, mount, product, shadow } from './mount.js';

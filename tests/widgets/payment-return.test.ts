@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // <trini-payment-return>: the gateway's query goes to WipayReceive; success clears the cart and goes
-// to /success; failure says so; an HTTP error ends processing silently (§8).
+// to /success; failure says so; an HTTP error ends processing silently (docs/screens.md#messages).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flush, mount, product, shadow } from './mount.js';
 import { captureNavigation, deferred, fakeApi, json, posts, until, type Call, type Handler } from './checkout-fakes.js';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <trini-place-order> (spec §2.14, DESIGN §5: Order Now and Checkout work).
+// <trini-place-order> (docs/screens.md#place-order, docs/architecture.md#decisions: Order Now and Checkout work).
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, product } from './mount.js';
@@ -118,7 +118,7 @@ describe('<trini-place-order>', () => {
     expect(input.value).toBe('99');
   });
 
-  it('a product with several options needs one chosen (§5 message), then adds that option', async () => {
+  it('a product with several options needs one chosen (docs/domain.md#adding-to-the-cart message), then adds that option', async () => {
     const el = await mountOrder(8);
     expect($$(el, '.option').map((o) => o.textContent)).toEqual(['100g', 'Natural - 200g']);
     await click($(el, '.checkout'));
@@ -139,7 +139,7 @@ describe('<trini-place-order>', () => {
     expect(await cartLines()).toEqual([]);
   });
 
-  it('a sold-out product cannot be ordered either way (§5/§8 message with Ok)', async () => {
+  it('a sold-out product cannot be ordered either way (docs/domain.md#validation, docs/screens.md#messages message with Ok)', async () => {
     const el = await mountOrder(9);
     expect(text(el, '.sold-out')).toBe('Sold out');
     await click($(el, '.checkout'));

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// <trini-product-card>: loading by product-no, rendering, the card's add-to-cart rules (§5), the
-// caption timing (§4), one video at a time (§2.4) and partner-shop attribution.
+// <trini-product-card>: loading by product-no, rendering, the card's add-to-cart rules (docs/domain.md#adding-to-the-cart), the
+// caption timing (docs/screens.md#product-card), one video at a time (docs/screens.md#product-card) and partner-shop attribution.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../widgets/domain/types.js';
@@ -131,7 +131,7 @@ describe('<trini-product-card> rendering', () => {
   });
 });
 
-describe('<trini-product-card> Add To Cart (§5 card rules)', () => {
+describe('<trini-product-card> Add To Cart (docs/domain.md#adding-to-the-cart)', () => {
   it('adds quantity 1, fires trini-add-to-cart, toasts, and the caption reverts after 2 s', async () => {
     products.set(7, product({ ProductNo: 7, ProductName: 'Aloe Gel', SalesPrice: 45 }));
     const el = await mount('<trini-product-card product-no="7"></trini-product-card>');
@@ -199,7 +199,7 @@ describe('<trini-product-card> Add To Cart (§5 card rules)', () => {
   });
 });
 
-describe('<trini-product-card> video (§2.4, §9)', () => {
+describe('<trini-product-card> video (docs/screens.md#product-card, docs/domain.md#constants)', () => {
   it('plays one video at a time across cards, at volume 0.4, 100 ms after the toggle', async () => {
     products.set(1, product({ ProductNo: 1, ProductName: 'One', VideoFileName: 'videos/1.mp4' }));
     products.set(2, product({ ProductNo: 2, ProductName: 'Two', VideoFileName: 'videos/2.mp4' }));

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <trini-product-detail> buying (spec §4, §5, §8): quantity, options, add, Buy Now, sold out, already in cart.
+// <trini-product-detail> buying (docs/domain.md#cart, docs/domain.md#adding-to-the-cart, docs/screens.md#messages): quantity, options, add, Buy Now, sold out, already in cart.
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, product, shadow } from './mount.js';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <trini-product-detail> media viewer (spec §2.5, §4): video first, then images; arrows and thumbnails.
+// <trini-product-detail> media viewer (docs/screens.md#product-detail): video first, then images; arrows and thumbnails.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { product, shadow } from './mount.js';
 import { $, $$, click, installFakeStore, loadWidgetsSameOrigin, mountDetail, resetPage } from './product-detail-fake.js';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <trini-product-detail> reviews (spec §2.5, §5, §8; DESIGN §5): tabs, the form's messages in order,
+// <trini-product-detail> reviews (docs/screens.md#product-detail, docs/domain.md#review-checks, docs/screens.md#messages; docs/architecture.md#decisions): tabs, the form's messages in order,
 // saving, failures, the list and All Reviews.
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,7 +64,7 @@ describe('<trini-product-detail> review tabs', () => {
 });
 
 describe('<trini-product-detail> review validation', () => {
-  it('shows each §5 message in order, inline and as a toast, and posts nothing', async () => {
+  it('shows each docs/domain.md#validation message in order, inline and as a toast, and posts nothing', async () => {
     const el = await mountDetail(1);
     const steps: [Record<string, string>, string][] = [
       [{ mobile: '12345' }, 'Phone Number is invalid. Please enter 7 digits.'],

@@ -98,7 +98,7 @@ describe('<trini-product-detail> facts', () => {
     expect($(el, '.current-price').textContent).toBe('TT$120.00');
     expect($(el, '.list-price').textContent).toBe('Was TT$150.00');
     expect($(el, '.list-price').tagName).toBe('S');
-    expect($(el, '.discount-badge').textContent).toBe('5% off'); // none set: 5 for display (§4)
+    expect($(el, '.discount-badge').textContent).toBe('5% off'); // none set: 5 for display (docs/domain.md#discounts)
     expect($(el, '.free-delivery-badge').textContent).toBe('Free delivery');
     expect($$(el, '.multi-buy li').map((li) => li.textContent)).toEqual(['Buy 2 for TT$230.00', 'Buy 3 for TT$330.00']);
     expect($(el, '.description').textContent).toBe('Rich body cream with aloe vera.');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <trini-product-grid>: the GetProducts query per mode (§7), home paging (§4: the page counter only
+// <trini-product-grid>: the GetProducts query per mode (docs/api.md#catalogue), home paging (docs/screens.md#home: the page counter only
 // advances on non-empty pages; a short page hides the button), empty and failure states, re-query on
 // attribute change, heading / hide-empty, and cards as React components.
 import { act } from 'react';

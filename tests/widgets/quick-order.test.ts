@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <trini-quick-order>: shop from the route with fallback, the form-local cart, §5 messages, Source 2
+// <trini-quick-order>: shop from the route with fallback, the form-local cart, docs/domain.md#validation messages, Source 2
 // payload, confirmation, gateway and session prefill.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -121,7 +121,7 @@ describe('<trini-quick-order>', () => {
     expect(cart.$cart.get().ItemCount).toBe(0);
   });
 
-  it('validates in §5 order and sends a Source 2 order; success shows the order number and fires the event', async () => {
+  it('validates in docs/domain.md#order-checks and sends a Source 2 order; success shows the order number and fires the event', async () => {
     const { root } = await openForm();
     await until(() => root.querySelector('[part="shop-name"]')!.textContent === 'Maracas Naturals');
     // Every message beside its field at once (issues 16, 13), the first field focused, nothing sent.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <trini-side-menu> (§2.2, §4 Panels): the button flips $panels.menu; overlay, close button, Escape,
+// <trini-side-menu> (docs/screens.md#page-shell, docs/screens.md#panels): the button flips $panels.menu; overlay, close button, Escape,
 // any entry or a search close it; search goes to /search/{term}; Login / Register open the dialogs.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,7 @@ function setValue(input: HTMLInputElement, value: string): void {
 }
 
 describe('<trini-side-menu>', () => {
-  it('the button flips the menu; entries go where §2.2 says', async () => {
+  it('the button flips the menu; entries go where the reference design says', async () => {
     const el = await mount('<trini-side-menu></trini-side-menu>');
     expect(menuButton(el).getAttribute('aria-expanded')).toBe('false');
     expect(menuButton(el).getAttribute('aria-label')).toBe('Menu');

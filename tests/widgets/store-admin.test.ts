@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <trini-store-admin> (spec §2.17, §3 Store, §4 Store, §5 store form, §8; DESIGN §5: kept in this browser).
+// <trini-store-admin> (docs/screens.md#store-admin, docs/domain.md#entities, docs/domain.md#store-form-checks, docs/screens.md#messages; docs/architecture.md#decisions: kept in this browser).
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from './mount.js';
@@ -33,7 +33,7 @@ const FIELD_LABELS = [
 ];
 
 describe('<trini-store-admin view="form">', () => {
-  it('has every §3 Store field and says the data stays in this browser', async () => {
+  it('has every docs/domain.md#entities field and says the data stays in this browser', async () => {
     const el = await mountAdmin('view="form"');
     expect(text(el, 'h1')).toBe('Add New Store');
     expect(text(el, '.kept-here')).toMatch(/kept only in this browser/);
@@ -43,7 +43,7 @@ describe('<trini-store-admin view="form">', () => {
     expect([...(field(el, 'Website No') as unknown as HTMLSelectElement).options].map((o) => o.value)).toEqual(['101', '102']);
   });
 
-  it('refuses a store without StoreMobile with the §5 message (a snack bar, not alert)', async () => {
+  it('refuses a store without StoreMobile with the docs/domain.md#store-form-checks message (a snack bar, not alert)', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const el = await mountAdmin('view="form"');

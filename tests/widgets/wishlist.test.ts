@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <trini-wishlist> and the $wishlist store (spec §2.7, DESIGN §5: the wishlist works).
+// <trini-wishlist> and the $wishlist store (docs/screens.md#wishlist, docs/architecture.md#decisions: the wishlist works).
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,7 +76,7 @@ describe('$wishlist store', () => {
 });
 
 describe('<trini-wishlist>', () => {
-  it('shows the empty state with the §2.7 texts and Continue Shopping to /home', async () => {
+  it('shows the empty state with the docs/screens.md#wishlist texts and Continue Shopping to /home', async () => {
     const el = await mountWishlist();
     expect(text(el, '.empty h2')).toBe('Your WishList is Empty!');
     expect(text(el, '.empty p')).toBe("It's a nice day to buy the items you saved for later!");
@@ -139,7 +139,7 @@ describe('<trini-wishlist>', () => {
     expect(hrefs).toEqual(['/cart']);
   });
 
-  it('add to cart: sold out shows the §8 snack bar and stays; several options go to the product page', async () => {
+  it('add to cart: sold out shows the docs/screens.md#messages snack bar and stays; several options go to the product page', async () => {
     const w = await wishlist();
     w.addToWishlist(balm);
     w.addToWishlist(variants);

@@ -1,4 +1,4 @@
-// The account pages' calls (DESIGN §4 "extra endpoints", same PascalCase style as §7): the customer's
+// The account pages' calls (docs/api.md#account-calls, same PascalCase style as docs/api.md): the customer's
 // details, password, orders, tracking and product returns. All but TrackOrder and SaveProductReturn need
 // the bearer token (sent by the client when logged in). GETs throw on failure; POSTs resolve
 // {success:false,msg} for a 4xx answer.

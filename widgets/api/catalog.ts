@@ -1,4 +1,4 @@
-// Catalogue reads of spec §7. All GETs: a non-2xx or network failure throws; callers log (§8).
+// Catalogue reads of docs/api.md#catalogue. All GETs: a non-2xx or network failure throws; callers log (docs/screens.md#messages).
 import type { Category, City, DesignSection, Product, Shop } from '../domain/types.js';
 import { get, type CallOptions } from './client.js';
 import { preloaded } from './preload.js';
@@ -101,7 +101,7 @@ export async function getCityList(opts: CallOptions = {}): Promise<City[]> {
   return Array.isArray(body) ? body : [];
 }
 
-/** GET /api/Shop/GetShop?ShopNo= ; null when the shop is unknown (no ShopName) — §4 falls back to the default. */
+/** GET /api/Shop/GetShop?ShopNo= ; null when the shop is unknown (no ShopName) — the reference design falls back to the default. */
 export async function getShop(shopNo: number, opts: CallOptions = {}): Promise<Shop | null> {
   const body = await get<Partial<Shop> | null>('api/Shop/GetShop', { ...opts, query: { ShopNo: shopNo } });
   return body?.ShopName ? { ShopNo: Number(body.ShopNo ?? shopNo), ShopName: body.ShopName } : null;

@@ -1,4 +1,4 @@
-// Customer calls of spec §7: login, registration, reviews. 4xx {success:false,msg} come back as values.
+// Customer calls of docs/api.md#customers: login, registration, reviews. 4xx {success:false,msg} come back as values.
 import type { ApiResult, RegistrationPayload, ReviewPayload } from '../domain/types.js';
 import { post, type ApiFailure, type CallOptions } from './client.js';
 

@@ -1,5 +1,5 @@
-// Order calls of spec §7. Order-creating calls carry an Idempotency-Key so a retried or double-clicked
-// submission gets the first result back (DESIGN §4): create one key per checkout attempt with newIdempotencyKey().
+// Order calls of docs/api.md#orders. Order-creating calls carry an Idempotency-Key so a retried or double-clicked
+// submission gets the first result back (docs/orders.md#idempotency): create one key per checkout attempt with newIdempotencyKey().
 import type { OrderPayload, SaveOrderResult } from '../domain/types.js';
 import { post, type CallOptions } from './client.js';
 

@@ -1,4 +1,4 @@
-// Answers the page already carries (DESIGN §3 server rendering). On the host's own pages the server renders
+// Answers the page already carries (docs/architecture.md#server-rendering). On the host's own pages the server renders
 // the widgets with the catalogue answers they need and puts those answers into the page once, as
 // <script type="application/json" id="trini-data">{ "api/...?...": answer }</script>. The widgets' first
 // render reads them here synchronously, so hydration sees the same data the server used and no widget

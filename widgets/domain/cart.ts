@@ -1,4 +1,4 @@
-// Cart rules of spec §4. Every operation returns a new, recalculated Cart; an operation that changes
+// Cart rules of docs/domain.md#cart. Every operation returns a new, recalculated Cart; an operation that changes
 // nothing returns the very same object, so stores can skip notifying and saving.
 import type { Cart, CartLine, CountryNo, OrderProduct, PricingFields, Product } from './types.js';
 import { DEFAULT_COUNTRY_NO, MAX_LINE_QUANTITY } from './constants.js';
@@ -17,7 +17,7 @@ function sameOption(line: LineOption, option: LineOption): boolean {
 }
 
 /** With an option, only that variant's line matches; without one, every line of the product does
- * (the cart panel removes by product number, §4). */
+ * (the cart panel removes by product number, docs/domain.md#cart). */
 function matches(line: CartLine, productNo: number, option?: LineOption): boolean {
   return line.ProductNo === productNo && (option === undefined || sameOption(line, option));
 }
@@ -60,7 +60,7 @@ export function recalculate(cart: Cart): Cart {
   };
 }
 
-/** An empty cart still carries the country's default freight (§4: clearing resets it to the default). */
+/** An empty cart still carries the country's default freight (docs/domain.md#cart: clearing resets it to the default). */
 export function emptyCart(countryNo: CountryNo = DEFAULT_COUNTRY_NO): Cart {
   return recalculate({
     ItemList: [],
@@ -117,7 +117,7 @@ export function lineFromProduct(product: Product, quantity = 1, option?: LineOpt
   return repriceLine(line);
 }
 
-/** §4: a product already in the cart (same ProductNo, Color and Size) is left as it is. */
+/** docs/domain.md#cart: a product already in the cart (same ProductNo, Color and Size) is left as it is. */
 export function addToCart(cart: Cart, line: CartLine): Cart {
   if (findLine(cart, line.ProductNo, line)) return cart;
   return recalculate({ ...cart, ItemList: [...cart.ItemList, line] });
@@ -148,7 +148,7 @@ export function incrementQuantity(cart: Cart, productNo: number, option?: LineOp
   );
 }
 
-/** §4: minus only works above 1. */
+/** docs/domain.md#cart: minus only works above 1. */
 export function decrementQuantity(cart: Cart, productNo: number, option?: LineOption): Cart {
   return mapLines(cart, productNo, option, (line) =>
     line.Quantity > 1 ? { ...line, Quantity: line.Quantity - 1 } : line,

@@ -1,4 +1,4 @@
-// The short description above the category's products (§2.13 shows static text there). Ours name the
+// The short description above the category's products (the reference design shows static text there). Ours name the
 // category and what the shop stocks in it; a subcategory without its own line borrows its parent's.
 // The host's page metadata uses the same lines.
 const BY_NAME: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-// Delivery and return terms as the store states them to shoppers (spec §9 freight and policy text, DESIGN §5
+// Delivery and return terms as the store states them to shoppers (docs/domain.md#freight and policy text, docs/architecture.md#decisions
 // minimum, the delivery policy page, the return form's terms), in one place for the pages, the return form
 // and the structured data search engines read (host/pages/structured-data).
 import { Country, DELIVERY_MINIMUM } from './constants.js';
@@ -17,20 +17,20 @@ export const DELIVERY_REGIONS: readonly DeliveryRegion[] = [
   { name: 'Tobago', countryNo: Country.Tobago, isoRegions: ['TOB'] },
 ];
 
-/** Orders are processed within about 2 working days (spec §9 policy text). */
+/** Orders are processed within about 2 working days (docs/domain.md#constants policy text). */
 export const PROCESSING_DAYS = { min: 0, max: 2 } as const;
 /** The courier's time on the road within the islands once the order ships (ours: the spec names none). */
 export const TRANSIT_DAYS = { min: 1, max: 2 } as const;
 
-/** Freight for one unit of a product delivered to a region: free-delivery products pay the reduced rate (§9). */
+/** Freight for one unit of a product delivered to a region: free-delivery products pay the reduced rate (docs/domain.md#freight). */
 export function productFreight(product: { FreeDelivery: number }, countryNo: number): number {
   return freightFor(countryNo, product.FreeDelivery === 1);
 }
 
-/** Delivery needs an item total of at least this; smaller orders are picked up (DESIGN §5). */
+/** Delivery needs an item total of at least this; smaller orders are picked up (docs/architecture.md#decisions). */
 export const DELIVERY_ORDER_MINIMUM = DELIVERY_MINIMUM;
 
-/** The return terms of the return form (§2.15): a finite window, unopened unless faulty, refund or exchange. */
+/** The return terms of the return form (docs/screens.md#account-pages): a finite window, unopened unless faulty, refund or exchange. */
 export const RETURN_TERMS = {
   windowDays: 7,
   /** Brought to the outlet or sent back by courier. */

@@ -1,4 +1,4 @@
-// Freight, free delivery and the delivery minimum (spec §4, §9; DESIGN §4, §5).
+// Freight, free delivery and the delivery minimum (docs/domain.md#freight, docs/domain.md#delivery-minimum).
 import type { CartLine, CountryNo } from './types.js';
 import {
   Country,
@@ -16,7 +16,7 @@ export const deliveryMinimumMessage =
   `Delivery is available for orders of ${formatTT(DELIVERY_MINIMUM)} or more. ` +
   'Please choose Pickup for smaller orders.';
 
-/** Country 1 is Trinidad; any other number is Tobago (§9). */
+/** Country 1 is Trinidad; any other number is Tobago (docs/domain.md#freight). */
 export function isTrinidad(countryNo: CountryNo): boolean {
   return countryNo === Country.Trinidad;
 }
@@ -34,7 +34,7 @@ export function lineGetsFreeDelivery(line: FreeDeliveryFields): boolean {
   return line.FreeDeliveryQuantity > 1 && line.Quantity >= line.FreeDeliveryQuantity;
 }
 
-/** §4: any line flagged free, or any line whose quantity reaches its FreeDeliveryQuantity (> 1). */
+/** docs/domain.md#freight: any line flagged free, or any line whose quantity reaches its FreeDeliveryQuantity (> 1). */
 export function isFreeDelivery(lines: readonly FreeDeliveryFields[]): boolean {
   return lines.some(lineGetsFreeDelivery);
 }
@@ -48,7 +48,7 @@ export function deliveryMessage(itemTotal: number, isPickup: boolean): string | 
   return isPickup || deliveryAllowed(itemTotal) ? null : deliveryMinimumMessage;
 }
 
-/** §9: grand total = item total + freight. */
+/** docs/domain.md#freight: grand total = item total + freight. */
 export function grandTotal(itemTotal: number, freight: number): number {
   return fromCents(toCents(itemTotal) + toCents(freight));
 }

@@ -1,8 +1,8 @@
-// User-facing texts of spec §5 and §8, spelled correctly (DESIGN §5: 'requiered' -> 'required', doubled
+// User-facing texts of docs/domain.md#validation, docs/screens.md#messages, spelled correctly (docs/domain.md#validation: 'requiered' -> 'required', doubled
 // spaces removed) but otherwise worded as the spec gives them. Messages the spec lacks are ours.
 import { ADDRESS_MIN, MAX_LINE_QUANTITY } from './constants.js';
 
-// Order and review (§5)
+// Order and review (docs/domain.md#validation)
 export const PHONE_INVALID = 'Phone Number is invalid. Please enter 7 digits.';
 export const CUSTOMER_MOBILE_REQUIRED = 'Customer Mobile is required.';
 export const CUSTOMER_NAME_REQUIRED = 'Customer Name is required.';
@@ -19,7 +19,7 @@ export const REVIEW_REQUIRED = 'Review is required.';
 export const REVIEW_TOO_LONG = 'Review must be at most 1000 characters.';
 export const RATING_INVALID = 'Rating must be a whole number from 1 to 5.';
 
-// Registration (§5). The spec's 'CustomerMobile' and 'CustomerName' are field names, not words a shopper
+// Registration (docs/domain.md#validation). The spec's 'CustomerMobile' and 'CustomerName' are field names, not words a shopper
 // reads: the messages name the form's own labels, Mobile and Name (issue 13).
 export const REGISTRATION_MOBILE_REQUIRED = 'Mobile is required.';
 export const REGISTRATION_NAME_REQUIRED = 'Name is required.';
@@ -31,11 +31,11 @@ export const CURRENT_PASSWORD_REQUIRED = 'Current Password is required.';
 export const MOBILE_CONFIRMATION_REQUIRED =
   'You need to confirm that this is your mobile number and You agree to its use for account notifications';
 
-// Login (§5 marks Mobile required; the texts are ours)
+// Login (the reference design marks Mobile required; the texts are ours)
 export const LOGIN_MOBILE_REQUIRED = 'Mobile is required.';
 export const LOGIN_PASSWORD_REQUIRED = 'Password is required.';
 
-// Store form (§5, §8)
+// Store form (docs/domain.md#validation, docs/screens.md#messages)
 export const STORE_MOBILE_REQUIRED = 'Please fill StoreMobile field.';
 export const STORE_MOBILE_TOO_LONG = 'StoreMobile must be at most 7 characters.';
 export const STORE_PHONE_TOO_LONG = 'StorePhone must be at most 7 characters.';
@@ -43,14 +43,14 @@ export const STORE_UPDATED = 'Store updated successfully!';
 export const STORE_ADDED = 'Store added successfully!';
 export const NO_STORES = 'No stores added yet.';
 
-// Adding to the cart (§5, §8)
+// Adding to the cart (docs/domain.md#validation, docs/screens.md#messages)
 export const ITEM_SOLD_OUT = 'Item is sold out. Please select other item';
-export const SELECT_OPTION = 'Please select a option before adding to cart'; // §5 and §8 wording kept (DESIGN §5: only misspellings are corrected)
+export const SELECT_OPTION = 'Please select a option before adding to cart'; // docs/domain.md#validation, docs/screens.md#messages wording kept (docs/domain.md#validation: only misspellings are corrected)
 export const ADD_TO_CART_CAPTION = 'Add To Cart';
 export const ITEM_ADDED = 'Item Added To Cart';
 export const SNACK_BAR_ACTION = 'Ok';
 
-// Server answers and payment (§2.11, §8)
+// Server answers and payment (docs/screens.md#payment-return, docs/screens.md#messages)
 export const ERROR_PREFIX = 'Error: ';
 export const CONNECT_ERROR = 'Error Connecting Server';
 export const PAYMENT_PROCESSING = 'Processing ! Please do not go back or refresh';
@@ -58,7 +58,7 @@ export const PAYMENT_ORDER_PLACED = 'Order Placed ! Please check your mail for d
 export const PAYMENT_ORDER_FAILED = 'Order could not be placed!';
 export const WIPAY_REDIRECT_NOTE = 'You will be redirected to Wipay Payment Page';
 
-// Empty states and media (§2)
+// Empty states and media (docs/screens.md)
 export const CART_EMPTY = 'Your Cart is Empty!';
 export const WISHLIST_EMPTY = 'Your WishList is Empty!';
 export const SAVED_FOR_LATER = "It's a nice day to buy the items you saved for later!";

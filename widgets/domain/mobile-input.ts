@@ -1,4 +1,4 @@
-// What a mobile field keeps of what the shopper typed or pasted (§9: 7 digits after the fixed +1(868)).
+// What a mobile field keeps of what the shopper typed or pasted (docs/domain.md#mobile-numbers: 7 digits after the fixed +1(868)).
 // The digits are taken first and only then limited, so '+1 868 777-1234' keeps its number.
 import { MOBILE_LENGTH } from './constants.js';
 

@@ -54,7 +54,7 @@ const ttdFormat = new Intl.NumberFormat('en-TT', {
 
 /**
  * 'TT$1,234.50'. Intl renders TTD as '$', 'TT$' or 'TTD ' depending on the runtime's locale data,
- * so the currency part is replaced: DESIGN §5 wants TT$ everywhere, never a bare dollar sign.
+ * so the currency part is replaced: our design (docs/domain.md#money) wants TT$ everywhere, never a bare dollar sign.
  */
 export function formatTT(amount: number): string {
   return ttdFormat

@@ -1,6 +1,6 @@
-// The store's navigation as §2.2 and §2.3 give it.
+// The store's navigation as the reference design gives it.
 
-/** Top category bar (§2.2): every link goes to /csearch/{subcategory}. */
+/** Top category bar (docs/screens.md#page-shell): every link goes to /csearch/{subcategory}. */
 export const CATEGORY_BAR: ReadonlyArray<{ name: string; subcategories: readonly string[] }> = [
   { name: 'Beauty', subcategories: ['Lip Care', 'Eye Care', 'Face Pack'] },
   { name: 'Hair', subcategories: ['Hair Oil', 'Shampoo', 'Hair Treatment Kit'] },
@@ -13,10 +13,10 @@ export const CATEGORY_BAR: ReadonlyArray<{ name: string; subcategories: readonly
   { name: 'Personal Care', subcategories: ['Men Care', 'Women Care'] },
 ];
 
-/** Side menu category entries (§2.2): /search/{name}. */
+/** Side menu category entries (docs/screens.md#page-shell): /search/{name}. */
 export const SIDE_MENU_CATEGORIES = ['Beauty', 'Hair', 'Face', 'Body', 'Health and Fitness', 'Personal Care'] as const;
 
-/** 'Shop by Category' on the home page (§2.3). */
+/** 'Shop by Category' on the home page (docs/screens.md#home). */
 export const HOME_CATEGORIES = [
   'Body Care',
   'Skin Care',

@@ -1,4 +1,4 @@
-// The one order state machine (DESIGN §4 "Back office"), for cash, bank transfer and card orders alike.
+// The one order state machine (docs/orders.md#statuses), for cash, bank transfer and card orders alike.
 // Pure: the admin API checks every status change with it, and /ordertrack, the account pages and the admin
 // screens draw the tracking stages from it.
 //

@@ -1,6 +1,6 @@
-// Line pricing of spec §9.
+// Line pricing of docs/domain.md#pricing.
 //
-// "Rounded" in §9 is read as rounded to whole TT$, half up (Math.round semantics): the reference
+// "Rounded" in the reference design is read as rounded to whole TT$, half up (Math.round semantics): the reference
 // rounded the bundle extrapolation (quantity * SalesPrice5 / 5) and the discount (price * percent / 100)
 // with Math.round on dollar amounts. Everything is computed in integer cents so rounding is exact.
 import type { PricingFields } from './types.js';
@@ -36,7 +36,7 @@ export function bundleSizeFor(fields: PricingFields, quantity: number): BundleSi
   return null;
 }
 
-/** The discount of §9 in cents: price * percent / 100 rounded to whole TT$, once per line. */
+/** The discount of docs/domain.md#pricing in cents: price * percent / 100 rounded to whole TT$, once per line. */
 function discountCents(fields: PricingFields): number {
   const percentHundredths = Math.max(0, toCents(fields.DiscountPercent || 0));
   const priceCents = Math.max(0, toCents(fields.SalesPrice || 0));
@@ -80,7 +80,7 @@ export function isBundlePriced(fields: PricingFields, quantity: number): boolean
   return bundleSizeFor(fields, quantity) !== null;
 }
 
-/** §4: a product without a discount shows 5 % — for display only, it never changes a price. */
+/** docs/domain.md#discounts: a product without a discount shows 5 % — for display only, it never changes a price. */
 export function displayDiscountPercent(product: Pick<PricingFields, 'DiscountPercent'>): number {
   return product.DiscountPercent > 0 ? product.DiscountPercent : DEFAULT_DISPLAY_DISCOUNT_PERCENT;
 }

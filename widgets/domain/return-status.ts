@@ -1,4 +1,4 @@
-// What the shop answers to a product return (issue 12 §4). Pure, shared by the admin API and screens and the
+// What the shop answers to a product return (docs/orders.md#return-statuses). Pure, shared by the admin API and screens and the
 // customer's account pages: a request awaits review, is approved or refused (with a reason), and an approved
 // return is refunded.
 export const ReturnStatus = {

@@ -1,11 +1,11 @@
-// The product return (RMA) request of spec §2.15: its fields, reasons and ordered checks. Pure (no DOM,
+// The product return (RMA) request of docs/screens.md#account-pages: its fields, reasons and ordered checks. Pure (no DOM,
 // no fetch), so the return form and the host's POST /api/shop/SaveProductReturn give the same messages.
-// §5 shows no rules for this form; these follow the order form's (7-digit telephone, email pattern).
+// The reference design shows no rules for this form; these follow the order form's (7-digit telephone, email pattern).
 import { isEmail, isMobileNumber } from './validation.js';
 import { MAX_LINE_QUANTITY, NAME_MAX, ReturnReason } from './constants.js';
 import { EMAIL_INVALID, PHONE_INVALID } from './messages.js';
 
-/** The reasons in the order §2.15 lists them, with their numbers. */
+/** The reasons in the order the reference design lists them, with their numbers. */
 export const RETURN_REASONS: ReadonlyArray<{ no: number; label: string; needsDetails: boolean }> = [
   { no: ReturnReason.DeadOnArrival, label: 'Dead On Arrival', needsDetails: false },
   { no: ReturnReason.Faulty, label: 'Faulty, please supply details', needsDetails: true },

@@ -1,4 +1,4 @@
-// Entities of spec §3, with the field names the store API uses (PascalCase, exactly as §7).
+// Entities of docs/domain.md#entities, with the field names the store API uses (PascalCase, exactly as docs/api.md).
 // Money is a number of TT$ with at most two decimals; pricing code works in cents internally.
 
 export interface ProductImage {
@@ -39,8 +39,8 @@ export interface Product extends PricingFields {
   ProductName: string;
   ProductDescription: string;
   ProductCategoryNo: number;
-  ProductCategoryName: string; // the subcategory (§2.2), e.g. 'Face Wash'
-  NewCategoryName: string; // the home category (§2.3), e.g. 'Skin Care'
+  ProductCategoryName: string; // the subcategory (docs/screens.md#page-shell), e.g. 'Face Wash'
+  NewCategoryName: string; // the home category (docs/screens.md#home), e.g. 'Skin Care'
   StyleName: string;
   ProductStyle: string;
   Barcode: string;
@@ -83,7 +83,7 @@ export interface CartLine extends PricingFields {
   GrandTotal: number;
 }
 
-export type CountryNo = number; // 1 Trinidad, anything else Tobago (§9)
+export type CountryNo = number; // 1 Trinidad, anything else Tobago (docs/domain.md#freight)
 
 export interface Cart {
   ItemList: CartLine[];
@@ -107,7 +107,7 @@ export interface OrderProduct {
   TotalAmount?: number;
 }
 
-/** PMNo (§3): 1 WiPay gateway, 2 bank transfer, 3 cash on delivery (default). */
+/** PMNo (docs/payments.md#methods): 1 WiPay gateway, 2 bank transfer, 3 cash on delivery (default). */
 export const PaymentMethod = { Wipay: 1, BankTransfer: 2, CashOnDelivery: 3 } as const;
 
 export interface OrderPayload {
@@ -236,7 +236,7 @@ export interface LoginPayload {
   Password: string;
 }
 
-/** Claims of the customer token (§3), plus exp. */
+/** Claims of the customer token (docs/domain.md#session), plus exp. */
 export interface CustomerClaims {
   custom_id: string;
   custom_Email: string;

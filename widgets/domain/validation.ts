@@ -1,4 +1,4 @@
-// Ordered form checks of spec §5: each returns the first failing message, or null when all pass.
+// Ordered form checks of docs/domain.md#validation: each returns the first failing message, or null when all pass.
 // The wire shapes (superstruct) live in schemas.ts and are re-exported here.
 import type { Product } from './types.js';
 import {
@@ -49,7 +49,7 @@ export function isMobileNumber(value: unknown): boolean {
   return SEVEN_DIGITS.test(trimmed(value));
 }
 
-// The generic email rule of §5 (Angular's pattern): at most 254 characters, at most 64 before the @.
+// The generic email rule of docs/domain.md#validation (Angular's pattern): at most 254 characters, at most 64 before the @.
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
@@ -60,7 +60,7 @@ export function isEmail(value: unknown): boolean {
 }
 
 /**
- * §5 lists the 7-digit check before the required check. Read literally, an empty mobile would get
+ * The reference design lists the 7-digit check before the required check. Read literally, an empty mobile would get
  * the 7-digit message and 'required' could never show; so the 7-digit check applies to a non-empty
  * mobile, and an empty (or blank) one gets the required message.
  */
@@ -98,7 +98,7 @@ function isCityNo(value: unknown): boolean {
 }
 
 /**
- * Checkout and quick order form (§5), in order, with the field each check belongs to. Name length and
+ * Checkout and quick order form (docs/domain.md#order-checks), in order, with the field each check belongs to. Name length and
  * email are checked after the spec's list; a delivery then needs an address a courier can find and a city.
  */
 function orderChecks(order: OrderFields): Array<[OrderField, Check]> {
@@ -127,7 +127,7 @@ export function orderFieldMessages(order: OrderFields): OrderFieldMessage[] {
   return refused;
 }
 
-/** The first failing check, in the order of §5 (the server answers it as a 400). */
+/** The first failing check, in the order of docs/domain.md#validation (the server answers it as a 400). */
 export function orderFieldMessage(order: OrderFields): OrderFieldMessage | null {
   return orderFieldMessages(order)[0] ?? null;
 }
@@ -145,7 +145,7 @@ export interface ReviewFields {
   Rating?: unknown;
 }
 
-/** §5 review order; each length limit follows its field's required check; the rating comes last. */
+/** docs/domain.md#review-checks order; each length limit follows its field's required check; the rating comes last. */
 export function reviewMessage(review: ReviewFields): string | null {
   const rating = review.Rating;
   return firstMessage([
@@ -172,7 +172,7 @@ export interface RegistrationFields {
 }
 
 /**
- * §5 registration order. The ownership checkbox only exists in our form: API clients written for the
+ * docs/domain.md#registration-checks order. The ownership checkbox only exists in our form: API clients written for the
  * original service never send it, so the host may pass requireMobileConfirmation: false.
  */
 export function registrationMessage(
@@ -230,7 +230,7 @@ export function storeMessage(store: { StoreMobile?: unknown; StorePhone?: unknow
   ]);
 }
 
-// ---- Adding to the cart (§5)
+// ---- Adding to the cart (docs/domain.md#adding-to-the-cart)
 
 export type CardAddAction = 'soldOut' | 'chooseOption' | 'add';
 

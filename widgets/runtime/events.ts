@@ -1,4 +1,4 @@
-// The public DOM events of the widget kit (DESIGN §3). Dispatched on the widget element with
+// The public DOM events of the widget kit (docs/architecture.md#widgets). Dispatched on the widget element with
 // bubbles + composed, so a partner's analytics can listen on `document`.
 import { createContext, useCallback, useContext } from 'react';
 

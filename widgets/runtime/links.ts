@@ -1,4 +1,4 @@
-// Links to the store's own pages (spec §2.1 routes). Path-only when the page is on the store's origin,
+// Links to the store's own pages (docs/screens.md#routes). Path-only when the page is on the store's origin,
 // absolute (storeBase + path) when a widget is embedded on a partner page. Media URLs: mediaBase + path.
 import { getConfig } from './config.js';
 import { $attribution, ATTRIBUTION_KEY } from '../state/attribution.js';

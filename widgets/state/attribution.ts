@@ -1,4 +1,4 @@
-// Partner-shop attribution (DESIGN §1, spec §2.16/§9 ShopNo): a <trini-product-card shop-no="21"> used
+// Partner-shop attribution (docs/orders.md#attribution, docs/screens.md#quick-order ShopNo): a <trini-product-card shop-no="21"> used
 // by the shopper (added to the cart, or followed to the product page) attributes the visit's sale to
 // that shop. Kept for the browser session under sessionStorage 'shop', so the checkout and the quick
 // order form send it as ShopNo; without one they send the default shop (16).

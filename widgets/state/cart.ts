@@ -1,4 +1,4 @@
-// The shared cart (spec §4 Cart): one atom for every widget on the page. Rules live in domain/cart.ts;
+// The shared cart (docs/domain.md#cart): one atom for every widget on the page. Rules live in domain/cart.ts;
 // this file only holds the state, persists it to sessionStorage 'c' after every change and restores it
 // on start-up with the totals recalculated (restoreCart ignores stored totals).
 import { atom } from 'nanostores';
@@ -58,11 +58,11 @@ function apply(next: Cart): Cart {
 }
 
 export type AddResult =
-  | { ok: true; added: boolean; line: CartLine } // added false: it was already in the cart (§4)
+  | { ok: true; added: boolean; line: CartLine } // added false: it was already in the cart (docs/domain.md#cart)
   | { ok: false; reason: 'sold-out' | 'select-option'; message: string };
 
 /**
- * Adds a product (§4, §5 detail-page rules): sold out is refused; a product with more than one option
+ * Adds a product (docs/domain.md#cart, docs/domain.md#adding-to-the-cart detail-page rules): sold out is refused; a product with more than one option
  * needs one chosen. A product already in the cart (same option) is left unchanged.
  */
 export function addProduct(product: Product, quantity = 1, option?: LineOption): AddResult {
@@ -86,7 +86,7 @@ export function increment(productNo: number, option?: LineOption): void {
   apply(incrementQuantity($cart.get(), productNo, option));
 }
 
-/** Minus only works above 1 (§4). */
+/** Minus only works above 1 (docs/domain.md#cart). */
 export function decrement(productNo: number, option?: LineOption): void {
   apply(decrementQuantity($cart.get(), productNo, option));
 }

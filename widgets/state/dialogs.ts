@@ -1,4 +1,4 @@
-// Which account dialog is open page-wide (spec §2.8, §2.9, §2.16): the checkout and the quick order
+// Which account dialog is open page-wide (docs/screens.md#account-dialogs, docs/screens.md#checkout, docs/screens.md#quick-order): the checkout and the quick order
 // form ask for one; <trini-account-menu> renders it. Shared state, so any widget can open it.
 import { atom } from 'nanostores';
 

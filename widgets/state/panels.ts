@@ -1,4 +1,4 @@
-// Slide-in panels (spec §4 Panels): the cart panel and the side menu.
+// Slide-in panels (docs/screens.md#panels): the cart panel and the side menu.
 import { map } from 'nanostores';
 
 export interface PanelsState {

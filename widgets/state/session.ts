@@ -57,7 +57,7 @@ function readStored(): Session {
 
 export const $session = atom<Session>(readStored());
 
-/** Accepts the token only if present and not expired (§4 Login); stores it. Returns whether accepted. */
+/** Accepts the token only if present and not expired (docs/domain.md#session); stores it. Returns whether accepted. */
 export function login(token: string | null | undefined): boolean {
   const s = sessionFromToken(token);
   if (!s) return false;

@@ -1,4 +1,4 @@
-// Page-wide settings (spec §3 Settings, §4): the stored flag 'ew' (localStorage, set by /usewipay)
+// Page-wide settings (docs/domain.md#entities, docs/domain.md#session): the stored flag 'ew' (localStorage, set by /usewipay)
 // turns the gateway payment option on, or off when it reads 'off' (/usewipay?off); without it the host's
 // own answer decides (issue 16: card payment is offered by default where the host takes it).
 // sessionStorage fb='1' marks a visit from a social-media ad.
@@ -57,7 +57,7 @@ export function cardPaymentOffered(settings: Settings, hostTakesCards: boolean |
   return settings.useWipay || hostTakesCards === true;
 }
 
-/** A visit arrived with fbclid (§2.5): remember it for the session; the cart copies the flag. */
+/** A visit arrived with fbclid (docs/screens.md#product-detail): remember it for the session; the cart copies the flag. */
 export function setFromSocialAd(): void {
   session.set(StorageKey.socialAd, '1');
   if (!$settings.get().fromSocialAd) $settings.set({ ...$settings.get(), fromSocialAd: true });

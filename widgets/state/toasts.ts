@@ -1,4 +1,4 @@
-// Snack bars (spec §8): shown top-right by <trini-toasts>, auto-dismissed after SNACK_BAR_MS (5 s),
+// Snack bars (docs/screens.md#messages): shown top-right by <trini-toasts>, auto-dismissed after SNACK_BAR_MS (5 s),
 // optionally with an 'Ok' action that dismisses at once. Each one is read out once by the page's live
 // region (announcer.ts), in the snack bar's words or fuller ones.
 import { atom } from 'nanostores';

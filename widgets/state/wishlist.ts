@@ -1,4 +1,4 @@
-// The wishlist (spec §2.7, DESIGN §5: it works, kept in the browser for guests): one atom for every
+// The wishlist (docs/screens.md#wishlist, docs/architecture.md#decisions: it works, kept in the browser for guests): one atom for every
 // widget on the page, persisted in localStorage 'wishlist'. Each entry keeps a snapshot of the product
 // (without its reviews), so the wishlist table shows and adds to the cart without a request; the
 // wishlist page refreshes the snapshots (stock, price) when it opens.

@@ -139,7 +139,7 @@ label { display: block; }
 `;
 
 /**
- * Snack bars (§8): top-right, fixed; rendered by the <trini-toasts> host appended to <body>. Every widget's
+ * Snack bars (docs/screens.md#messages): top-right, fixed; rendered by the <trini-toasts> host appended to <body>. Every widget's
  * messages appear there, so these properties theme every widget.
  *
  * @cssprop [--trini-toast-top=16px] - Distance of the snack bars from the top of the viewport.

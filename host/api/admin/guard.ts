@@ -1,4 +1,4 @@
-// The door of /api/admin/* (issue 12 §1): 401 without a valid token (or for a disabled or removed staff
+// The door of /api/admin/* (docs/back-office.md#staff): 401 without a valid token (or for a disabled or removed staff
 // member), 403 with a token that is not staff (a customer's). The staff member is then known to the handlers.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';

@@ -1,4 +1,4 @@
-// POST /api/admin/Login { Mobile, Password } -> { success, Token }: a staff token (issue 12 §1), rate limited
+// POST /api/admin/Login { Mobile, Password } -> { success, Token }: a staff token (docs/back-office.md#staff), rate limited
 // like the customers' login (its own counts per mobile; the per-address count is shared with customers).
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../context.js';

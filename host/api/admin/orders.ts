@@ -1,4 +1,4 @@
-// The orders board (issue 12 §2-3): GET /api/admin/GetOrders (filters, paging, newest first),
+// The orders board (docs/back-office.md#orders-board): GET /api/admin/GetOrders (filters, paging, newest first),
 // GET /api/admin/GetOrder (lines and status history), POST /api/admin/SetOrderStatus (the state machine).
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../context.js';

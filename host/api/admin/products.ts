@@ -1,4 +1,4 @@
-// Catalogue edits a shop makes daily (issue 12 §6): GET /api/admin/GetProduct?ProductNo= (the stored values)
+// Catalogue edits a shop makes daily (docs/back-office.md#product-edits): GET /api/admin/GetProduct?ProductNo= (the stored values)
 // and POST /api/admin/SaveProduct { ProductNo, SalesPrice?, SalesPrice2?, SalesPrice3?, SalesPrice5?,
 // DiscountPercent?, IsSoldOut?, RibbonText? } for an existing product. The catalogue snapshot is rebuilt and
 // the other hosts told, so the storefront shows it at once; placed orders keep the prices on their lines.

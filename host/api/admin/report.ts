@@ -1,4 +1,4 @@
-// What each partner sold (issue 12 §5): GET /api/admin/GetShopReport?From=&To= answers { success, Rows, Daily }:
+// What each partner sold (docs/back-office.md#shops): GET /api/admin/GetShopReport?From=&To= answers { success, Rows, Daily }:
 // a row per ShopNo and Source { ShopNo, ShopName, Source, Orders, Units, Revenue }, and the revenue per shop
 // and day for the screen's chart. With `Accept: text/csv` the same rows come as CSV. Revenue is the goods'
 // total (no freight). Orders that are no sale are left out: Cancelled, and card orders whose payment failed

@@ -1,4 +1,4 @@
-// Returns (issue 12 §4): GET /api/admin/GetReturns?Status=&PageNo=, POST /api/admin/SetReturnStatus
+// Returns (docs/orders.md#return-statuses): GET /api/admin/GetReturns?Status=&PageNo=, POST /api/admin/SetReturnStatus
 // { RmaNo, Status, Note } (approved, refused with a reason, refunded). The customer sees the answer in the
 // account's order detail.
 import type { FastifyInstance } from 'fastify';

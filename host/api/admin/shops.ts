@@ -1,4 +1,4 @@
-// Partner shops (issue 12 §5): GET /api/admin/GetShops, POST /api/admin/SaveShop { ShopNo?, ShopName } adds
+// Partner shops (docs/back-office.md#shops): GET /api/admin/GetShops, POST /api/admin/SaveShop { ShopNo?, ShopName } adds
 // (without ShopNo, or with a new one) or renames a shop. The catalogue is reloaded and the other hosts told
 // (catalogue change notice), so /fborder/{ProductNo}/{ShopNo} and a card's shop-no work with it at once.
 import type { FastifyInstance } from 'fastify';

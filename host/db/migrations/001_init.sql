@@ -13,7 +13,7 @@ CREATE TABLE products (
   name                      text NOT NULL,
   description               text NOT NULL DEFAULT '',
   category_no               integer NOT NULL REFERENCES categories(category_no),
-  home_category             text NOT NULL DEFAULT '',      -- NewCategoryName, one of the 8 of §2.3
+  home_category             text NOT NULL DEFAULT '',      -- NewCategoryName, one of the 8 of docs/screens.md#home
   style_name                text NOT NULL DEFAULT '',
   product_style             text NOT NULL DEFAULT '',
   barcode                   text NOT NULL DEFAULT '',

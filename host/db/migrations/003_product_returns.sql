@@ -1,4 +1,4 @@
--- Product return (RMA) requests of spec §2.15, from POST /api/shop/SaveProductReturn.
+-- Product return (RMA) requests of docs/screens.md#account-pages, from POST /api/shop/SaveProductReturn.
 -- rma_no is shown to the shopper as RMA-000123. order_no is optional (an in-store purchase has none),
 -- customer_no is set when a logged-in customer sent the request.
 CREATE TABLE product_returns (

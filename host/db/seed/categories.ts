@@ -1,4 +1,4 @@
-// The category tree of spec §2.2 and the 8 home categories of §2.3.
+// The category tree of docs/screens.md#page-shell and the 8 home categories of docs/screens.md#home.
 // Top categories are numbered 1..9; a subcategory is its parent's number * 100 + its position.
 import { CATEGORY_BAR, HOME_CATEGORIES as HOME_CATEGORIES_OF_NAV, slug } from '../../../widgets/domain/navigation.js';
 
@@ -42,7 +42,7 @@ export const HOME_CATEGORY_NAMES = HOME_CATEGORIES_OF_NAV;
 export type HomeCategoryName = (typeof HOME_CATEGORY_NAMES)[number];
 
 /**
- * The 'Shop by Category' carousel (§2.3). Each tile's image is `categories/<slug>.svg`,
+ * The 'Shop by Category' carousel (docs/screens.md#home). Each tile's image is `categories/<slug>.svg`,
  * and it links to the top category whose products it mostly holds.
  */
 export const HOME_CATEGORIES: Array<{ name: HomeCategoryName; imageFilePath: string; categoryNo: number }> = [

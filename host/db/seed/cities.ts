@@ -1,4 +1,4 @@
-// Delivery cities (§3 City): country 1 Trinidad, 2 Tobago. Trinidad is numbered from 1, Tobago from 101.
+// Delivery cities (docs/domain.md#entities): country 1 Trinidad, 2 Tobago. Trinidad is numbered from 1, Tobago from 101.
 
 export interface SeedCity {
   cityNo: number;

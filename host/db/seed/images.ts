@@ -16,7 +16,7 @@ export interface MediaFile {
 
 export const LOGO_PATH = 'logo.svg';
 export const PLACEHOLDER_PATH = 'products/placeholder.svg';
-/** §2.3: banners 11..15 are expo-promotion/16.svg .. 20.svg. */
+/** docs/screens.md#home: banners 11..15 are expo-promotion/16.svg .. 20.svg. */
 export const BANNER_IMAGES = BANNERS.map((b) => ({ bannerNo: b.bannerNo, imageFilePath: `expo-promotion/${b.file}.svg`, title: b.title }));
 export const SLIDER_IMAGES = SLIDES.map((s, i) => ({ imageFilePath: `slider/${i + 1}.svg`, title: s.title }));
 /** One avatar per testimonial of the home carousel, at the path its image field names. */

@@ -1,4 +1,4 @@
-// Design-page sections (§7 LoadDesignPageProducts, PageNo 2 or 3): a heading and its products, in order.
+// Design-page sections (docs/api.md#catalogue: LoadDesignPageProducts, PageNo 2 or 3): a heading and its products, in order.
 
 export interface SeedSection {
   sectionNo: number;

@@ -1,4 +1,4 @@
-// Loads the seed catalogue (DESIGN §6) into an empty database: one transaction, a handful of multi-row INSERTs.
+// Loads the seed catalogue (docs/architecture.md#seed-data) into an empty database: one transaction, a handful of multi-row INSERTs.
 import type { Db, Queryable } from '../db.js';
 import { CATEGORIES } from './categories.js';
 import { CITIES } from './cities.js';

@@ -1,4 +1,4 @@
-// Shops (§3 Shop). ShopNo 16 is the default shop, the marketplace itself (§9); the others are partners
+// Shops (docs/domain.md#entities). ShopNo 16 is the default shop, the marketplace itself (docs/orders.md#attribution); the others are partners
 // whose pages embed our widgets and whose orders are attributed to them (/fborder/{ProductNo}/{ShopNo}).
 
 export interface SeedShop {

@@ -1,4 +1,4 @@
-// Sample testimonials for the home carousel (§2.3: static sample data).
+// Sample testimonials for the home carousel (docs/screens.md#home: static sample data).
 export const TESTIMONIALS = [
   { name: 'Aaliyah M.', about: 'Chaguanas', rating: 5, image: '/media/testimonials/1.svg', review: 'The sea moss face cream cleared up my skin in two weeks. Delivery came the next day!' },
   { name: 'Darren R.', about: 'San Fernando', rating: 5, image: '/media/testimonials/2.svg', review: 'Best beard oil I have used. The multi-buy price made it easy to stock up.' },

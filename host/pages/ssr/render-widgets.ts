@@ -1,4 +1,4 @@
-// Server rendering of the widgets a page places (DESIGN §3): every <trini-*> tag of SERVER_RENDERED in the
+// Server rendering of the widgets a page places (docs/architecture.md#widgets): every <trini-*> tag of SERVER_RENDERED in the
 // page's HTML gets its shadow root written out as declarative shadow DOM, rendered by the widget's own React
 // component with react-dom/server; the custom element hydrates it in the browser (runtime/widget.ts).
 // The catalogue answers the components asked for are resolved (resolveAnswer) and the render repeated

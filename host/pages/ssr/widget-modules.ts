@@ -1,4 +1,4 @@
-// The widgets the host renders on the server (DESIGN §3): those its pages place whose content comes from
+// The widgets the host renders on the server (docs/architecture.md#widgets): those its pages place whose content comes from
 // the catalogue or is the same for every shopper. Each is the element module the browser loads, so the
 // server renders the very component and CSS the browser hydrates. Others (account pages, checkout forms,
 // the cart panel) are rendered by the browser into space the page CSS reserves for them. The carousel is one

@@ -1,5 +1,5 @@
 // Delivery and returns in schema.org terms (Google's merchant listing fields), derived from the store's own
-// rules in widgets/domain: freight per island (§9), the TT$500 delivery minimum (DESIGN §5), processing time,
+// rules in widgets/domain: freight per island (docs/domain.md#freight), the TT$500 delivery minimum (docs/domain.md#delivery-minimum), processing time,
 // pickup at the outlet, and the return form's terms.
 import {
   DELIVERY_REGIONS,

@@ -1,4 +1,4 @@
-// Staff sign-in and the door of /api/admin/* (issue 12 §1): 401 without a token, 403 with a customer's,
+// Staff sign-in and the door of /api/admin/* (docs/back-office.md#staff): 401 without a token, 403 with a customer's,
 // rate-limited login, disabled staff locked out at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTest, STAFF, type AdminTest } from './helpers.js';

@@ -1,4 +1,4 @@
-// The orders board and the state machine over the API (issue 12 §2-3): filters and paging, one order with its
+// The orders board and the state machine over the API (docs/back-office.md#orders-board): filters and paging, one order with its
 // lines and history, every allowed and refused transition, the mail, /ordertrack and the account following,
 // and the audit rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

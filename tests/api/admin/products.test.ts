@@ -1,4 +1,4 @@
-// Catalogue edits (issue 12 §6): SaveProduct changes prices, discount, sold-out and ribbon of an existing
+// Catalogue edits (docs/back-office.md#product-edits): SaveProduct changes prices, discount, sold-out and ribbon of an existing
 // product; the storefront's catalogue answers show it at once; orders priced before keep their prices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTest, type AdminTest, type Json } from './helpers.js';

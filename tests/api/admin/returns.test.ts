@@ -1,4 +1,4 @@
-// Returns (issue 12 §4): the list, approved / refused with a reason / refunded, every refused step, the
+// Returns (docs/orders.md#return-statuses): the list, approved / refused with a reason / refunded, every refused step, the
 // customer seeing the answer in the account's order detail, audit rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTest, type AdminTest, type Json } from './helpers.js';

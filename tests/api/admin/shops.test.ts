@@ -1,4 +1,4 @@
-// Partner shops and their sales (issue 12 §5): SaveShop adds or renames, the new shop works at once for
+// Partner shops and their sales (docs/back-office.md#shops): SaveShop adds or renames, the new shop works at once for
 // orders and the shop lookup, GetShopReport as JSON and CSV without cancelled orders; audit rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTest, type AdminTest, type Json } from './helpers.js';

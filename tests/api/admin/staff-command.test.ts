@@ -1,4 +1,4 @@
-// `npm run staff -- add|list|disable` (issue 12 §1): on the embedded database in a fresh DATA_DIR (created and
+// `npm run staff -- add|list|disable` (docs/back-office.md#staff): on the embedded database in a fresh DATA_DIR (created and
 // migrated when new), and a plain answer when a running host holds that database.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -108,7 +108,7 @@ describe('GET /api/trini/GetProducts: search', () => {
     expect(nos(await products(t.app, 'SearchText=&CategorySearchText='))).toEqual(nos(home));
   });
 
-  it('finds every subcategory of §2.2 by category text, and only its products', async () => {
+  it('finds every subcategory of docs/screens.md#page-shell by category text, and only its products', async () => {
     for (const sub of SPEC_SUBCATEGORIES) {
       const list = await products(t.app, `MaxRecords=100&SearchText=&CategorySearchText=${encodeURIComponent(sub)}`);
       expect(list.length, sub).toBeGreaterThanOrEqual(1);

@@ -4,7 +4,7 @@ import type { CatalogListener } from '../../../host/catalog/listen.js';
 import { createCatalog, type SnapshotCatalog } from '../../../host/catalog/snapshot.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
-// Several host processes on one PostgreSQL (DESIGN §4a): a reload in one tells the others through NOTIFY.
+// Several host processes on one PostgreSQL (docs/architecture.md#performance): a reload in one tells the others through NOTIFY.
 // Needs a real server: runs when TEST_DATABASE_URL is set, skipped on PGlite.
 
 const serverUrl = process.env.TEST_DATABASE_URL;

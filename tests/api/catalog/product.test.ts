@@ -159,7 +159,7 @@ describe('GET /api/design/LoadDesignPageProducts', () => {
 });
 
 describe('GET /api/store/getproductcategorylist', () => {
-  it('gives the whole tree of §2.2, top categories with their subcategories', async () => {
+  it('gives the whole tree of docs/screens.md#page-shell, top categories with their subcategories', async () => {
     const res = await get(t.app, '/api/store/getproductcategorylist?MaxRecords=15');
     expect(res.status).toBe(200);
     const tree = res.body as Category[];

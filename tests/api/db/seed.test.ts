@@ -22,7 +22,7 @@ afterAll(async () => {
 const count = async (sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n;
 
 describe('seed catalogue: categories and products', () => {
-  it('holds the category tree of §2.2, each category with an image', async () => {
+  it('holds the category tree of docs/screens.md#page-shell, each category with an image', async () => {
     const rows = await db.query<{ category_no: number; name: string; parent_no: number | null; image_file_path: string }>(
       'SELECT category_no, name, parent_no, image_file_path FROM categories ORDER BY parent_no NULLS FIRST, sort',
     );
@@ -44,7 +44,7 @@ describe('seed catalogue: categories and products', () => {
     for (const row of perSub.filter((r) => r.parent_no === null)) expect(row.n, row.name).toBe(0);
   });
 
-  it('puts products in every home category of §2.3 and in no other', async () => {
+  it('puts products in every home category of docs/screens.md#home and in no other', async () => {
     const rows = await db.query<{ home_category: string; n: number }>('SELECT home_category, count(*)::int AS n FROM products GROUP BY home_category');
     expect(rows.map((r) => r.home_category).sort()).toEqual([...HOME_CATEGORY_NAMES].sort());
     for (const r of rows) expect(r.n).toBeGreaterThanOrEqual(5);

@@ -9,7 +9,7 @@ const now = new Date('2025-03-01T12:00:00Z');
 const nowSeconds = now.getTime() / 1000;
 
 describe('customer tokens', () => {
-  it('carries the §3 claims, iat and exp, signed HS256', async () => {
+  it('carries the docs/domain.md#session claims, iat and exp, signed HS256', async () => {
     const token = await issueCustomerToken(customer, SECRET, 3600, now);
     expect(decodeProtectedHeader(token).alg).toBe('HS256');
     expect(decodeJwt(token)).toEqual({

@@ -128,7 +128,7 @@ describe('lineFromProduct', () => {
     expect(line).not.toHaveProperty('Size');
   });
 
-  it('defaults to quantity 1 (§3) and treats an invalid quantity as 1', () => {
+  it('defaults to quantity 1 (docs/domain.md#entities) and treats an invalid quantity as 1', () => {
     expect(lineFromProduct(butter).Quantity).toBe(1);
     expect(lineFromProduct(butter, 0).Quantity).toBe(1);
     expect(lineFromProduct(butter, 2.5).Quantity).toBe(1);
@@ -145,13 +145,13 @@ describe('lineFromProduct', () => {
     expect(line).not.toHaveProperty('Color');
   });
 
-  it('the discount of §9 lands on Discount and DiscountAmount', () => {
+  it('the discount of docs/domain.md#discounts lands on Discount and DiscountAmount', () => {
     const line = lineFromProduct(product({ SalesPrice: 99.99, DiscountPercent: 5 }), 3);
     expect(line).toMatchObject({ TotalAmount: 294.97, Discount: 5, DiscountAmount: 5 });
   });
 });
 
-describe('§4 addToCart', () => {
+describe('docs/domain.md#cart addToCart', () => {
   it('adding a product not yet in the cart creates a line and recalculates', () => {
     const cart = addToCart(emptyCart(), lineFromProduct(butter, 2));
     expect(cart).toMatchObject({ ItemCount: 1, ItemTotal: 200, Freight: 40, ItemGrandTotal: 240 });
@@ -183,7 +183,7 @@ describe('§4 addToCart', () => {
   });
 });
 
-describe('§4 updateQuantity', () => {
+describe('docs/domain.md#cart updateQuantity', () => {
   const cart = cartWith(lineFromProduct(soap, 1), lineFromProduct(butter, 1));
 
   it('reprices the line and recalculates the totals', () => {
@@ -209,7 +209,7 @@ describe('§4 updateQuantity', () => {
   });
 });
 
-describe('§4 plus and minus', () => {
+describe('docs/domain.md#cart plus and minus', () => {
   const cart = cartWith(lineFromProduct(butter, 1));
 
   it('plus adds 1', () => {
@@ -241,7 +241,7 @@ describe('§4 plus and minus', () => {
   });
 });
 
-describe('§4 removeFromCart', () => {
+describe('docs/domain.md#cart removeFromCart', () => {
   const cart = cartWith(lineFromProduct(tee, 1, red), lineFromProduct(tee, 1, blue), lineFromProduct(butter, 1));
 
   it('the cart panel removes by product number: every variant of it goes', () => {
@@ -261,7 +261,7 @@ describe('§4 removeFromCart', () => {
   });
 });
 
-describe('§4 clearCart', () => {
+describe('docs/domain.md#cart clearCart', () => {
   it('empties the cart and resets freight, country and pickup to the defaults, keeping the ad flag', () => {
     let cart = cartWith(lineFromProduct(butter, 6));
     cart = setFromSocialAd(setPickup(setDeliveryCountry(cart, 2), true), true);
@@ -270,7 +270,7 @@ describe('§4 clearCart', () => {
   });
 });
 
-describe('§4 delivery country, pickup and ad flag', () => {
+describe('docs/domain.md#cart delivery country, pickup and ad flag', () => {
   const cart = cartWith(lineFromProduct(butter, 6));
 
   it('changing the delivery country recalculates the total', () => {
@@ -289,7 +289,7 @@ describe('§4 delivery country, pickup and ad flag', () => {
     expect(setDeliveryCountry(cart, 1.5)).toBe(cart);
   });
 
-  it('pickup pays no freight (DESIGN §4)', () => {
+  it('pickup pays no freight (docs/domain.md#freight)', () => {
     const pickup = setPickup(cart, true);
     expect(pickup).toMatchObject({ IsPickup: 1, Freight: 0, ItemGrandTotal: 600 });
     expect(setPickup(pickup, false)).toMatchObject({ IsPickup: 0, Freight: 40 });
@@ -335,7 +335,7 @@ describe('buildCart and orderProductsFromCart', () => {
   });
 });
 
-describe('§4 restoreCart (session storage c)', () => {
+describe('docs/domain.md#cart restoreCart (session storage c)', () => {
   const saved = setDeliveryCountry(cartWith(lineFromProduct(soap, 4), lineFromProduct(tee, 1, blue)), 2);
 
   it.each([

@@ -11,7 +11,7 @@ import {
   lineGetsFreeDelivery,
 } from '../../../widgets/domain/freight.js';
 
-describe('§9 freight matrix', () => {
+describe('docs/domain.md#freight matrix', () => {
   it.each([
     // [country, free delivery, pickup, freight]
     [1, false, false, 40],
@@ -20,7 +20,7 @@ describe('§9 freight matrix', () => {
     [2, true, false, 30],
     [3, false, false, 60], // anything other than 1 is Tobago
     [0, true, false, 30],
-    [1, false, true, 0], // DESIGN §4: pickup pays no freight
+    [1, false, true, 0], // docs/domain.md#freight: pickup pays no freight
     [1, true, true, 0],
     [2, false, true, 0],
     [2, true, true, 0],
@@ -39,7 +39,7 @@ describe('§9 freight matrix', () => {
   });
 });
 
-describe('§4 free delivery', () => {
+describe('docs/domain.md#freight free delivery', () => {
   const line = (FreeDelivery: number, FreeDeliveryQuantity: number, Quantity: number) => ({
     FreeDelivery,
     FreeDeliveryQuantity,
@@ -67,7 +67,7 @@ describe('§4 free delivery', () => {
   });
 });
 
-describe('DESIGN §5 TT$500 delivery minimum', () => {
+describe('docs/domain.md#delivery-minimum TT$500 delivery minimum', () => {
   it('DELIVERY_MINIMUM is 500', () => {
     expect(DELIVERY_MINIMUM).toBe(500);
   });
@@ -94,7 +94,7 @@ describe('DESIGN §5 TT$500 delivery minimum', () => {
   });
 });
 
-describe('§9 grand total = item total + freight', () => {
+describe('docs/domain.md#freight grand total = item total + freight', () => {
   it.each([
     [459.97, 40, 499.97],
     [0.1, 0.2, 0.3],

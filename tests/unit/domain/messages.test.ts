@@ -3,7 +3,7 @@ import * as M from '../../../widgets/domain/messages.js';
 
 const all = Object.entries(M) as Array<[string, string]>;
 
-describe('messages (DESIGN §5: misspellings and doubled spaces corrected)', () => {
+describe('messages (docs/domain.md#validation: misspellings and doubled spaces corrected)', () => {
   it.each(all)('%s has no "requiered", no doubled space, no stray whitespace', (_name, text) => {
     expect(text).not.toMatch(/requiered/i);
     expect(text).not.toMatch(/ {2}/);

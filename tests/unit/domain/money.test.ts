@@ -80,7 +80,7 @@ describe('twoDecimals (WiPay total)', () => {
   });
 });
 
-describe('formatTT (DESIGN §5: TT$ everywhere)', () => {
+describe('formatTT (docs/domain.md#money: TT$ everywhere)', () => {
   it.each([
     [1234.5, 'TT$1,234.50'],
     [0, 'TT$0.00'],

@@ -17,7 +17,7 @@ const cash = (status: string, isPickup = false): OrderFacts => ({ status, pmNo: 
 const bank = (status: string, isPickup = false): OrderFacts => ({ status, pmNo: PM.BankTransfer, isPickup });
 const card = (status: string, isPickup = false): OrderFacts => ({ status, pmNo: PM.Wipay, isPickup });
 
-describe('order statuses (issue 12 §3)', () => {
+describe('order statuses (docs/orders.md#statuses)', () => {
   it('knows the nine statuses the tracking knows plus Ready for pickup', () => {
     expect(ORDER_STATUSES).toEqual([
       'Pending', 'Awaiting payment', 'Paid', 'Payment failed', 'Shipped', 'En Route', 'Delivered', 'Ready for pickup', 'Collected', 'Cancelled',

@@ -48,7 +48,7 @@ const rows = TIERS.flatMap(([label, bundles, totals, tiers]) =>
   }),
 );
 
-describe('§9 tiers checked from 5 down, quantities 1..12', () => {
+describe('docs/domain.md#pricing tiers checked from 5 down, quantities 1..12', () => {
   it.each(rows)('%s', (_name, { bundles, quantity, total, tier }) => {
     const p = fields({ DiscountPercent: 10, ...bundles });
     expect(lineTotal(p, quantity)).toBe(total);
@@ -67,7 +67,7 @@ describe('§9 tiers checked from 5 down, quantities 1..12', () => {
   });
 });
 
-describe('§9 rounding (whole TT$, half up)', () => {
+describe('docs/domain.md#pricing rounding (whole TT$, half up)', () => {
   it.each([
     ['at exactly 5 units SalesPrice5 is used as is', { SalesPrice5: 99.99 }, 5, 99.99],
     ['above 5: round(6 * 99.99 / 5) = round(119.988) = 120', { SalesPrice5: 99.99 }, 6, 120],
@@ -80,7 +80,7 @@ describe('§9 rounding (whole TT$, half up)', () => {
   });
 });
 
-describe('§9 discount: price * DiscountPercent / 100, rounded, once per line', () => {
+describe('docs/domain.md#pricing discount: price * DiscountPercent / 100, rounded, once per line', () => {
   it.each([
     // [price, quantity, percent, discount, total]
     [99.99, 3, 5, 5, 294.97], // 299.97 - round(4.9995)
@@ -116,7 +116,7 @@ describe('quantities that are not whole positive numbers', () => {
   });
 });
 
-describe('§4/§9 display rules', () => {
+describe('docs/domain.md#discounts, docs/domain.md#pricing display rules', () => {
   it.each([
     [0, 5],
     [-3, 5],

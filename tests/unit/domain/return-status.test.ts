@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RETURN_STATUS_MESSAGES as M, checkReturnTransition, nextReturnStatuses } from '../../../widgets/domain/return-status.js';
 
-describe('return statuses (issue 12 §4)', () => {
+describe('return statuses (docs/orders.md#return-statuses)', () => {
   it.each([
     ['Awaiting review', ['Approved', 'Refused']],
     ['Approved', ['Refunded', 'Refused']],

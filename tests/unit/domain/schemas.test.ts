@@ -47,14 +47,14 @@ describe('OrderStruct', () => {
     expect(parsed).toEqual({ ok: true, value: { ...order, SomethingOld: 'x' } });
   });
 
-  it('fills the §9 defaults: PMNo 3, IsPickup 0, country 1', () => {
+  it('fills the docs/orders.md#order-payload defaults: PMNo 3, IsPickup 0, country 1', () => {
     const { PMNo, IsPickup, ODeliverCountryNo, ...rest } = order;
     const parsed = parseWith(OrderStruct, rest);
     expect(parsed.ok && parsed.value).toMatchObject({ PMNo: 3, IsPickup: 0, ODeliverCountryNo: 1 });
     expect([PMNo, IsPickup, ODeliverCountryNo]).toEqual([3, 0, 1]);
   });
 
-  it('missing or null customer text arrives as "" so the §5 message can be given', () => {
+  it('missing or null customer text arrives as "" so the docs/domain.md#validation message can be given', () => {
     const parsed = parseWith(OrderStruct, { ...order, CustomerMobile: null, CustomerName: undefined, OrderProductList: null });
     expect(parsed.ok).toBe(true);
     if (parsed.ok) {

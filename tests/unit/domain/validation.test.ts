@@ -29,7 +29,7 @@ describe('isMobileNumber: exactly 7 digits', () => {
   });
 });
 
-describe('isEmail: the generic rule of §5 (254 total, 64 before the @)', () => {
+describe('isEmail: the generic rule of docs/domain.md#validation (254 total, 64 before the @)', () => {
   const local64 = 'a'.repeat(64);
   it.each([
     ['asha@example.tt', true],
@@ -59,7 +59,7 @@ describe('isEmail: the generic rule of §5 (254 total, 64 before the @)', () => 
   });
 });
 
-describe('§5 order (checkout and quick order form), in order', () => {
+describe('docs/domain.md#order-checks (checkout and quick order form), in order', () => {
   const valid = { CustomerMobile: '7654321', CustomerName: 'Asha Ramdial', OrderProductList: [{ ProductNo: 1, Quantity: 1 }], CustomerAddress: '12 Queen Street', CustomerCityNo: 1 };
 
   it.each([
@@ -93,7 +93,7 @@ describe('§5 order (checkout and quick order form), in order', () => {
   });
 });
 
-describe('§5 review, in order (DESIGN §5: "Review  is required." loses its doubled space)', () => {
+describe('docs/domain.md#review-checks, in order (docs/domain.md#validation: "Review  is required." loses its doubled space)', () => {
   const valid = { CustomerMobile: '7654321', CustomerName: 'Asha', ReviewTitle: 'Lovely', Comments: 'Smells great.', Rating: 5 };
 
   it.each([
@@ -132,7 +132,7 @@ describe('§5 review, in order (DESIGN §5: "Review  is required." loses its dou
   });
 });
 
-describe('§5 registration, in order, spelled "required"', () => {
+describe('docs/domain.md#registration-checks, in order, spelled "required"', () => {
   const valid = {
     Mobile1: '7654321',
     CustomerName: 'Asha Ramdial',
@@ -218,7 +218,7 @@ describe('login', () => {
   });
 });
 
-describe('§5 store form', () => {
+describe('docs/domain.md#store-form-checks', () => {
   it.each([
     [{ StoreMobile: '7654321', StorePhone: '6234567' }, null],
     [{ StoreMobile: '7654321' }, null],
@@ -232,7 +232,7 @@ describe('§5 store form', () => {
   });
 });
 
-describe('§5 adding to the cart', () => {
+describe('docs/domain.md#adding-to-the-cart adding to the cart', () => {
   it.each([
     [{ IsSoldOut: 1, ProductSKUCount: 1 }, 'soldOut'],
     [{ IsSoldOut: 1, ProductSKUCount: 3 }, 'soldOut'],

@@ -83,7 +83,7 @@ describe('verifyReturn', () => {
 describe('request fields', () => {
   const request = { orderId: newAttemptId(42), total: 150, responseUrl: 'http://shop.test/wipay', name: 'Asha', email: 'asha@example.tt' };
 
-  it('holds every required field of wipay.md with a two-decimal total', () => {
+  it('holds every required field of docs/payments.md with a two-decimal total', () => {
     const fields = buildRequestFields(config, request);
     expect(fields).toMatchObject({
       account_number: '1234567890',

@@ -1,4 +1,4 @@
-// <trini-account-menu> (spec §2.2 account menu, §2.8 dialogs, §4 login/registration/session).
+// <trini-account-menu> (docs/screens.md#page-shell account menu, docs/screens.md#account-dialogs, docs/domain.md#session).
 // Logged out: Login and Register, each opening its dialog. Logged in: the display name with the account
 // menu. The first account menu on the page also renders the shared dialog for every widget
 // (state/dialogs.ts). `open` opens a dialog on mount; `standalone` puts the form inline (the /login and

@@ -1,4 +1,4 @@
-// The login / register dialog (spec §2.8) as a native modal <dialog>, opened whenever $authDialog is set
+// The login / register dialog (docs/screens.md#account-dialogs) as a native modal <dialog>, opened whenever $authDialog is set
 // (by this menu's buttons, the side menu, the checkout or the quick order form) and closed through it.
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';

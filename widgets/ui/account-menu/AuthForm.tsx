@@ -1,4 +1,4 @@
-// The frame of the login and register forms (spec §2.8, §8): title, the caller's fields, the error area,
+// The frame of the login and register forms (docs/screens.md#account-dialogs, docs/screens.md#messages): title, the caller's fields, the error area,
 // Continue and Exit, and the switch to the other form; `useAuthSubmit` runs one submission at a time.
 import { useState, type ReactNode } from 'react';
 import { FormError } from './form-fields.js';

@@ -1,4 +1,4 @@
-// Login (spec §2.8, §4 Login, §8): Mobile and Password, Continue and Exit, the conditions-of-use and
+// Login (docs/screens.md#account-dialogs, docs/domain.md#session, docs/screens.md#messages): Mobile and Password, Continue and Exit, the conditions-of-use and
 // privacy notice, and an error area. A token is accepted only if present and not expired; otherwise
 // nothing happens and the form stays as it is.
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { MobileField, TextField } from './form-fields.js';
 
 export type { AuthFormProps } from './AuthForm.js';
 
-/** §8: the server's error text is shown with its quotes removed (apostrophes inside words stay). */
+/** docs/screens.md#messages: the server's error text is shown with its quotes removed (apostrophes inside words stay). */
 export function withoutQuotes(text: string): string {
   return text.replace(/"/g, '').trim();
 }

@@ -1,5 +1,5 @@
-// Registration (spec §2.8, §4 Registration success, §5 Registration, §8): fixed +1(868) prefix, Mobile,
-// Name, Email (optional), Password, Confirm Password and the ownership/notifications checkbox. The §5
+// Registration (docs/screens.md#account-dialogs, docs/domain.md#session, docs/domain.md#registration-checks, docs/screens.md#messages): fixed +1(868) prefix, Mobile,
+// Name, Email (optional), Password, Confirm Password and the ownership/notifications checkbox. The docs/domain.md#registration-checks
 // messages show one at a time, in order, in the form's error area.
 import { useState } from 'react';
 import { register } from '../../api/customer.js';

@@ -1,4 +1,4 @@
-// The logged-in visitor's menu (spec §2.2, §6): their display name opens a small disclosure menu with
+// The logged-in visitor's menu (docs/screens.md#page-shell, docs/domain.md#roles): their display name opens a small disclosure menu with
 // My Account, Order History, Wishlist and Logout. Escape, a click outside or leaving it by keyboard close it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { logout } from '../../state/session.js';

@@ -1,5 +1,5 @@
 // Labelled inputs shared by the login and register forms. The mobile number is the 7 digits after the
-// fixed +1(868) prefix (spec §9), so the prefix is shown beside the input and never typed.
+// fixed +1(868) prefix (docs/domain.md#mobile-numbers), so the prefix is shown beside the input and never typed.
 import { useId, type InputHTMLAttributes } from 'react';
 import { MOBILE_LENGTH, PHONE_PREFIX } from '../../domain/constants.js';
 

@@ -1,4 +1,4 @@
-// My Account (spec §2.15): tiles to edit the account information, change the password, modify the
+// My Account (docs/screens.md#account-pages): tiles to edit the account information, change the password, modify the
 // wish list and view the order history.
 import { links } from '../../runtime/links.js';
 

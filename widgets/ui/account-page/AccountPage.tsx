@@ -1,5 +1,5 @@
-// <trini-account-page view order-no>: the account and order pages of spec §2.15, wired to the
-// customer's real data (DESIGN §5). A logged-out visitor is sent to /login, except on the order track
+// <trini-account-page view order-no>: the account and order pages of docs/screens.md#account-pages, wired to the
+// customer's real data (docs/architecture.md#decisions). A logged-out visitor is sent to /login, except on the order track
 // page, which guests use with their order number and mobile.
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
-// Change Password (spec §2.15; DESIGN §5: really saves): current password, new password and its
-// confirmation, checked in the registration's order (§5) before the call.
+// Change Password (docs/screens.md#account-pages; docs/architecture.md#decisions: really saves): current password, new password and its
+// confirmation, checked in the registration's order (docs/domain.md#passwords) before the call.
 import { changePassword } from '../../api/account.js';
 import { changePasswordMessage } from '../../domain/validation.js';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../domain/password-policy.js';

@@ -1,4 +1,4 @@
-// Edit Account Information (spec §2.15; DESIGN §5: really saves). Prefilled from GetAccount; the name is
+// Edit Account Information (docs/screens.md#account-pages; docs/architecture.md#decisions: really saves). Prefilled from GetAccount; the name is
 // kept as one CustomerName, shown as first and last name. The mobile number is the login and is shown
 // read-only. Saving re-issues the token (the display name and email are claims), which is logged in again.
 import { getAccount, updateAccount, type Account } from '../../api/account.js';

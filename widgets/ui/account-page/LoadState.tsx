@@ -1,4 +1,4 @@
-// What an account view shows while its data loads, or when it could not be loaded (§8 failures are
+// What an account view shows while its data loads, or when it could not be loaded (docs/screens.md#messages failures are
 // logged; the page says so briefly and offers a retry).
 import type { Loaded } from './useLoad.js';
 import { ACCOUNT_TEXTS } from './texts.js';

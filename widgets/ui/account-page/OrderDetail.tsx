@@ -1,4 +1,4 @@
-// Order detail (spec §2.15; DESIGN §5: the customer's real order): order id, date, payment and shipping
+// Order detail (docs/screens.md#account-pages; docs/architecture.md#decisions: the customer's real order): order id, date, payment and shipping
 // method, the address, the product lines with sub-total, freight and total, the status history, and the
 // Reorder and Return buttons (Return goes to /productreturn?OrderNo=N).
 import { getOrder, getOrderProgress } from '../../api/account.js';

@@ -1,4 +1,4 @@
-// Order History (spec §2.15; DESIGN §5: the customer's real orders): OrderId, Customer, NoofProduct,
+// Order History (docs/screens.md#account-pages; docs/architecture.md#decisions: the customer's real orders): OrderId, Customer, NoofProduct,
 // Status, Total, DateAdded and a View link to the order's detail page. Rows stack on narrow widths.
 import { getOrderHistory } from '../../api/account.js';
 import { formatTT } from '../../domain/money.js';

@@ -1,4 +1,4 @@
-// Order Track (spec §2.15; DESIGN §5: the real tracking status). Works for guests: the order number and
+// Order Track (docs/screens.md#account-pages; docs/architecture.md#decisions: the real tracking status). Works for guests: the order number and
 // the mobile it was placed with. A logged-in customer's mobile is filled in; with an order-no as well,
 // the order is looked up at once.
 import { useEffect, useRef, useState, type FormEvent } from 'react';

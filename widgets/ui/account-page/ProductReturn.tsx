@@ -1,4 +1,4 @@
-// Product Returns (spec §2.15; DESIGN §5: the form submits and gives an RMA number). Order information,
+// Product Returns (docs/screens.md#account-pages; docs/architecture.md#decisions: the form submits and gives an RMA number). Order information,
 // product information, the reason, whether the product was opened, details (required for Faulty and
 // Other), and the terms box with its dialog. Checked with domain/returns.ts, the host's own rules.
 import { useEffect, useRef, useState, type FormEvent } from 'react';

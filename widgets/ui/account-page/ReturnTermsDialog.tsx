@@ -1,4 +1,4 @@
-// The return form's Terms & Conditions (spec §2.15), in a native modal <dialog> (focus is trapped and
+// The return form's Terms & Conditions (docs/screens.md#account-pages), in a native modal <dialog> (focus is trapped and
 // Escape closes it). The policy text is ours; the reference does not reproduce its text.
 import { forwardRef } from 'react';
 import { SHOP_INFO } from '../../domain/shop-info.js';

@@ -1,4 +1,4 @@
-// The account side menu (spec §2.15): My Account, Edit Account, Change Password, Wishlist, Order
+// The account side menu (docs/screens.md#account-pages): My Account, Edit Account, Change Password, Wishlist, Order
 // History, Order Track and Logout. The current page is marked with aria-current.
 import { useEffect, useRef } from 'react';
 import { links } from '../../runtime/links.js';

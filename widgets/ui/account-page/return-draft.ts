@@ -16,7 +16,7 @@ export interface ReturnDraft {
   ProductCode: string;
   Quantity: string;
   ReasonNo: number; // 0 = none chosen
-  IsOpened: boolean; // §2.15: 'no' by default
+  IsOpened: boolean; // docs/screens.md#account-pages: 'no' by default
   Details: string;
   AgreeTerms: boolean;
 }

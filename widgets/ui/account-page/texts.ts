@@ -1,4 +1,4 @@
-// Account page texts that §5/§8 do not give (§2.15 shows only 'Your Error Message' placeholders).
+// Account page texts that the reference design does not give (the reference design shows only 'Your Error Message' placeholders).
 // Shared messages (required fields, phone, email, passwords) come from domain/messages.ts.
 export const ACCOUNT_TEXTS = {
   pleaseLogIn: 'Please log in to see your account.',

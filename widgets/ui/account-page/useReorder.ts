@@ -1,4 +1,4 @@
-// Reorder (spec §2.15 order detail): every line of the order goes into the shared cart again, with its
+// Reorder (docs/screens.md#account-pages order detail): every line of the order goes into the shared cart again, with its
 // quantity and option, from the product as the store sells it now (so today's price applies). Lines
 // that are sold out or gone are named in a snack bar; if anything could be added the shopper goes to /cart.
 import { useCallback, useState } from 'react';

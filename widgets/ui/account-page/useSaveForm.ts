@@ -1,4 +1,4 @@
-// The save cycle of the account forms (spec §2.15, §8): the draft is checked before the call, the button
+// The save cycle of the account forms (docs/screens.md#account-pages, docs/screens.md#messages): the draft is checked before the call, the button
 // waits while it runs, a refusal shows 'Error: ' + msg, a success its message (also as a snack bar), and
 // a network failure is logged and told. Typing again clears the confirmation.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// <trini-admin-app>: the shop's back office on /admin (issue 12 §7). Sign-in, then the orders board, one
+// <trini-admin-app>: the shop's back office on /admin (docs/back-office.md#admin-page). Sign-in, then the orders board, one
 // order, returns, shops with their sales, and the product editor. The screen is kept in the URL's hash
 // (#orders, #order/12, #returns, #shops, #products), so reloading or sharing a link keeps it.
 import { useEffect, useState } from 'react';

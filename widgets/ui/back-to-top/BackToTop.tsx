@@ -1,4 +1,4 @@
-// <trini-back-to-top> (spec §2.2, §9): appears after scrolling more than 100 px and scrolls smoothly to
+// <trini-back-to-top> (docs/screens.md#page-shell, docs/domain.md#constants): appears after scrolling more than 100 px and scrolls smoothly to
 // the top (instantly when the visitor prefers reduced motion). Hidden while a form field has focus.
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_AFTER_PX } from '../../domain/constants.js';

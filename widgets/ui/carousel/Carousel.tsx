@@ -1,4 +1,4 @@
-// <trini-carousel> (spec §2.3, §4 Carousels, §9 timing): a looping carousel over the element's own
+// <trini-carousel> (docs/screens.md#home, docs/screens.md#carousels, docs/domain.md#constants): a looping carousel over the element's own
 // children (slotted; the page styles the slides). `visible` slides at once (`visible-narrow` when the
 // carousel is narrower than 600px), previous/next arrows, optional autoplay that pauses on hover, on
 // focus, when the visitor prefers reduced motion, or with the pause button.

@@ -1,4 +1,4 @@
-// The endless loop of spec §4 Carousels, for slides that live in the page (slotted light DOM). The
+// The endless loop of docs/screens.md#carousels, for slides that live in the page (slotted light DOM). The
 // reference clones items at both ends and jumps back without animation after the 0.5 s transition.
 // Here the same picture comes from rotating the slides' CSS `order` instead of cloning them, so no
 // duplicate links or images end up in the page:

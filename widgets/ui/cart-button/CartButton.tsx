@@ -1,6 +1,6 @@
-// Header cart button (spec §2.2): a cart icon with the item-count badge (units, issue 16: spec §3 counts
+// Header cart button (docs/screens.md#page-shell): a cart icon with the item-count badge (units, issue 16: the reference design counts
 // distinct lines, which reads 1 for three jars of one cream); clicking
-// toggles the slide-in cart panel (§4 Panels: closes on /cart, otherwise flips).
+// toggles the slide-in cart panel (docs/screens.md#panels: closes on /cart, otherwise flips).
 import { useStore } from '@nanostores/react';
 import { $cart, SERVER_CART } from '../../state/cart.js';
 import { cartUnits } from '../../domain/cart.js';

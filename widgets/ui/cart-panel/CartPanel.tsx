@@ -1,4 +1,4 @@
-// The slide-in cart panel (spec §2.2, §4 Panels): a native modal <dialog> driven by $panels.cart, so
+// The slide-in cart panel (docs/screens.md#page-shell, docs/screens.md#panels): a native modal <dialog> driven by $panels.cart, so
 // the header's cart button (another widget) opens it. Overlay, close button, Escape, View Cart,
 // Checkout and Continue Shopping close it; focus moves into it when opened and back when closed.
 import { useEffect, useRef, type MouseEvent } from 'react';

@@ -1,5 +1,5 @@
-// One cart line in the slide-in panel (spec §2.2): image, name clamped to 2 lines, colour/size, price,
-// and a remove action (by product number, §4).
+// One cart line in the slide-in panel (docs/screens.md#page-shell): image, name clamped to 2 lines, colour/size, price,
+// and a remove action (by product number, docs/domain.md#cart).
 import type { CartLine } from '../../domain/types.js';
 import { formatTT } from '../../domain/money.js';
 import { links, mediaUrl } from '../../runtime/links.js';

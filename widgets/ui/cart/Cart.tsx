@@ -1,4 +1,4 @@
-// The cart page (spec §2.6): a home breadcrumb; with items, 'Cart details' (Total Items and the lines)
+// The cart page (docs/screens.md#cart-page): a home breadcrumb; with items, 'Cart details' (Total Items and the lines)
 // beside the Price Summary; empty, the empty-cart message; below, Best Sellers and New Products
 // (each only when it has products).
 import { useRef } from 'react';

@@ -1,5 +1,5 @@
-// One line of the cart page (spec §2.6): image, name, colour and/or size, line total, discount
-// percent, minus (only above 1, §4) and plus, quantity, delete. Prices are the domain's (§9).
+// One line of the cart page (docs/screens.md#cart-page): image, name, colour and/or size, line total, discount
+// percent, minus (only above 1, docs/domain.md#cart) and plus, quantity, delete. Prices are the domain's (docs/domain.md#constants).
 import type { CartLine } from '../../domain/types.js';
 import { formatTT, timesQuantity } from '../../domain/money.js';
 import { bundleSizeFor } from '../../domain/pricing.js';

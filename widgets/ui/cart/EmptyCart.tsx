@@ -1,4 +1,4 @@
-// The empty cart (spec §2.6): 'Your Cart is Empty!', the saved-for-later line, Continue Shopping.
+// The empty cart (docs/screens.md#cart-page): 'Your Cart is Empty!', the saved-for-later line, Continue Shopping.
 import { CART_EMPTY, SAVED_FOR_LATER } from '../../domain/messages.js';
 import { links } from '../../runtime/links.js';
 import { BagIcon } from '../cart-panel/icons.js';

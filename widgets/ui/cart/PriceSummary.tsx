@@ -1,6 +1,6 @@
-// The cart's Price Summary (spec §2.6, §9): Order Total, Freight, a free-shipping row when free
+// The cart's Price Summary (docs/screens.md#cart-page, docs/domain.md#freight): Order Total, Freight, a free-shipping row when free
 // delivery applies, To Pay; the delivery country (recalculates freight) and the TT$500 delivery
-// minimum of DESIGN §5: below it the order is a pickup, with no freight, exactly as the checkout will
+// minimum of docs/domain.md#delivery-minimum: below it the order is a pickup, with no freight, exactly as the checkout will
 // charge it (the shared priceSummary).
 import { useId } from 'react';
 import type { Cart } from '../../domain/types.js';

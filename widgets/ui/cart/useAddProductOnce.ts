@@ -1,5 +1,5 @@
-// The /cart/{ProductNo} route (spec §2.1): <trini-cart add-product-no="12"> loads that product and adds
-// it to the cart once (a product already in the cart stays as it is, §4). Each number is added at
+// The /cart/{ProductNo} route (docs/screens.md#routes): <trini-cart add-product-no="12"> loads that product and adds
+// it to the cart once (a product already in the cart stays as it is, docs/domain.md#cart). Each number is added at
 // most once per mounted widget, so re-renders never add it again.
 import { useEffect, useRef, useState } from 'react';
 import { loadProduct } from '../../api/catalog.js';

@@ -1,4 +1,4 @@
-// The working controls of the category page (DESIGN §5): filters -> sort -> page of `pageSize`.
+// The working controls of the category page (docs/architecture.md#decisions): filters -> sort -> page of `pageSize`.
 // Mounted with a key per category and product list, so a new category starts with fresh filters.
 import { useMemo, useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '../../domain/constants.js';

@@ -1,4 +1,4 @@
-// <trini-category-page category-no>: the category listing (spec §2.13, DESIGN §5: the controls work).
+// <trini-category-page category-no>: the category listing (docs/screens.md#category-page, docs/architecture.md#decisions: the controls work).
 // Left: the ALL CATEGORIES tree and the filters; main: the category's heading and description, the
 // toolbar, its products (filtered, sorted, paged) and pagination; below: the design page's sections.
 import { CategoryTree } from './CategoryTree.js';

@@ -1,4 +1,4 @@
-// The 'ALL CATEGORIES' tree (spec §2.13): each category links to /category/{ProductCategoryNo}; one with
+// The 'ALL CATEGORIES' tree (docs/screens.md#category-page): each category links to /category/{ProductCategoryNo}; one with
 // subcategories has an expand button; the branch holding the current category starts open and the
 // current one is highlighted (aria-current).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Below the category's products (spec §2.13, §7 LoadDesignPageProducts): each section's SectionName
+// Below the category's products (docs/screens.md#category-page, docs/api.md#catalogue: LoadDesignPageProducts): each section's SectionName
 // heading and its product cards. Nothing shows while they load; a failure offers a retry.
 import type { DesignSection } from '../../domain/types.js';
 import { ProductCard } from '../product-card/ProductCard.js';

@@ -1,4 +1,4 @@
-// The filter panel (spec §2.13; DESIGN §5: the controls work): PRICE, AVAILABILITY, SUBCATEGORIES and
+// The filter panel (docs/screens.md#category-page; docs/architecture.md#decisions: the controls work): PRICE, AVAILABILITY, SUBCATEGORIES and
 // TAGS. Availability and subcategories are checkboxes (none ticked = all); tags are toggle chips.
 import type { Category } from '../../domain/types.js';
 import type { Filters } from './filters.js';

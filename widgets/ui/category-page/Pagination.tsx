@@ -1,4 +1,4 @@
-// Prev / page numbers / Next under the products (spec §2.13 Show paging).
+// Prev / page numbers / Next under the products (docs/screens.md#category-page Show paging).
 import { pageNumbers } from './filters.js';
 import { changeKeepingFocus } from '../shared/keep-focus.js';
 

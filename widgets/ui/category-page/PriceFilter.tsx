@@ -1,4 +1,4 @@
-// PRICE (spec §2.13, §9 step 1): a slider for the highest price plus number boxes for the lowest and
+// PRICE (docs/screens.md#category-page, docs/domain.md#constants step 1): a slider for the highest price plus number boxes for the lowest and
 // highest. The slider runs from 0 to the dearest product of the category, rounded up to a whole dollar.
 import { useId } from 'react';
 import { formatTT } from '../../domain/money.js';

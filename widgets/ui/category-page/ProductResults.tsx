@@ -1,4 +1,4 @@
-// The products of the category as cards (spec §2.4 ProductCard): a grid, or a list of compact cards.
+// The products of the category as cards (docs/screens.md#product-card ProductCard): a grid, or a list of compact cards.
 import type { Product } from '../../domain/types.js';
 import { CardSkeleton } from '../product-card/CardSkeleton.js';
 import { ProductCard } from '../product-card/ProductCard.js';
@@ -17,7 +17,7 @@ export function ProductResults({ products, view }: { products: readonly Product[
   );
 }
 
-/** The loader of §2.13: placeholder cards in the grid's own shape, announced once. */
+/** The loader of docs/screens.md#category-page: placeholder cards in the grid's own shape, announced once. */
 export function ResultsLoading({ count = 8 }: { count?: number }) {
   return (
     <div className="loading" aria-busy="true">

@@ -1,4 +1,4 @@
-// Above the products (spec §2.13): how many are shown, grid/list view, Sort By and Show (page size).
+// Above the products (docs/screens.md#category-page): how many are shown, grid/list view, Sort By and Show (page size).
 import { useId } from 'react';
 import { PAGE_SIZE_OPTIONS } from '../../domain/constants.js';
 import { SORT_OPTIONS, type SortKey } from './filters.js';

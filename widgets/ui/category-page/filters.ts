@@ -1,4 +1,4 @@
-// The category page's controls as pure functions (spec §2.13, DESIGN §5: they work): price range,
+// The category page's controls as pure functions (docs/screens.md#category-page, docs/architecture.md#decisions: they work): price range,
 // availability, subcategories and tags filter; Sort By orders; Show pages the result.
 import type { Category, Product } from '../../domain/types.js';
 

@@ -1,4 +1,4 @@
-// The category's products for the page. §7 asks GetProducts for MaxRecords=15; the filters, sort and
+// The category's products for the page. The reference design asks GetProducts for MaxRecords=15; the filters, sort and
 // paging must see the whole category, so this asks for the server's maximum (100) per page and follows
 // PageNo until a short page. "All categories" is every top category's list, without repeats.
 import type { CallOptions } from '../../api/client.js';

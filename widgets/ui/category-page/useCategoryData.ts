@@ -1,5 +1,5 @@
 // Loads what the category page shows: the category tree, the category's products and the design page's
-// sections (§7). Each part fails on its own: a failure is logged (§8 "logged only") and that part offers
+// sections (docs/api.md). Each part fails on its own: a failure is logged (docs/screens.md#messages "logged only") and that part offers
 // a retry, so the page is never blank. Products of "all categories" need the tree first.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCategoryList, loadDesignPageProducts, preloadedCategoryList, preloadedDesignPageProducts } from '../../api/catalog.js';
@@ -9,7 +9,7 @@ import { loadCategoryProducts, preloadedCategoryProducts } from './load-category
 export type Part<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
 
 const TAG = '[trini-category-page]';
-export const DESIGN_PAGE_NO = 2; // §7: the category page reads the sections of design page 2
+export const DESIGN_PAGE_NO = 2; // docs/api.md#catalogue: the category page reads the sections of design page 2
 
 /** `carried`: the data the page already holds (server rendering), shown at once and not fetched again. */
 function usePart<T>(load: ((signal: AbortSignal) => Promise<T>) | null, what: string, deps: readonly unknown[], carried: () => T | undefined) {

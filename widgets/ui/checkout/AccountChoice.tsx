@@ -1,4 +1,4 @@
-// §2.9 Login or Register: Login / Register / Guest (default Guest); the first two offer a button that
+// docs/screens.md#checkout Login or Register: Login / Register / Guest (default Guest); the first two offer a button that
 // opens the account menu's dialog (state/dialogs.ts). Logged in, the customer's details show instead.
 import { useId } from 'react';
 import { LoginType, PHONE_PREFIX } from '../../domain/constants.js';

@@ -1,4 +1,4 @@
-// Billing Details / Address (§2.9, §2.16): address, a city selector with a None option showing the
+// Billing Details / Address (docs/screens.md#checkout, docs/screens.md#quick-order): address, a city selector with a None option showing the
 // chosen island's cities, and the Trinidad (1) / Tobago (2) radio that sets the freight.
 import { useId } from 'react';
 import type { City } from '../../domain/types.js';

@@ -1,4 +1,4 @@
-// Bank transfer chosen (§2.9): the shop's account details and the receipt note.
+// Bank transfer chosen (docs/screens.md#checkout): the shop's account details and the receipt note.
 import { SHOP_INFO } from '../../domain/shop-info.js';
 
 export function BankDetails() {

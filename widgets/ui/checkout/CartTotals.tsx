@@ -1,4 +1,4 @@
-// Sub Total, Freight and Total of an order's cart (§2.9 'Your Order', §2.16 Shopping Cart), from the one
+// Sub Total, Freight and Total of an order's cart (docs/screens.md#checkout 'Your Order', docs/screens.md#quick-order Shopping Cart), from the one
 // price summary the cart page, the cart panel and the server use (below TT$500: pickup, no freight).
 import type { Cart } from '../../domain/types.js';
 import { formatTT } from '../../domain/money.js';

@@ -1,4 +1,4 @@
-// <trini-checkout> (§2.9, §4 Order submission, §5, §9; DESIGN §5): guest checkout by default, the
+// <trini-checkout> (docs/screens.md#checkout, docs/orders.md#submission, docs/domain.md#order-checks, docs/domain.md#constants; docs/architecture.md#decisions): guest checkout by default, the
 // order built from the shared cart. Country and pickup live on the cart (they change its freight).
 import { priceSummary } from '../../domain/price-summary.js';
 import { useCallback, useId, useState } from 'react';

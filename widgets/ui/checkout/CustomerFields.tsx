@@ -1,4 +1,4 @@
-// Customer Information (§2.9, §2.16): mobile after the fixed +1(868) prefix (7 digits, §9), name and,
+// Customer Information (docs/screens.md#checkout, docs/screens.md#quick-order): mobile after the fixed +1(868) prefix (7 digits, docs/domain.md#mobile-numbers), name and,
 // on the checkout, email.
 import { useId } from 'react';
 import { NAME_MAX, PHONE_PREFIX, EMAIL_MAX } from '../../domain/constants.js';

@@ -1,4 +1,4 @@
-// Deliver/Pickup (§2.9; DESIGN §5): below the TT$500 item total Delivery is disabled with the domain's
+// Deliver/Pickup (docs/screens.md#checkout; docs/domain.md#delivery-minimum): below the TT$500 item total Delivery is disabled with the domain's
 // message; Pickup shows the outlet's address and a contact phone.
 import { useId } from 'react';
 import { deliveryMinimumMessage } from '../../domain/freight.js';

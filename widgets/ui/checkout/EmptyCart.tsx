@@ -1,4 +1,4 @@
-// The checkout with nothing to order (§2.6 wording): the empty message and Continue Shopping.
+// The checkout with nothing to order (docs/screens.md#cart-page wording): the empty message and Continue Shopping.
 import { CART_EMPTY, SAVED_FOR_LATER } from '../../domain/messages.js';
 import { links } from '../../runtime/links.js';
 

@@ -1,4 +1,4 @@
-// The order form of the checkout and the quick order form (§2.9, §2.16): it opens with Login or
+// The order form of the checkout and the quick order form (docs/screens.md#checkout, docs/screens.md#quick-order): it opens with Login or
 // Register; the caller adds its own sections. Submitting (Enter or the submit button) places the order.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldErrorState } from './field-error.js';

@@ -1,4 +1,4 @@
-// 'Your Order' (§2.9): each line with its image, quantity badge, name, colour/size and line total,
+// 'Your Order' (docs/screens.md#checkout): each line with its image, quantity badge, name, colour/size and line total,
 // then Sub Total, Freight and Total. Children go below the totals (the narrow-screen order button).
 import type { ReactNode } from 'react';
 import type { Cart, CartLine } from '../../domain/types.js';

@@ -1,4 +1,4 @@
-// Payment method (§2.9, §2.16, §3): 1 card through WiPay (only when the 'ew' setting is on), 2 bank
+// Payment method (docs/screens.md#checkout, docs/screens.md#quick-order, docs/payments.md#methods): 1 card through WiPay (only when the 'ew' setting is on), 2 bank
 // transfer, 3 cash on delivery (default). The gateway shows its mark and the redirect note; bank transfer
 // shows the account details.
 import { useId } from 'react';

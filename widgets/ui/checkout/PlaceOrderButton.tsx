@@ -1,5 +1,5 @@
 // The order button: 'Place Order Using Wipay' for the gateway, disabled with a spinner while the
-// request runs (§4 Order submission); `PlaceOrderAction` shows the submission's notice below it.
+// request runs (docs/orders.md#submission); `PlaceOrderAction` shows the submission's notice below it.
 import { PaymentMethod } from '../../domain/types.js';
 
 export const WIPAY_BUTTON_LABEL = 'Place Order Using Wipay';

@@ -1,4 +1,4 @@
-// The card gateway's mark, drawn inline (no external image, DESIGN §6).
+// The card gateway's mark, drawn inline (no external image, docs/architecture.md#seed-data).
 export function WipayMark() {
   return (
     <svg className="wipay-mark" {...{ part: 'wipay-logo' }} viewBox="0 0 112 36" width="112" height="36" role="img" aria-label="WiPay">

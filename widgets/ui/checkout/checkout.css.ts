@@ -1,5 +1,5 @@
 // <trini-checkout>: the form beside a sticky 'Your Order' panel on wide containers; on narrow ones the
-// summary comes first with its own order button (§2.9: the summary button shows on narrow screens).
+// summary comes first with its own order button (docs/screens.md#checkout: the summary button shows on narrow screens).
 // --trini-sticky-top: how far below the viewport top the summary sticks (clears a sticky page header).
 // Parts: checkout, form, section, summary, summary-line, totals, total, place-order, notice, pickup,
 // delivery-minimum, bank-details, wipay, wipay-logo, account-details, account-button, empty, placed.

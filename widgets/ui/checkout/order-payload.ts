@@ -1,4 +1,4 @@
-// The order payload of spec §3/§9, built the same way by the checkout (Source 1, the shared cart) and the
+// The order payload of docs/orders.md#order-payload, built the same way by the checkout (Source 1, the shared cart) and the
 // quick order form (Source 2, a form-local cart). Pure: the caller passes the date.
 import type { Cart, OrderPayload } from '../../domain/types.js';
 import { PaymentMethod } from '../../domain/types.js';
@@ -18,7 +18,7 @@ export interface CustomerForm {
   pmNo: number; // PaymentMethod
 }
 
-/** A fresh form: guest, cash on delivery (§9), no city. */
+/** A fresh form: guest, cash on delivery (docs/orders.md#order-payload), no city. */
 export const emptyForm: CustomerForm = {
   mobile: '',
   name: '',

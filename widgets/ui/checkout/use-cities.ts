@@ -1,5 +1,5 @@
-// The city list (§7 GetCityList), loaded once per page and shared by every form that shows it.
-// A failure is logged (§8) and offered again through `retry`.
+// The city list (docs/api.md#catalogue: GetCityList), loaded once per page and shared by every form that shows it.
+// A failure is logged (docs/screens.md#messages) and offered again through `retry`.
 import { useCallback, useEffect, useState } from 'react';
 import type { City } from '../../domain/types.js';
 import { getCityList } from '../../api/catalog.js';

@@ -1,4 +1,4 @@
-// The order form's own state, shared by the checkout and the quick order form (§2.9, §2.16, §4): what the
+// The order form's own state, shared by the checkout and the quick order form (docs/screens.md#checkout, docs/screens.md#quick-order, docs/domain.md#cart): what the
 // shopper typed, the login choice, the session prefill, the city list and the payment method on offer.
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';

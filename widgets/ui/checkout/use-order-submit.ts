@@ -1,5 +1,5 @@
-// Order submission shared by the checkout and the quick order form (spec §4 Order submission, §5, §8;
-// DESIGN §4 idempotency). The button is disabled while the request runs and enabled again on failure.
+// Order submission shared by the checkout and the quick order form (docs/orders.md#submission, docs/domain.md#order-checks, docs/screens.md#messages;
+// docs/orders.md#idempotency). The button is disabled while the request runs and enabled again on failure.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderPayload, SaveOrderResult } from '../../domain/types.js';
 import { PaymentMethod } from '../../domain/types.js';

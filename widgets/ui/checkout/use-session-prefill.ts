@@ -1,4 +1,4 @@
-// §4 Registration success / Login: once the shopper is logged in (now, or already when the form
+// docs/domain.md#session / Login: once the shopper is logged in (now, or already when the form
 // opens), the order's mobile, name and email are filled from the session values.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';

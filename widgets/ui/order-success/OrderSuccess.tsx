@@ -1,4 +1,4 @@
-// <trini-order-success> (§2.10): the order-placed message (with the order number the checkout or the
+// <trini-order-success> (docs/screens.md#success): the order-placed message (with the order number the checkout or the
 // payment return left) and the ways on: Continue to /home and, with a number, tracking this order.
 // It stays until the shopper moves on: the spec's automatic redirect after 3 seconds would take the
 // confirmation away before a screen reader, or a slow reader, is through it (WCAG 2.2.1, issue 13).

@@ -1,4 +1,4 @@
-// Texts of the order-placed screens (§2.10); the quick order form's confirmation uses them too.
+// Texts of the order-placed screens (docs/screens.md#success); the quick order form's confirmation uses them too.
 export const ORDER_SUCCESS_MESSAGE = 'Your order has been successfully placed!';
 export const CONTINUE_LABEL = 'Continue';
 export const TRACK_LABEL = 'Track this order';

@@ -1,7 +1,7 @@
-// <trini-payment-return> on /wipay (§2.11, §4 Payment return, §8): posts the gateway's query parameters
+// <trini-payment-return> on /wipay (docs/screens.md#payment-return, docs/payments.md#return, docs/screens.md#messages): posts the gateway's query parameters
 // to WipayReceive. Success status: the cart is cleared and the shopper goes to /success. Otherwise
 // 'Order could not be placed!' with the gateway's reason and the way back to a checkout that still holds
-// the shopper's details (checkout-draft.ts). An HTTP error ends processing with no message (§8).
+// the shopper's details (checkout-draft.ts). An HTTP error ends processing with no message (docs/screens.md#messages).
 import { useEffect, useState } from 'react';
 import { PAYMENT_ORDER_FAILED, PAYMENT_ORDER_PLACED, PAYMENT_PROCESSING } from '../../domain/messages.js';
 import { wipayReceive } from '../../api/orders.js';

@@ -1,4 +1,4 @@
-// <trini-place-order product-no>: the single-product order page (spec §2.14; DESIGN §5: Order Now and
+// <trini-place-order product-no>: the single-product order page (docs/screens.md#place-order; docs/architecture.md#decisions: Order Now and
 // Checkout work). The reference page also shows customer and billing forms that are not wired to
 // anything; they are left out here: the checkout and the quick order form collect those details for real.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The main image and its thumbnails (spec §2.14): clicking a thumbnail shows that image large.
+// The main image and its thumbnails (docs/screens.md#place-order): clicking a thumbnail shows that image large.
 import { useState } from 'react';
 import type { Product } from '../../domain/types.js';
 import { ProductImage } from '../shared/ProductImage.js';

@@ -1,4 +1,4 @@
-// Quantity (spec §2.14 gives min 0, default 1). The minimum here is 1: ordering none of a product is
+// Quantity (the reference design gives min 0, default 1). The minimum here is 1: ordering none of a product is
 // not an order. The maximum is the cart's per-line limit. Typing is free; the value is settled on blur.
 import { useEffect, useId, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../domain/constants.js';

@@ -1,8 +1,8 @@
-// The place-order buttons (spec §2.14; DESIGN §5: they work).
-// - Checkout: the §5 detail-page checks (sold out; an option among several), then the product goes into
+// The place-order buttons (docs/screens.md#place-order; docs/architecture.md#decisions: they work).
+// - Checkout: the docs/domain.md#adding-to-the-cart detail-page checks (sold out; an option among several), then the product goes into
 //   the shared cart with the chosen quantity and the shopper goes to /checkout. A line already in the
 //   cart takes the quantity chosen here: the shopper just said how many they want.
-// - Order Now: the one-product quick order form of §2.16 (/fborder/{ProductNo}); sold out is refused.
+// - Order Now: the one-product quick order form of docs/screens.md#quick-order (/fborder/{ProductNo}); sold out is refused.
 import { useCallback, useState } from 'react';
 import type { Product, ProductSku } from '../../domain/types.js';
 import { ITEM_SOLD_OUT, SELECT_OPTION } from '../../domain/messages.js';

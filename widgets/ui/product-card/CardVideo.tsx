@@ -1,4 +1,4 @@
-// The card's optional product video (spec §2.4, §9): volume starts at 0.4 and playback starts 100 ms
+// The card's optional product video (docs/screens.md#product-card, docs/domain.md#constants): volume starts at 0.4 and playback starts 100 ms
 // after the toggle. Mounted only while this card's video is the page's playing one, so starting
 // another card's video unmounts (and so stops) this one.
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// One product card (spec §2.4), used by <trini-product-card> and rendered directly (as a React
+// One product card (docs/screens.md#product-card), used by <trini-product-card> and rendered directly (as a React
 // component, not a nested element) by every product list.
 import { ProductImage } from '../shared/ProductImage.js';
 import { useId, useState } from 'react';
@@ -17,7 +17,7 @@ import { LeafIcon, PlayIcon, TruckIcon } from './icons.js';
 
 export interface ProductCardProps {
   product: Product;
-  /** A partner shop the sale is attributed to (spec §2.16 ShopNo). */
+  /** A partner shop the sale is attributed to (docs/screens.md#quick-order ShopNo). */
   shopNo?: number | undefined;
   /** Image beside the text, for narrow columns and buy buttons on partner pages. */
   compact?: boolean;

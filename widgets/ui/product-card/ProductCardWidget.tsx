@@ -1,5 +1,5 @@
 // <trini-product-card product-no shop-no compact>: loads its product and shows one card — the partner
-// shop's buy button (DESIGN §1). A shop-no attributes the sale to that shop.
+// shop's buy button (docs/architecture.md#overview). A shop-no attributes the sale to that shop.
 import { CardSkeleton } from './CardSkeleton.js';
 import { ProductCard } from './ProductCard.js';
 import { useProductLoad } from '../shared/use-product-load.js';

@@ -1,4 +1,4 @@
-// Rating stars (spec §9): five stars, a star filled when its position is at most the rating.
+// Rating stars (docs/domain.md#constants): five stars, a star filled when its position is at most the rating.
 import { STAR_COUNT } from '../../domain/constants.js';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.5 1.3 6.6L12 17.2l-5.9 3.3 1.3-6.6-4.9-4.5 6.6-.8z';

@@ -1,4 +1,4 @@
-// Which card video is playing on the page (spec §2.4: only one video plays at a time; starting one
+// Which card video is playing on the page (docs/screens.md#product-card: only one video plays at a time; starting one
 // stops the others). One atom shared by every card of every widget, since the chunk holding this
 // module is loaded once per page.
 import { atom } from 'nanostores';

@@ -1,4 +1,4 @@
-// Product card styles (spec §2.4), shared by every widget that renders cards (grid, cart lists).
+// Product card styles (docs/screens.md#product-card), shared by every widget that renders cards (grid, cart lists).
 // Parts: card, media, image, video, ribbon, sold-out, video-toggle, name, rating, price, list-price,
 // free-delivery, add-button.
 export const productCardCss = `

@@ -1,4 +1,4 @@
-// The card's Add To Cart rules (spec §5 card, §4 caption, §8): sold out -> snack bar with Ok and no
+// The card's Add To Cart rules (docs/domain.md#adding-to-the-cart, docs/screens.md#product-card, docs/screens.md#messages): sold out -> snack bar with Ok and no
 // add; several variants -> the product page to choose one; otherwise add quantity 1, show
 // 'Item Added To Cart' on the button for 2 s, fire trini-add-to-cart and confirm with a snack bar.
 import { useCallback, useEffect, useState } from 'react';
@@ -37,7 +37,7 @@ export function useCardAdd(product: Product, shopNo: number | undefined): { adde
     setShowAdded(true);
     setAddedNonce((n) => n + 1);
     if (!result.added) {
-      // §4: adding a product already in the cart changes nothing
+      // docs/domain.md#cart: adding a product already in the cart changes nothing
       showToast(ALREADY_IN_CART, { announce: alreadyInCartText(product.ProductName, $cart.get()) });
       return;
     }

@@ -1,5 +1,5 @@
-// Quantity, option, Add to cart and Buy Now (spec §2.5, §4, §5, §8). Add keeps the shopper on the page
-// and confirms; Buy Now adds, then goes to /cart. A product already in the cart is left as it is (§4),
+// Quantity, option, Add to cart and Buy Now (docs/screens.md#product-detail, docs/domain.md#cart, docs/domain.md#adding-to-the-cart, docs/screens.md#messages). Add keeps the shopper on the page
+// and confirms; Buy Now adds, then goes to /cart. A product already in the cart is left as it is (docs/domain.md#cart),
 // and the shopper is told so with a way to the cart.
 import { useState } from 'react';
 import type { Product, ProductSku } from '../../domain/types.js';
@@ -56,7 +56,7 @@ export function BuyBox({ product, selected, onSelect }: Props) {
   };
 
   const onAdd = () => {
-    // Only a real add is confirmed with the §8 snack bar; an existing line gets the inline note.
+    // Only a real add is confirmed with the docs/screens.md#messages snack bar; an existing line gets the inline note.
     const outcome = add();
     if (outcome === 'added') showToast(ITEM_ADDED, { announce: addedText(product.ProductName, $cart.get()) });
     else if (outcome === 'already') announce(alreadyInCartText(product.ProductName, $cart.get()));

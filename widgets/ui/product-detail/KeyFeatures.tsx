@@ -1,4 +1,4 @@
-// Key features (spec §2.5): category, UPC (the barcode; the chosen variant's own barcode when it has
+// Key features (docs/screens.md#product-detail): category, UPC (the barcode; the chosen variant's own barcode when it has
 // one) and SKU.
 import type { Product, ProductSku } from '../../domain/types.js';
 import { links } from '../../runtime/links.js';

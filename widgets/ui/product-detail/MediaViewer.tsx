@@ -1,4 +1,4 @@
-// Thumbnails and the main viewer (spec §2.5, §4): video first, then images; previous/next arrows;
+// Thumbnails and the main viewer (docs/screens.md#product-detail): video first, then images; previous/next arrows;
 // clicking a thumbnail selects it.
 import { useState } from 'react';
 import { VIDEO_UNSUPPORTED } from '../../domain/messages.js';

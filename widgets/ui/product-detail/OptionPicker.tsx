@@ -1,4 +1,4 @@
-// The option selector (spec §2.5): each variant named by optionLabel ('Color - Size', or the one present).
+// The option selector (docs/screens.md#product-detail): each variant named by optionLabel ('Color - Size', or the one present).
 // Native radios in a fieldset, so arrow keys move between options and a screen reader hears the group.
 import type { ProductSku } from '../../domain/types.js';
 import { optionLabel } from '../../domain/options.js';

@@ -1,5 +1,5 @@
-// Price (TT$, DESIGN §5), the list price struck through when higher, the free-delivery and discount
-// badges (§9: 5 % shown when none) and the multi-buy prices (SalesPrice2/3/5 when set).
+// Price (TT$, docs/domain.md#money), the list price struck through when higher, the free-delivery and discount
+// badges (docs/domain.md#pricing: 5 % shown when none) and the multi-buy prices (SalesPrice2/3/5 when set).
 import type { Product } from '../../domain/types.js';
 import { formatTT } from '../../domain/money.js';
 import { displayDiscountPercent, showsFreeDeliveryBadge } from '../../domain/pricing.js';

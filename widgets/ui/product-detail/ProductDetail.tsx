@@ -1,4 +1,4 @@
-// <trini-product-detail product-no>: the product detail page of spec §2.5. Loads the product (reloaded
+// <trini-product-detail product-no>: the product detail page of docs/screens.md#product-detail. Loads the product (reloaded
 // when product-no changes), shows a loader meanwhile, a 'Product not found' state for an unknown
 // product and a retry note when the store cannot be reached, so the widget is never blank.
 import { useEffect, useMemo, useState } from 'react';

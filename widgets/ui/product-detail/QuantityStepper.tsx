@@ -1,4 +1,4 @@
-// Quantity (spec §4): starts at 1, cannot go below 1; the only upper bound is the domain's sanity
+// Quantity (docs/domain.md#cart): starts at 1, cannot go below 1; the only upper bound is the domain's sanity
 // bound for a cart line.
 import { useEffect, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../domain/constants.js';

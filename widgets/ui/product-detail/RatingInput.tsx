@@ -1,4 +1,4 @@
-// The review's star control (§3: rating 1 to 5, set by the stars; default 5). Native radios, so
+// The review's star control (docs/domain.md#entities: rating 1 to 5, set by the stars; default 5). Native radios, so
 // arrow keys change it and each star has a spoken name.
 import { RATING_MAX, RATING_MIN } from '../../domain/constants.js';
 import { StarIcon } from './Stars.js';

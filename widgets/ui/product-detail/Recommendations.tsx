@@ -1,4 +1,4 @@
-// Similar Products, Best Sellers and New Products (spec §2.5), each only when non-empty. They are
+// Similar Products, Best Sellers and New Products (docs/screens.md#product-detail), each only when non-empty. They are
 // <trini-product-grid> elements nested in this shadow root: the loader defines the tag globally, so they
 // upgrade here too and share the page's stores. createElement keeps the tag out of JSX's global types.
 import { createElement } from 'react';

@@ -1,4 +1,4 @@
-// Write a Review (spec §2.5, §5, §8; DESIGN §5: the form has a Title input, and a saved review does not
+// Write a Review (docs/screens.md#product-detail, docs/domain.md#review-checks, docs/screens.md#messages; docs/architecture.md#decisions: the form has a Title input, and a saved review does not
 // touch the cart). Checked with the domain's reviewMessage, first failing message shown.
 import { useState, type FormEvent } from 'react';
 import { MOBILE_LENGTH, NAME_MAX, PHONE_PREFIX, RATING_MAX, REVIEW_MAX, REVIEW_TITLE_MAX } from '../../domain/constants.js';

@@ -1,5 +1,5 @@
-// Product Reviews (spec §2.5): CustomerName, Rating, ReviewTitle, Comments and the date; more than 5
-// reviews show the first 5 and an All Reviews button that shows them all (DESIGN §5).
+// Product Reviews (docs/screens.md#product-detail): CustomerName, Rating, ReviewTitle, Comments and the date; more than 5
+// reviews show the first 5 and an All Reviews button that shows them all (docs/architecture.md#decisions).
 import { useState } from 'react';
 import type { ProductReview } from '../../domain/types.js';
 import { REVIEWS_BEFORE_ALL_BUTTON } from '../../domain/constants.js';

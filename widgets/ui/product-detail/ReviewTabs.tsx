@@ -1,6 +1,6 @@
-// The two tabs of spec §2.5: Write a Review (shown first) and Product Reviews (n). Both panels stay
+// The two tabs of docs/screens.md#product-detail: Write a Review (shown first) and Product Reviews (n). Both panels stay
 // mounted, so a half-written review survives a look at the other tab. A saved review shows the server's
-// thank-you, the reviews are reloaded and the list opens with the new review in it (DESIGN §5).
+// thank-you, the reviews are reloaded and the list opens with the new review in it (docs/architecture.md#decisions).
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductReview } from '../../domain/types.js';
 import { ReviewForm } from './ReviewForm.js';

@@ -1,4 +1,4 @@
-// Share links (spec §2.5): only the first goes to the shop's social page; the others share this
+// Share links (docs/screens.md#product-detail): only the first goes to the shop's social page; the others share this
 // product (WhatsApp with the product link, or copy the link).
 import { useEffect, useRef, useState } from 'react';
 import { SHOP_INFO } from '../../domain/shop-info.js';

@@ -1,4 +1,4 @@
-// The 5-star display of spec §9: a star is filled when its position is at most the rating.
+// The 5-star display of docs/domain.md#constants: a star is filled when its position is at most the rating.
 import { STAR_COUNT } from '../../domain/constants.js';
 
 export function StarIcon() {

@@ -1,5 +1,5 @@
 // Page layout, states and the info column. Sizes follow the widget's own width (container queries):
-// it may sit in a narrow column on a partner page. §9 breakpoints: 600px (mobile product layout),
+// it may sit in a narrow column on a partner page. docs/domain.md#constants: 600px (mobile product layout),
 // 700px (smaller stars).
 export const layoutCss = `
 /* On the root, not :host: a page rule such as "* { all: unset }" beats :host and would drop the container. */

@@ -1,5 +1,5 @@
 // The media viewer: thumbnails in a vertical list beside the stage, a horizontal strip under it at
-// 600px or narrower (§2.5).
+// 600px or narrower (docs/screens.md#product-detail).
 export const mediaCss = `
 .media { display: grid; grid-template-columns: 82px minmax(0, 1fr); gap: 12px; align-items: start; min-width: 0; }
 .media:not(:has(.thumbs)) { grid-template-columns: minmax(0, 1fr); }

@@ -1,5 +1,5 @@
-// The product's media in viewer order (spec §2.5, §4): the video first when there is one, then the
-// images. With that order the §4 navigation rules are plain index steps: next from the video is the
+// The product's media in viewer order (docs/screens.md#product-detail): the video first when there is one, then the
+// images. With that order the docs/domain.md#cart navigation rules are plain index steps: next from the video is the
 // first image, previous from the first image is the video, and neither end wraps around.
 import type { Product } from '../../domain/types.js';
 

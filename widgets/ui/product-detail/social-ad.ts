@@ -1,4 +1,4 @@
-// Spec §2.5: a visit whose URL carries fbclid came from a social-media ad. The settings store keeps
+// docs/screens.md#product-detail: a visit whose URL carries fbclid came from a social-media ad. The settings store keeps
 // sessionStorage fb = '1' and the cart store copies the flag onto the cart (FromSocialAd) for the order.
 import { setFromSocialAd } from '../../state/settings.js';
 

@@ -1,4 +1,4 @@
-// Loads the product of the product-no attribute (spec §2.5: reloaded whenever ProductNo changes).
+// Loads the product of the product-no attribute (docs/screens.md#product-detail: reloaded whenever ProductNo changes).
 // A 404 (or a product number the store rejects) is "not found"; any other failure is logged and offers
 // a retry, so the widget is never blank.
 import { useCallback } from 'react';

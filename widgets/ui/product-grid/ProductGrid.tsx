@@ -1,4 +1,4 @@
-// A list of product cards (spec §2.3 home list with 'Load More Products...', §2.12 search, category
+// A list of product cards (docs/screens.md#home list with 'Load More Products...', docs/screens.md#search, category
 // text, best sellers, new products, similar products, banner products). Cards are rendered as React
 // components; the list re-queries whenever the attributes change the query.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Which GetProducts query (spec §7) a grid's attributes ask for. Pure, so it is easy to test and the
+// Which GetProducts query (docs/api.md#catalogue) a grid's attributes ask for. Pure, so it is easy to test and the
 // grid can tell an attribute change that changes the query from one that does not.
 import type { ProductQuery } from '../../api/catalog.js';
 import { MAX_RECORDS_LIMIT, PAGE_SIZE } from '../../domain/constants.js';
@@ -27,7 +27,7 @@ export function pageSizeFor(maxRecords: number | undefined): number {
   return Math.min(MAX_RECORDS_LIMIT, Math.max(1, Math.floor(maxRecords)));
 }
 
-/** Only the home list grows page by page (§2.3 'Load More Products...'). */
+/** Only the home list grows page by page (docs/screens.md#home 'Load More Products...'). */
 export function isPaged(mode: GridMode): boolean {
   return mode === 'home';
 }

@@ -1,7 +1,7 @@
 // A product list that loads its first page whenever the query changes (aborting the request of the
-// old query) and, for the home list, grows page by page. Spec §4: the page counter advances only when
+// old query) and, for the home list, grows page by page. docs/screens.md#home: the page counter advances only when
 // a page returns at least one product; a short page means there is nothing more. Failures are logged
-// (§8) and offered as a retry.
+// (docs/screens.md#messages) and offered as a retry.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '../../domain/types.js';
 import { getProducts, preloadedProducts, type ProductQuery } from '../../api/catalog.js';

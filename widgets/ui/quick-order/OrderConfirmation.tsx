@@ -1,4 +1,4 @@
-// The quick order form after a stored order (§2.16 has no success page): the order number, the total
+// The quick order form after a stored order (the reference design has no success page): the order number, the total
 // and, for a bank transfer, where to pay.
 import { useEffect, useRef } from 'react';
 import type { SaveOrderResult } from '../../domain/types.js';

@@ -1,4 +1,4 @@
-// <trini-quick-order product-no shop-no> (§2.16, §4 Shop from the route, §5, §9): 'Create Order' for one
+// <trini-quick-order product-no shop-no> (docs/screens.md#quick-order, docs/orders.md#attribution, docs/domain.md#validation, docs/domain.md#constants): 'Create Order' for one
 // product with a form-local cart, credited to the route's shop. Source 2.
 import { priceSummary } from '../../domain/price-summary.js';
 import { useCallback, useId, useState } from 'react';

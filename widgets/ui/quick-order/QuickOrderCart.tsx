@@ -1,4 +1,4 @@
-// The quick order's shopping cart table (§2.16): S.No, Image, Product Name/Desc, Barcode, editable
+// The quick order's shopping cart table (docs/screens.md#quick-order): S.No, Image, Product Name/Desc, Barcode, editable
 // Quantity, Unit Price, Total. Each cell carries its column name, so narrow containers stack a row.
 import type { CartLine, Product } from '../../domain/types.js';
 import type { LineOption } from '../../domain/cart.js';

@@ -1,4 +1,4 @@
-// §4 Shop from the route: the quick order is credited to the route's shop (else a partner shop the
+// docs/orders.md#attribution: the quick order is credited to the route's shop (else a partner shop the
 // visit is attributed to); a lookup without a ShopName, or a failed one, falls back to the default shop.
 import { useEffect, useState } from 'react';
 import type { Shop } from '../../domain/types.js';

@@ -1,4 +1,4 @@
-// The quick order's own one-product cart (§2.16): NOT the shared cart. The domain's cart rules price the
+// The quick order's own one-product cart (docs/screens.md#quick-order): NOT the shared cart. The domain's cart rules price the
 // line, the free delivery, the freight by country and pickup, exactly as the shared cart does.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Cart, CountryNo, Product } from '../../domain/types.js';
@@ -22,7 +22,7 @@ export function productOptions(product: Product | null): LineOption[] {
 }
 
 function rebuild(cart: Cart, product: Product, quantity: number, option: LineOption | undefined): Cart {
-  // A sold-out product is listed but not ordered: the order then has no product (§5 'No product added.').
+  // A sold-out product is listed but not ordered: the order then has no product (docs/domain.md#validation 'No product added.').
   const lines = product.IsSoldOut === 1 ? [] : [lineFromProduct(product, quantity, option)];
   return buildCart(lines, { countryNo: cart.DeliverCountryNo, isPickup: cart.IsPickup === 1, fromSocialAd: cart.FromSocialAd });
 }

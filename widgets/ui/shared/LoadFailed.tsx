@@ -1,4 +1,4 @@
-// The one "could not load" block (§8: load failures are logged; the widget offers a retry, never a blank).
+// The one "could not load" block (docs/screens.md#messages: load failures are logged; the widget offers a retry, never a blank).
 export interface LoadFailedProps {
   message: string;
   onRetry: () => void;

@@ -1,4 +1,4 @@
-// Adding to the shared cart from a product list (spec §5 card rules, §8) and the trini-add-to-cart detail
+// Adding to the shared cart from a product list (docs/domain.md#adding-to-the-cart, docs/screens.md#messages) and the trini-add-to-cart detail
 // of an added line, shared by the product card, the wishlist, the place-order buttons and the product page.
 import type { CartLine, Product } from '../../domain/types.js';
 import { ITEM_SOLD_OUT } from '../../domain/messages.js';
@@ -10,7 +10,7 @@ import type { AddToCartDetail } from '../../runtime/events.js';
 export type Accepted = Extract<AddResult, { ok: true }>;
 
 /**
- * The card's add (§5): sold out -> the snack bar with Ok and no add; several options -> `choose` (the
+ * The card's add (docs/domain.md#adding-to-the-cart): sold out -> the snack bar with Ok and no add; several options -> `choose` (the
  * product page); otherwise quantity 1 goes in. Returns the accepted result, or null when it was refused.
  */
 export function addFromCard(product: Product, choose: () => void): Accepted | null {

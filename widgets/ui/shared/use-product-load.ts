@@ -1,5 +1,5 @@
 // Loads one product by number (GET loadproduct) for any widget that shows one. A 404, or a number the
-// store rejects (400), is 'missing'; any other failure is logged (spec §8) and offered as a retry, so a
+// store rejects (400), is 'missing'; any other failure is logged (docs/screens.md#messages) and offered as a retry, so a
 // widget is never left blank.
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { Product } from '../../domain/types.js';

@@ -1,4 +1,4 @@
-// The side menu's entries (spec §2.2): Home, a search box, the category entries, and Login / Register
+// The side menu's entries (docs/screens.md#page-shell): Home, a search box, the category entries, and Login / Register
 // (or My Account / Logout once logged in). Every entry closes the menu.
 import { useState, type FormEvent } from 'react';
 import { SIDE_MENU_CATEGORIES } from '../../domain/navigation.js';

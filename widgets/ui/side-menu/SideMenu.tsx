@@ -1,4 +1,4 @@
-// <trini-side-menu> (spec §2.2 slide-in side menu, §4 Panels): the menu button (narrow screens, or every
+// <trini-side-menu> (docs/screens.md#page-shell slide-in side menu, docs/screens.md#panels): the menu button (narrow screens, or every
 // width with `always`) flips $panels.menu; the panel is a native modal <dialog> sliding in from the left.
 // The overlay, the close button, Escape, any entry or a search close it.
 import { useEffect, useId, useRef } from 'react';

@@ -1,4 +1,4 @@
-// <trini-site-search> (spec §2.2 header search): 'Search here...' with a search icon button. Enter or a
+// <trini-site-search> (docs/screens.md#page-shell header search): 'Search here...' with a search icon button. Enter or a
 // click goes to /search/{typed text} (an empty text gives /search/). On a search page it shows the term.
 // When the widget itself is too narrow for a usable box (a crowded header, a narrow column), the
 // stylesheet shows only the icon, which opens the same search in a dialog at the top of the screen.

@@ -1,5 +1,5 @@
-// <trini-store-admin view="form|list" store-no>: the local store administration of spec §2.17. The data
-// stays in this browser (localStorage 'stores'), and the page says so (DESIGN §5).
+// <trini-store-admin view="form|list" store-no>: the local store administration of docs/screens.md#store-admin. The data
+// stays in this browser (localStorage 'stores'), and the page says so (docs/architecture.md#decisions).
 import { StoreForm } from './StoreForm.js';
 import { StoreList } from './StoreList.js';
 import { STORE_TEXTS } from './texts.js';

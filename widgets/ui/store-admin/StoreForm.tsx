@@ -1,4 +1,4 @@
-// The store form (spec §2.17, §3 Store, §4 Store, §5 store form): add, or edit the store of store-no.
+// The store form (docs/screens.md#store-admin, docs/domain.md#entities, docs/domain.md#store-form-checks): add, or edit the store of store-no.
 // StoreMobile is required ('Please fill StoreMobile field.'); mobile and phone take at most 7 characters.
 // Add: 'Store added successfully!' and the form starts again empty. Edit: the store is replaced in place,
 // 'Store updated successfully!', then the list. Messages are snack bars (not alert()).

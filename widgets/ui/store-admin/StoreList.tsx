@@ -1,4 +1,4 @@
-// The store list (spec §2.17): StoreNo, StoreName, StoreMobile, IsOnline and an edit button per row,
+// The store list (docs/screens.md#store-admin): StoreNo, StoreName, StoreMobile, IsOnline and an edit button per row,
 // 'Add New Store', and 'No stores added yet.' when there are none.
 import { useEffect, useState } from 'react';
 import { NO_STORES } from '../../domain/messages.js';

@@ -1,4 +1,4 @@
-// Every field of the §3 Store entity, grouped as the form shows them.
+// Every field of the docs/domain.md#entities entity, grouped as the form shows them.
 import { STORE_PHONE_MAX } from '../../domain/constants.js';
 import type { StoreDraft } from './stores.js';
 

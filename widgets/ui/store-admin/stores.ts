@@ -1,5 +1,5 @@
-// The local store records of spec §2.17 / §3 Store, kept only in this browser under localStorage
-// 'stores' (DESIGN §5). A new store gets StoreNo = highest + 1 (1 if none); an edit replaces in place.
+// The local store records of docs/screens.md#store-admin / docs/domain.md#entities, kept only in this browser under localStorage
+// 'stores' (docs/architecture.md#decisions). A new store gets StoreNo = highest + 1 (1 if none); an edit replaces in place.
 import { STORE_WEBSITES } from '../../domain/constants.js';
 import { local, session, StorageKey } from '../../state/storage.js';
 

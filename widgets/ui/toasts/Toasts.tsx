@@ -1,7 +1,7 @@
 // Rendered by <trini-toasts>, one fixed element appended to <body> when the first widget starts (so a
 // transformed or clipped ancestor of some widget can never hide it):
 // - the page's one polite live region (state/announcer.ts), present and empty from the start;
-// - the snack bars (spec §8), in a labelled region while there are any. They are not a live region
+// - the snack bars (docs/screens.md#messages), in a labelled region while there are any. They are not a live region
 //   themselves: their text is read out once, through the announcer.
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '../../state/toasts.js';

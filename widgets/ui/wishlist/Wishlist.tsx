@@ -1,4 +1,4 @@
-// <trini-wishlist add-product-no>: the wishlist page (spec §2.7, DESIGN §5: it works). The list lives in
+// <trini-wishlist add-product-no>: the wishlist page (docs/screens.md#wishlist, docs/architecture.md#decisions: it works). The list lives in
 // the shared $wishlist store (localStorage 'wishlist'), so a heart on any card updates this table at once.
 import { useStore } from '@nanostores/react';
 import { $wishlist } from '../../state/wishlist.js';

@@ -1,4 +1,4 @@
-// The empty wishlist (spec §2.7): the message, the saved-for-later text and Continue Shopping to /home.
+// The empty wishlist (docs/screens.md#wishlist): the message, the saved-for-later text and Continue Shopping to /home.
 import { SAVED_FOR_LATER, WISHLIST_EMPTY } from '../../domain/messages.js';
 import { links } from '../../runtime/links.js';
 import { HeartIcon } from './icons.js';

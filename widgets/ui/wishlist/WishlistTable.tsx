@@ -1,4 +1,4 @@
-// The wishlist table (spec §2.7): S.No, Image, Product Name, Style, Barcode, Stock, Unit Price, Action.
+// The wishlist table (docs/screens.md#wishlist): S.No, Image, Product Name, Style, Barcode, Stock, Unit Price, Action.
 // On narrow containers each row stacks into a card (the labels come from data-label, see the CSS).
 import type { WishlistEntry } from '../../state/wishlist.js';
 import { removeFromWishlist } from '../../state/wishlist.js';

@@ -1,4 +1,4 @@
-// Wishlist texts that §2.7 and §8 do not give (the empty-state texts are in domain/messages.ts).
+// Wishlist texts that the reference design does not give (the empty-state texts are in domain/messages.ts).
 export const WISHLIST_ADDED = 'Added to your wishlist.';
 export const WISHLIST_REMOVED = 'Removed from your wishlist.';
 export const WISHLIST_PRODUCT_GONE = 'This product is no longer available.';

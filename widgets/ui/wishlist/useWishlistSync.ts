@@ -1,6 +1,6 @@
 // Keeps the wishlist page truthful: the /wishlist/{ProductNo} route adds that product, and the saved
 // snapshots are refreshed from the store once (stock and price change after a product was saved).
-// Failures are logged (§8 "logged only") and the saved snapshot stays; a failed add says so with a retry.
+// Failures are logged (docs/screens.md#messages "logged only") and the saved snapshot stays; a failed add says so with a retry.
 import { useCallback, useEffect, useState } from 'react';
 import { loadProduct } from '../../api/catalog.js';
 import { ApiError } from '../../api/client.js';

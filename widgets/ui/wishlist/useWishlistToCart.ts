@@ -1,4 +1,4 @@
-// Add to cart from the wishlist (spec §2.7: the action links to /cart): the card's rules of §5 apply —
+// Add to cart from the wishlist (docs/screens.md#wishlist: the action links to /cart): the card's rules of docs/domain.md#adding-to-the-cart apply —
 // sold out shows the snack bar and stays; a product with several options goes to its page to choose
 // one; otherwise quantity 1 is added (or the line is already there) and the shopper goes to /cart.
 import { useCallback } from 'react';

@@ -40,7 +40,7 @@ interface Promo {
   shapes: Shape[];
 }
 
-/** Banners 11..15 of §2.3, stored as expo-promotion/16.svg .. 20.svg in that order. */
+/** Banners 11..15 of docs/screens.md#home, stored as expo-promotion/16.svg .. 20.svg in that order. */
 export const BANNERS: Array<Promo & { bannerNo: number; file: number }> = [
   { bannerNo: 11, file: 16, title: 'Island Favourites', subtitle: 'Our best-loved naturals, made for island life', home: 'Skin Care', shapes: ['jar', 'dropper', 'bottle'] },
   { bannerNo: 12, file: 17, title: 'Glow-Up Skin Care', subtitle: 'Serums, creams and clay masks for radiant skin', home: 'Beauty Care', shapes: ['dropper', 'jar', 'stick'] },
@@ -76,7 +76,7 @@ function promo(p: Promo, width: number, height: number): string {
 
 export const banner = (b: (typeof BANNERS)[number]) => promo(b, 1265, 310);
 
-/** The home page image slider (§2.3), 1600 x 500. */
+/** The home page image slider (docs/screens.md#home), 1600 x 500. */
 export const SLIDES: Promo[] = [
   { title: 'Natural skin care for island life', subtitle: 'Coconut, cocoa, sea moss and shea, straight from the Caribbean', home: 'Skin Care', shapes: ['pump', 'jar', 'dropper'] },
   { title: 'Hair care from the islands', subtitle: 'Cold-pressed coconut oil and black castor oil for strong, soft hair', home: 'Hair Care', shapes: ['bottle', 'dropper', 'pump'] },
