@@ -57,10 +57,21 @@ function control(widget, attr, values, onChange) {
   if (attr.options) {
     input = el('select', common, ...attr.options.map((o) => el('option', { value: o, text: o || '(none)', selected: o === values[attr.name] })));
   } else {
-    input = el('input', { ...common, type: attr.type === 'number' ? 'number' : 'text', value: values[attr.name], inputmode: attr.type === 'number' ? 'numeric' : undefined });
+    input = el('input', {
+      ...common,
+      type: attr.type === 'number' ? 'number' : 'text',
+      value: values[attr.name],
+      inputmode: attr.type === 'number' ? 'numeric' : undefined,
+    });
   }
   input.addEventListener('input', () => onChange(attr.name, input.value.trim()));
-  return el('div', { class: 'control' }, el('label', { for: id }, el('code', { text: attr.name }), el('span', { class: 'type', text: attr.type })), input, help);
+  return el(
+    'div',
+    { class: 'control' },
+    el('label', { for: id }, el('code', { text: attr.name }), el('span', { class: 'type', text: attr.type })),
+    input,
+    help,
+  );
 }
 
 function applyAttribute(node, attr, value) {
@@ -84,7 +95,12 @@ function widgetSection(widget) {
 
   const onChange = (name, value) => {
     values[name] = value;
-    if (element) applyAttribute(element, widget.attributes.find((a) => a.name === name), value);
+    if (element)
+      applyAttribute(
+        element,
+        widget.attributes.find((a) => a.name === name),
+        value,
+      );
     showSnippet();
   };
 
@@ -99,7 +115,11 @@ function widgetSection(widget) {
   }
 
   const controls = widget.attributes.length
-    ? el('form', { class: 'controls', 'aria-label': `${widget.tag} attributes`, onsubmit: (e) => e.preventDefault() }, ...widget.attributes.map((a) => control(widget, a, values, onChange)))
+    ? el(
+        'form',
+        { class: 'controls', 'aria-label': `${widget.tag} attributes`, onsubmit: (e) => e.preventDefault() },
+        ...widget.attributes.map((a) => control(widget, a, values, onChange)),
+      )
     : el('p', { class: 'controls controls--none', text: 'No attributes.' });
 
   showSnippet();
@@ -107,17 +127,16 @@ function widgetSection(widget) {
   return el(
     'section',
     { class: 'widget', id: widget.tag, 'aria-labelledby': `${widget.tag}--title` },
-    el('header', { class: 'widget__header' },
+    el(
+      'header',
+      { class: 'widget__header' },
       el('h2', { id: `${widget.tag}--title` }, el('code', { text: `<${widget.tag}>` }), ' ', el('span', { text: widget.title })),
       el('p', { text: widget.summary }),
       widget.note ? el('p', { class: 'note', text: widget.note }) : null,
     ),
     el('div', { class: 'widget__body' }, controls, preview),
     el('div', { class: 'snippet' }, el('pre', {}, code), el('button', { type: 'button', class: 'copy', 'data-copy': code.id, text: 'Copy' })),
-    el('div', { class: 'widget__events' },
-      el('p', {}, 'Fires: ', ...widget.events.flatMap((e, i) => [i ? ', ' : '', el('code', { text: e })])),
-      log,
-    ),
+    el('div', { class: 'widget__events' }, el('p', {}, 'Fires: ', ...widget.events.flatMap((e, i) => [i ? ', ' : '', el('code', { text: e })])), log),
   );
 }
 
@@ -144,17 +163,30 @@ function configSection() {
   show();
   const controls = CONFIG_ELEMENT.attributes.map((a) => {
     const id = `trini-config--${a.name}`;
-    const input = el('input', { id, type: 'url', placeholder: `${location.origin}/${a.name === 'media-base' ? 'media/' : ''}`, 'aria-describedby': `${id}-help` });
+    const input = el('input', {
+      id,
+      type: 'url',
+      placeholder: `${location.origin}/${a.name === 'media-base' ? 'media/' : ''}`,
+      'aria-describedby': `${id}-help`,
+    });
     input.addEventListener('input', () => {
       values[a.name] = input.value.trim();
       show();
     });
-    return el('div', { class: 'control' }, el('label', { for: id }, el('code', { text: a.name }), el('span', { class: 'type', text: 'string' })), input, el('small', { id: `${id}-help`, text: a.help }));
+    return el(
+      'div',
+      { class: 'control' },
+      el('label', { for: id }, el('code', { text: a.name }), el('span', { class: 'type', text: 'string' })),
+      input,
+      el('small', { id: `${id}-help`, text: a.help }),
+    );
   });
   return el(
     'section',
     { class: 'widget', id: 'trini-config', 'aria-labelledby': 'trini-config--title' },
-    el('header', { class: 'widget__header' },
+    el(
+      'header',
+      { class: 'widget__header' },
       el('h2', { id: 'trini-config--title' }, el('code', { text: '<trini-config>' }), ' ', el('span', { text: 'Configuration' })),
       el('p', { text: `${CONFIG_ELEMENT.description} Renders nothing; shown as a snippet only.` }),
     ),
@@ -202,7 +234,9 @@ function logEvent(event) {
   const time = new Date().toLocaleTimeString('en-TT', { hour12: false });
   const detail = JSON.stringify(event.detail);
   const entry = () =>
-    el('li', { 'data-event': event.type, 'data-source': source },
+    el(
+      'li',
+      { 'data-event': event.type, 'data-source': source },
       el('span', { class: 'log__head' }, el('time', { text: time }), ' ', el('strong', { text: event.type }), ' ', el('code', { text: `<${source}>` })),
       el('code', { class: 'log__detail', text: detail }),
     );

@@ -39,7 +39,6 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-
 /** The store's base URL without a trailing slash; refuses anything that is not http(s). */
 export function storeBase(url: string): string {
   const u = new URL(url);
@@ -149,8 +148,12 @@ async function main(): Promise<void> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error: unknown) => {
     const e = error as NodeJS.ErrnoException;
-    if (e.code === 'EADDRINUSE') console.error(`Port ${process.env.PARTNER_PORT ?? 3001} on ${process.env.PARTNER_HOST ?? '127.0.0.2'} is already in use: set PARTNER_PORT.`);
-    else if (e.code === 'EADDRNOTAVAIL') console.error(`Cannot listen on ${process.env.PARTNER_HOST ?? '127.0.0.2'} here: set PARTNER_HOST=localhost (and keep http://localhost:3001 in the store's EMBED_ORIGINS).`);
+    if (e.code === 'EADDRINUSE')
+      console.error(`Port ${process.env.PARTNER_PORT ?? 3001} on ${process.env.PARTNER_HOST ?? '127.0.0.2'} is already in use: set PARTNER_PORT.`);
+    else if (e.code === 'EADDRNOTAVAIL')
+      console.error(
+        `Cannot listen on ${process.env.PARTNER_HOST ?? '127.0.0.2'} here: set PARTNER_HOST=localhost (and keep http://localhost:3001 in the store's EMBED_ORIGINS).`,
+      );
     else console.error(String(e.message ?? e));
     process.exit(1);
   });

@@ -8,7 +8,19 @@ const numberInput = document.getElementById('share-product-no');
 const preview = document.getElementById('share-preview');
 const tags = document.getElementById('share-tags');
 
-const TAGS = ['og:title', 'og:description', 'og:image', 'og:image:width', 'og:image:height', 'og:image:type', 'og:image:alt', 'og:url', 'og:site_name', 'og:type', 'twitter:card'];
+const TAGS = [
+  'og:title',
+  'og:description',
+  'og:image',
+  'og:image:width',
+  'og:image:height',
+  'og:image:type',
+  'og:image:alt',
+  'og:url',
+  'og:site_name',
+  'og:type',
+  'twitter:card',
+];
 
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
@@ -55,7 +67,9 @@ function card(values) {
     'article',
     { class: 'share-card', 'aria-label': 'Link preview' },
     image,
-    el('div', { class: 'share-card__text' },
+    el(
+      'div',
+      { class: 'share-card__text' },
       el('p', { class: 'share-card__site', text: host.toUpperCase() }),
       el('p', { class: 'share-card__title', text: values['og:title'] }),
       el('p', { class: 'share-card__description', text: values['og:description'] }),

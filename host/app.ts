@@ -68,7 +68,15 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   await registerStatic(app, config);
   const catalog = await createCatalog(db);
   const mailer = overrides.mailer ?? createMailer(config);
-  const outbox = startOutbox({ db, mailer, catalog, publicUrl: config.publicUrl, log: app.log, soleUser: db.kind === 'pglite', leaseSeconds: config.mailClaimSeconds });
+  const outbox = startOutbox({
+    db,
+    mailer,
+    catalog,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    soleUser: db.kind === 'pglite',
+    leaseSeconds: config.mailClaimSeconds,
+  });
   app.addHook('onClose', () => outbox.close());
   // The embedded database runs one statement at a time; PostgreSQL's pool takes a few at once.
   const orders = new OrderWriter((rows) => insertOrders(db, catalog, rows), db.kind === 'postgres' ? 4 : 1);

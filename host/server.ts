@@ -48,7 +48,8 @@ async function checkPortFree(host: string, port: number): Promise<void> {
 }
 
 function listenError(err: NodeJS.ErrnoException, host: string, port: number): StartupError {
-  if (err.code === 'EADDRINUSE') return new StartupError(`Port ${port} on ${host} is already in use (is the store already running?). Stop that process or set PORT to a free port.`);
+  if (err.code === 'EADDRINUSE')
+    return new StartupError(`Port ${port} on ${host} is already in use (is the store already running?). Stop that process or set PORT to a free port.`);
   if (err.code === 'EACCES') return new StartupError(`Not allowed to listen on ${host}:${port}. Use a port above 1024 (PORT).`);
   if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND') return new StartupError(`Cannot listen on ${host}: no such local address. Check HOST.`);
   return new StartupError(`Cannot listen on ${host}:${port}: ${messageOf(err)}`);

@@ -179,7 +179,10 @@ http { access_log off; client_body_temp_path ${dir}; proxy_temp_path ${dir}; fas
   );
   const child = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -200,17 +203,21 @@ async function main(): Promise<void> {
   try {
     // The bytes exactly as sent (fetch would decompress them), so the yardsticks serve the same ones.
     const probe = await new Promise<{ status: number; body: Buffer; encoding?: string }>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path, headers: requestHeaders() }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }));
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path, headers: requestHeaders() }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }));
+        })
+        .on('error', reject);
     });
     if (probe.status !== 200) throw new Error(`GET ${path} answered ${probe.status}`);
     const body = probe.body;
     const sentEncoding = probe.encoding;
     bareEncoding = sentEncoding;
-    const load = loadavg().map((l) => l.toFixed(1)).join(' ');
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
     console.log(
       `GET ${path}: ${body.length} bytes${sentEncoding ? ` (${sentEncoding})` : ''}; ${86 + extraProducts} products; ${withCookie ? 'with' : 'without'} a cookie; ` +
         `${connections} connections, ${seconds} s each after 1 s warm-up, ${runs} interleaved run(s); ${availableParallelism()} CPUs, load average ${load}`,
@@ -237,12 +244,13 @@ async function main(): Promise<void> {
         }
       }
     }
-    const summary = (name: string) =>
-      rates[name].length ? `${name} ${median(rates[name])} req/s (p99 ${median(p99s[name]).toFixed(2)} ms)` : '';
+    const summary = (name: string) => (rates[name].length ? `${name} ${median(rates[name])} req/s (p99 ${median(p99s[name]).toFixed(2)} ms)` : '');
     console.log(`medians: ${['host', 'bare', 'nginx'].map(summary).filter(Boolean).join('; ')}`);
     if (rates.bare.length) console.log(`host / bare node:http: ${(median(rates.host) / median(rates.bare)).toFixed(2)}x`);
     if (rates.nginx.length) {
-      console.log(`host / nginx: ${(median(rates.host) / median(rates.nginx)).toFixed(2)}x req/s; p99 ${(median(p99s.host) / median(p99s.nginx)).toFixed(2)}x nginx's`);
+      console.log(
+        `host / nginx: ${(median(rates.host) / median(rates.nginx)).toFixed(2)}x req/s; p99 ${(median(p99s.host) / median(p99s.nginx)).toFixed(2)}x nginx's`,
+      );
     }
   } finally {
     await close();

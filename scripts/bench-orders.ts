@@ -182,9 +182,7 @@ async function run(index: number): Promise<RunResult> {
       p99: at(0.99),
       max: latencies.at(-1) ?? NaN,
       cpuPerOrder:
-        cpuBefore && cpuAfter
-          ? { totalMs: (cpuAfter.totalMs - cpuBefore.totalMs) / stored, mainMs: (cpuAfter.mainMs - cpuBefore.mainMs) / stored }
-          : null,
+        cpuBefore && cpuAfter ? { totalMs: (cpuAfter.totalMs - cpuBefore.totalMs) / stored, mainMs: (cpuAfter.mainMs - cpuBefore.mainMs) / stored } : null,
     };
     const cpu = r.cpuPerOrder ? `; host CPU per stored order ${r.cpuPerOrder.totalMs.toFixed(2)} ms (main thread ${r.cpuPerOrder.mainMs.toFixed(2)} ms)` : '';
     const f = (ms: number) => `${ms.toFixed(1)} ms`;
@@ -202,8 +200,16 @@ async function run(index: number): Promise<RunResult> {
 }
 
 async function main(): Promise<void> {
-  const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : process.env.TEST_DATABASE_URL ? 'PostgreSQL (a fresh database on TEST_DATABASE_URL)' : 'embedded PGlite';
-  console.log(`bench:orders: ${where}; open loop ${rate} orders/s for ${seconds} s; ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const where = process.env.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : process.env.TEST_DATABASE_URL
+      ? 'PostgreSQL (a fresh database on TEST_DATABASE_URL)'
+      : 'embedded PGlite';
+  console.log(
+    `bench:orders: ${where}; open loop ${rate} orders/s for ${seconds} s; ${availableParallelism()} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const results: RunResult[] = [];
   for (let i = 0; i < runs; i++) results.push(await run(i));
   if (runs > 1) {

@@ -41,11 +41,15 @@ async function freePort(): Promise<number> {
 }
 
 async function startHost(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...(process.env.HOST_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.HOST_PROF] : []), '--import', 'tsx', 'host/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.HOST_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.HOST_PROF] : []), '--import', 'tsx', 'host/server.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the host did not start within 180 s')), 180_000);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -157,19 +161,43 @@ async function burst(port: number, ordersAfter = true) {
     other: all.filter((a) => a.status !== 200 && a.status !== 503 && a.status > 0).map((a) => a.status),
     networkErrors: all.filter((a) => a.status === 0).length,
     hung: all.filter((a) => a.status === -1).length,
-    shedP50: quantile(shed.map((a) => a.ms), 0.5),
-    shedP99: quantile(shed.map((a) => a.ms), 0.99),
-    shedMax: quantile(shed.map((a) => a.ms), 1),
-    storedP50: quantile(stored.map((a) => a.ms), 0.5),
-    storedP99: quantile(stored.map((a) => a.ms), 0.99),
+    shedP50: quantile(
+      shed.map((a) => a.ms),
+      0.5,
+    ),
+    shedP99: quantile(
+      shed.map((a) => a.ms),
+      0.99,
+    ),
+    shedMax: quantile(
+      shed.map((a) => a.ms),
+      1,
+    ),
+    storedP50: quantile(
+      stored.map((a) => a.ms),
+      0.5,
+    ),
+    storedP99: quantile(
+      stored.map((a) => a.ms),
+      0.99,
+    ),
     lastAnswerS,
     catalogDuring: during.length,
-    catalogDuringP50: quantile(during.map((a) => a.ms), 0.5),
-    catalogDuringP99: quantile(during.map((a) => a.ms), 0.99),
+    catalogDuringP50: quantile(
+      during.map((a) => a.ms),
+      0.5,
+    ),
+    catalogDuringP99: quantile(
+      during.map((a) => a.ms),
+      0.99,
+    ),
     catalogDuringOk: during.every((a) => a.status === 200),
     catalogRightAfter: rightAfter,
     afterStored: after.filter((a) => a.status === 200).length,
-    afterP50: quantile(after.map((a) => a.ms), 0.5),
+    afterP50: quantile(
+      after.map((a) => a.ms),
+      0.5,
+    ),
   };
 }
 
@@ -201,7 +229,9 @@ async function main(): Promise<void> {
     try {
       const r = await burst(port, false);
       console.log(`Yardstick (bare node:http shedding every order, same generator; load average ${loadavg()[0].toFixed(2)}):`);
-      console.log(`  503s ${r.shed}/${r.offered}   p50 ${ms(r.shedP50)}  p99 ${ms(r.shedP99)}  max ${ms(r.shedMax)}   reads during burst p99 ${ms(r.catalogDuringP99)}   read right after ${ms(r.catalogRightAfter.ms)}`);
+      console.log(
+        `  503s ${r.shed}/${r.offered}   p50 ${ms(r.shedP50)}  p99 ${ms(r.shedP99)}  max ${ms(r.shedMax)}   reads during burst p99 ${ms(r.catalogDuringP99)}   read right after ${ms(r.catalogRightAfter.ms)}`,
+      );
     } finally {
       bare.kill('SIGTERM');
     }
@@ -233,13 +263,21 @@ async function main(): Promise<void> {
       failed ||= !ok;
       console.log(`\nRun ${run}/${runs}: offered ${r.offered} orders at ${rate}/s for ${seconds} s (open loop, ${sockets} sockets; load average ${load})`);
       console.log(`  stored (200)              ${r.stored}   p50 ${ms(r.storedP50)}  p99 ${ms(r.storedP99)}`);
-      console.log(`  shed (503)                ${r.shed}   with Retry-After ${r.shedWithRetryAfter}   p50 ${ms(r.shedP50)}  p99 ${ms(r.shedP99)}  max ${ms(r.shedMax)}`);
-      console.log(`  other statuses            ${r.other.length ? r.other.join(',') : 'none'}   network errors ${r.networkErrors}   hung (> ${HANG_MS / 1000} s) ${r.hung}`);
+      console.log(
+        `  shed (503)                ${r.shed}   with Retry-After ${r.shedWithRetryAfter}   p50 ${ms(r.shedP50)}  p99 ${ms(r.shedP99)}  max ${ms(r.shedMax)}`,
+      );
+      console.log(
+        `  other statuses            ${r.other.length ? r.other.join(',') : 'none'}   network errors ${r.networkErrors}   hung (> ${HANG_MS / 1000} s) ${r.hung}`,
+      );
       console.log(`  every answer in           ${r.lastAnswerS.toFixed(2)} s after the first order was due`);
-      console.log(`  catalogue during burst    ${r.catalogDuring} reads, p50 ${ms(r.catalogDuringP50)}  p99 ${ms(r.catalogDuringP99)}${r.catalogDuringOk ? '' : '  (some failed)'}`);
+      console.log(
+        `  catalogue during burst    ${r.catalogDuring} reads, p50 ${ms(r.catalogDuringP50)}  p99 ${ms(r.catalogDuringP99)}${r.catalogDuringOk ? '' : '  (some failed)'}`,
+      );
       console.log(`  catalogue right after     ${r.catalogRightAfter.status} in ${ms(r.catalogRightAfter.ms)}`);
       console.log(`  orders afterwards         ${r.afterStored}/20 stored, p50 ${ms(r.afterP50)}`);
-      console.log(`  ${ok ? 'PASS' : 'FAIL'}: every request answered, 503 p99 <= 50 ms with Retry-After, catalogue right after < 100 ms, orders taken afterwards`);
+      console.log(
+        `  ${ok ? 'PASS' : 'FAIL'}: every request answered, 503 p99 <= 50 ms with Retry-After, catalogue right after < 100 ms, orders taken afterwards`,
+      );
     }
   } finally {
     host.kill('SIGTERM');

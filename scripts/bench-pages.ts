@@ -78,7 +78,9 @@ async function auditOnce(url: string): Promise<RunFigures> {
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    if (process.env.LH_DEBUG) for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown']) console.log(id, JSON.stringify((audits[id]?.details as { items?: unknown[] })?.items?.slice(0, 12)));
+    if (process.env.LH_DEBUG)
+      for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown'])
+        console.log(id, JSON.stringify((audits[id]?.details as { items?: unknown[] })?.items?.slice(0, 12)));
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -123,21 +125,31 @@ async function main(): Promise<void> {
   ];
   const rows: string[] = [];
   try {
-    console.log(`Lighthouse ${runs} run(s) per page, mobile preset, ${CHROMIUM}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `Lighthouse ${runs} run(s) per page, mobile preset, ${CHROMIUM}; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     for (const [label, url] of pages) {
       if (only && label !== only) continue;
       const figures: RunFigures[] = [];
       for (let i = 0; i < runs; i++) {
         const f = await audit(url);
         figures.push(f);
-        console.log(`  ${label} run ${i + 1}: perf ${f.performance}, CLS ${f.cls.toFixed(3)}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, ${(f.bytes / 1024).toFixed(0)} KiB`);
+        console.log(
+          `  ${label} run ${i + 1}: perf ${f.performance}, CLS ${f.cls.toFixed(3)}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, ${(f.bytes / 1024).toFixed(0)} KiB`,
+        );
       }
       const m = (k: keyof RunFigures) => median(figures.map((f) => f[k]));
       rows.push(
         `| \`${label}\` | ${m('performance')} | ${m('cls').toFixed(3)} | ${(m('lcpMs') / 1000).toFixed(2)} s | ${Math.round(m('tbtMs'))} ms | ${(m('fcpMs') / 1000).toFixed(2)} s | ${(m('bytes') / 1024).toFixed(0)} KiB | ${m('accessibility')} | ${m('seo')} | ${m('bestPractices')} |`,
       );
     }
-    console.log(`\nMedians of ${runs} run(s); load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+    console.log(
+      `\nMedians of ${runs} run(s); load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n`,
+    );
     console.log('| page | performance | CLS | LCP | TBT | FCP | transfer | accessibility | SEO | best practices |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);

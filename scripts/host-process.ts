@@ -37,7 +37,13 @@ export interface HostCommand {
   cwd: string;
 }
 
-export async function spawnHost(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; port?: number; command?: HostCommand }): Promise<HostProcess> {
+export async function spawnHost(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  port?: number;
+  command?: HostCommand;
+}): Promise<HostProcess> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {

@@ -34,7 +34,14 @@ export function postOrder(baseUrl: string, body: unknown, key: string, agent: ht
       }
     };
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': data.length, 'idempotency-key': key } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': data.length, 'idempotency-key': key },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');

@@ -14,8 +14,13 @@ export interface AuditEntry {
 }
 
 export async function writeAudit(tx: Queryable, e: AuditEntry): Promise<void> {
-  await tx.query(
-    'INSERT INTO audit_log (staff_no, action, entity, entity_key, before, after, at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [e.staffNo, e.action, e.entity, String(e.key), e.before == null ? null : JSON.stringify(e.before), e.after == null ? null : JSON.stringify(e.after), e.at.toISOString()],
-  );
+  await tx.query('INSERT INTO audit_log (staff_no, action, entity, entity_key, before, after, at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    e.staffNo,
+    e.action,
+    e.entity,
+    String(e.key),
+    e.before == null ? null : JSON.stringify(e.before),
+    e.after == null ? null : JSON.stringify(e.after),
+    e.at.toISOString(),
+  ]);
 }

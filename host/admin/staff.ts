@@ -84,7 +84,15 @@ export async function addStaff(
     );
     if (!row) throw new StaffError(STAFF_MSG.mobileTaken(mobile));
     const member = toStaffMember(row);
-    await writeAudit(tx, { staffNo: null, action: 'staff.add', entity: 'staff', key: member.staffNo, before: null, after: { mobile, name: member.name }, at: now });
+    await writeAudit(tx, {
+      staffNo: null,
+      action: 'staff.add',
+      entity: 'staff',
+      key: member.staffNo,
+      before: null,
+      after: { mobile, name: member.name },
+      at: now,
+    });
     return member;
   });
 }
@@ -95,11 +103,7 @@ export async function listStaff(db: Queryable): Promise<StaffMember[]> {
 }
 
 /** Disables a staff member: no new sign-in, and tokens already issued stop working at once. */
-export async function disableStaff(
-  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
-  mobile: string,
-  now: Date,
-): Promise<StaffMember> {
+export async function disableStaff(db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> }, mobile: string, now: Date): Promise<StaffMember> {
   return db.transaction(async (tx) => {
     const row = await findStaffByMobile(tx, mobile);
     if (!row) throw new StaffError(STAFF_MSG.notFound(mobile.trim()));
@@ -108,7 +112,15 @@ export async function disableStaff(
       row.staff_no,
       now.toISOString(),
     ]);
-    await writeAudit(tx, { staffNo: null, action: 'staff.disable', entity: 'staff', key: row.staff_no, before: { disabled: false }, after: { disabled: true }, at: now });
+    await writeAudit(tx, {
+      staffNo: null,
+      action: 'staff.disable',
+      entity: 'staff',
+      key: row.staff_no,
+      before: { disabled: false },
+      after: { disabled: true },
+      at: now,
+    });
     return toStaffMember(after);
   });
 }

@@ -77,10 +77,8 @@ export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions)
   const takeClaimedOrders = (request: FastifyRequest, reply: FastifyReply, row: CustomerRow) =>
     redeemCookieClaims(db, request, reply, toTokenCustomer(row), claimCookieOptions(ctx));
 
-  const byMobile = async (mobile: string) =>
-    (await db.query<CustomerRow>('SELECT * FROM customers WHERE mobile = $1', [mobile]))[0];
-  const byNo = async (customerNo: number) =>
-    (await db.query<CustomerRow>('SELECT * FROM customers WHERE customer_no = $1', [customerNo]))[0];
+  const byMobile = async (mobile: string) => (await db.query<CustomerRow>('SELECT * FROM customers WHERE mobile = $1', [mobile]))[0];
+  const byNo = async (customerNo: number) => (await db.query<CustomerRow>('SELECT * FROM customers WHERE customer_no = $1', [customerNo]))[0];
 
   /** The logged-in customer's current row, or a 401. */
   async function requireCustomer(request: FastifyRequest): Promise<CustomerRow> {
@@ -128,7 +126,10 @@ export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions)
     }
     await rateLimit.recordSuccess(mobile, request.ip);
     if (needsRehash(row.password_hash, ctx.config.scryptN)) {
-      await db.query('UPDATE customers SET password_hash = $2 WHERE customer_no = $1', [row.customer_no, await hashPassword(body.Password, ctx.config.scryptN)]);
+      await db.query('UPDATE customers SET password_hash = $2 WHERE customer_no = $1', [
+        row.customer_no,
+        await hashPassword(body.Password, ctx.config.scryptN),
+      ]);
     }
     await takeClaimedOrders(request, reply, row);
     const Token = await issueTokenFor(toTokenCustomer(row), ctx);
@@ -158,10 +159,12 @@ export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions)
     check(name.length > NAME_MAX && M.REGISTRATION_NAME_TOO_LONG);
     check(email !== '' && !isEmail(email) && M.EMAIL_INVALID);
     check(address.length > ADDRESS_MAX && MSG.addressTooLong);
-    const [updated] = await db.query<CustomerRow>(
-      'UPDATE customers SET name = $2, email = $3, address = $4 WHERE customer_no = $1 RETURNING *',
-      [row.customer_no, name, email, address],
-    );
+    const [updated] = await db.query<CustomerRow>('UPDATE customers SET name = $2, email = $3, address = $4 WHERE customer_no = $1 RETURNING *', [
+      row.customer_no,
+      name,
+      email,
+      address,
+    ]);
     if (!updated) throw new ApiError(401, MSG.pleaseLogIn);
     const jwt = await issueTokenFor(toTokenCustomer(updated), ctx);
     return reply.send({ success: true, msg: MSG.accountSaved, jwt });

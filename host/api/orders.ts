@@ -11,14 +11,7 @@ import { isClaimToken, redeemCookieClaims, rememberClaim } from '../orders/claim
 import { trackProgress } from '../../widgets/domain/order-status.js';
 import { parseOrderPayload, priceOrder, PricesChangedError, type PricedOrder } from '../orders/price-order.js';
 import type { OrderInput } from '../../widgets/domain/validation.js';
-import {
-  findByIdempotencyKey,
-  idempotencyKey,
-  loadOrder,
-  storeOrder,
-  type Answer,
-  type KeyedOrder,
-} from '../orders/store-order.js';
+import { findByIdempotencyKey, idempotencyKey, loadOrder, storeOrder, type Answer, type KeyedOrder } from '../orders/store-order.js';
 
 export const ORDER_PLACED = 'Order placed successfully.';
 export const LOGIN_REQUIRED = 'Please log in.';
@@ -83,16 +76,14 @@ export async function ordersApi(app: FastifyInstance, { ctx }: PluginOptions): P
         LIMIT 500`,
       [customer.customerNo],
     );
-    return rows.map(
-      (r): OrderHistoryRow => ({
-        OrderId: Number(r.order_no),
-        Customer: String(r.customer_name),
-        NoofProduct: Number(r.line_count),
-        Status: String(r.status),
-        Total: Number(r.total_amount),
-        DateAdded: String(r.order_day),
-      }),
-    );
+    return rows.map((r): OrderHistoryRow => ({
+      OrderId: Number(r.order_no),
+      Customer: String(r.customer_name),
+      NoofProduct: Number(r.line_count),
+      Status: String(r.status),
+      Total: Number(r.total_amount),
+      DateAdded: String(r.order_day),
+    }));
   });
 
   app.get('/api/shop/GetOrder', async (request, reply) => {
@@ -130,7 +121,14 @@ export async function ordersApi(app: FastifyInstance, { ctx }: PluginOptions): P
     );
     if (!row) return fail(reply, 404, NO_TRACKED_ORDER);
     const status = String(row.status);
-    return { success: true, OrderNo: Number(row.order_no), Status: status, OrderDate: String(row.order_day), IsPickup: Number(row.is_pickup), ...tracking(status, row.is_pickup) };
+    return {
+      success: true,
+      OrderNo: Number(row.order_no),
+      Status: status,
+      OrderDate: String(row.order_day),
+      IsPickup: Number(row.is_pickup),
+      ...tracking(status, row.is_pickup),
+    };
   });
 }
 

@@ -9,14 +9,7 @@ import { customerFromRequest } from '../auth/tokens.js';
 import { PaymentMethod } from '../../widgets/domain/types.js';
 import { PAYMENT_ORDER_FAILED, PAYMENT_ORDER_PLACED, WIPAY_REDIRECT_NOTE } from '../../widgets/domain/messages.js';
 import { parseOrderPayload } from '../orders/price-order.js';
-import {
-  findByIdempotencyKey,
-  idempotencyKey,
-  isUniqueViolation,
-  loadOrder,
-  storeOrder,
-  type Answer,
-} from '../orders/store-order.js';
+import { findByIdempotencyKey, idempotencyKey, isUniqueViolation, loadOrder, storeOrder, type Answer } from '../orders/store-order.js';
 import { newAttemptId, requestPayment, verifyReturn, type FetchLike, type ReturnParams } from '../payments/wipay.js';
 import { registerFormParser, singleValues } from '../http/form-body.js';
 import {
@@ -43,8 +36,7 @@ declare module 'fastify' {
 }
 
 export const CARD_PAYMENT_OFF = 'Card payment is not available.';
-export const GATEWAY_DOWN =
-  'The card payment service is not available right now. Please try again or choose another payment method.';
+export const GATEWAY_DOWN = 'The card payment service is not available right now. Please try again or choose another payment method.';
 export const UNKNOWN_REFERENCE = 'Unknown payment reference.';
 export const NOT_VERIFIED = 'The payment could not be verified.';
 export const ALREADY_RECORDED = 'Payment already recorded.';
@@ -136,14 +128,7 @@ export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions):
   });
 }
 
-async function recordSuccess(
-  ctx: AppContext,
-  attempt: Attempt,
-  transactionId: string,
-  params: ReturnParams,
-  reply: FastifyReply,
-  log: FastifyBaseLogger,
-) {
+async function recordSuccess(ctx: AppContext, attempt: Attempt, transactionId: string, params: ReturnParams, reply: FastifyReply, log: FastifyBaseLogger) {
   const orderNo = Number(attempt.order_no);
   const recorded = (paidWith: string | null) =>
     paidWith === transactionId

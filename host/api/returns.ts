@@ -31,10 +31,9 @@ export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): 
       // A number beyond the integer column names no order (and would fail the query as a 500).
       const [order] =
         body.OrderNo <= MAX_ID
-          ? await ctx.db.query<{ customer_no: number | null; customer_mobile: string }>(
-              'SELECT customer_no, customer_mobile FROM orders WHERE order_no = $1',
-              [body.OrderNo],
-            )
+          ? await ctx.db.query<{ customer_no: number | null; customer_mobile: string }>('SELECT customer_no, customer_mobile FROM orders WHERE order_no = $1', [
+              body.OrderNo,
+            ])
           : [];
       const ownAccountOrder = customer !== null && order?.customer_no != null && Number(order.customer_no) === customer.customerNo;
       const guestOrderWithItsMobile = order?.customer_no == null && order?.customer_mobile === telephone;

@@ -28,9 +28,7 @@ export function buildCatalogData(rows: CatalogRows, builtAt = Date.now()): Catal
   const row = (p: Product) => rowByNo.get(p.ProductNo)!;
 
   const homeFirst = (a: ProductRow, b: ProductRow) =>
-    Number(b.is_home_page) - Number(a.is_home_page) ||
-    (a.is_home_page ? num(a.home_sort) - num(b.home_sort) : 0) ||
-    num(a.product_no) - num(b.product_no);
+    Number(b.is_home_page) - Number(a.is_home_page) || (a.is_home_page ? num(a.home_sort) - num(b.home_sort) : 0) || num(a.product_no) - num(b.product_no);
   const catalogueOrder = [...productRows].sort(homeFirst).map((r) => card(num(r.product_no)));
   const homeOrder = catalogueOrder.filter((p) => row(p).is_home_page);
   const newest = [...catalogueOrder].sort((a, b) => b.DateAdded.localeCompare(a.DateAdded) || b.ProductNo - a.ProductNo);
@@ -92,7 +90,12 @@ function buildCategoryTree(rows: CatalogRows): { categories: Category[]; categor
   const sorted = [...rows.categories].sort((a, b) => num(a.sort) - num(b.sort) || num(a.category_no) - num(b.category_no));
   const info = new Map<number, CategoryInfo>();
   for (const r of sorted) {
-    const category: Category = { ProductCategoryNo: num(r.category_no), ProductCategoryName: str(r.name), ImageFilePath: str(r.image_file_path), SubCategories: [] };
+    const category: Category = {
+      ProductCategoryNo: num(r.category_no),
+      ProductCategoryName: str(r.name),
+      ImageFilePath: str(r.image_file_path),
+      SubCategories: [],
+    };
     info.set(category.ProductCategoryNo, { category, parentNo: r.parent_no == null ? null : num(r.parent_no), topName: '' });
   }
   const categories: Category[] = [];
@@ -168,7 +171,11 @@ function buildCities(rows: CatalogRows): City[] {
 }
 
 function buildSections(rows: CatalogRows, cards: ReadonlyMap<number, Product>): Map<number, DesignSection[]> {
-  const products = groupBy(rows.sectionProducts, (r) => num(r.section_no), (r) => cards.get(num(r.product_no)));
+  const products = groupBy(
+    rows.sectionProducts,
+    (r) => num(r.section_no),
+    (r) => cards.get(num(r.product_no)),
+  );
   const pages = new Map<number, DesignSection[]>();
   for (const s of rows.sections) {
     const page = num(s.page_no);

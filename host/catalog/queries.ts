@@ -40,7 +40,10 @@ export function parseListQuery(params: Params): ListQuery {
   }
   const search = text(params, 'SearchText') ?? '';
   const category = text(params, 'CategorySearchText') ?? '';
-  for (const [name, value] of [['SearchText', search], ['CategorySearchText', category]]) {
+  for (const [name, value] of [
+    ['SearchText', search],
+    ['CategorySearchText', category],
+  ]) {
     if (value.length > MAX_SEARCH_LENGTH) throw new ApiError(400, `${name} is too long (at most ${MAX_SEARCH_LENGTH} characters).`);
   }
   // A text parameter sent empty alongside another mode is the client's blank form field, not a second mode.

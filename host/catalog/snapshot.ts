@@ -108,7 +108,11 @@ export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
       const rows = await db.query<{ product_no: number; units: string }>(SALES_SQL);
       swapUnits(new Map(rows.map((r) => [Number(r.product_no), Number(r.units)])));
     } catch (err) {
-      if (recorded) pendingUnits = addUnits(pendingUnits ?? new Map(), [...recorded].map(([ProductNo, Quantity]) => ({ ProductNo, Quantity })));
+      if (recorded)
+        pendingUnits = addUnits(
+          pendingUnits ?? new Map(),
+          [...recorded].map(([ProductNo, Quantity]) => ({ ProductNo, Quantity })),
+        );
       throw err;
     }
   };

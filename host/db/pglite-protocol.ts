@@ -10,9 +10,7 @@ export type Request =
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' };
 
-export type Reply =
-  | { id: number; ok: true; rows?: Row[]; tx?: number }
-  | { id: number; ok: false; error: SerializedError };
+export type Reply = { id: number; ok: true; rows?: Row[]; tx?: number } | { id: number; ok: false; error: SerializedError };
 
 /** A PostgreSQL error's fields the host reads (code: isUniqueViolation and friends) and the ones that help a log. */
 export interface SerializedError {

@@ -35,14 +35,16 @@ function begin(id: number): void {
     const { commit, replyId } = await ended;
     endId = replyId;
     if (!commit) throw ROLLBACK;
-  }).then(
-    () => reply({ id: endId, ok: true }),
-    (err: unknown) => {
-      if (!started) fail(id, err);
-      else if (err === ROLLBACK) reply({ id: endId, ok: true });
-      else fail(endId, err);
-    },
-  ).finally(() => open.delete(txNo));
+  })
+    .then(
+      () => reply({ id: endId, ok: true }),
+      (err: unknown) => {
+        if (!started) fail(id, err);
+        else if (err === ROLLBACK) reply({ id: endId, ok: true });
+        else fail(endId, err);
+      },
+    )
+    .finally(() => open.delete(txNo));
 }
 
 port.on('message', (m: Request) => {
@@ -50,13 +52,19 @@ port.on('message', (m: Request) => {
     case 'query': {
       const target = m.tx === undefined ? pg : open.get(m.tx)?.tx;
       if (!target) return fail(m.id, new Error('Transaction is closed'));
-      target.query(m.sql, m.params).then((res) => reply({ id: m.id, ok: true, rows: res.rows as Record<string, unknown>[] }), (err: unknown) => fail(m.id, err));
+      target.query(m.sql, m.params).then(
+        (res) => reply({ id: m.id, ok: true, rows: res.rows as Record<string, unknown>[] }),
+        (err: unknown) => fail(m.id, err),
+      );
       return;
     }
     case 'exec': {
       const target = m.tx === undefined ? pg : open.get(m.tx)?.tx;
       if (!target) return fail(m.id, new Error('Transaction is closed'));
-      target.exec(m.sql).then(() => reply({ id: m.id, ok: true }), (err: unknown) => fail(m.id, err));
+      target.exec(m.sql).then(
+        () => reply({ id: m.id, ok: true }),
+        (err: unknown) => fail(m.id, err),
+      );
       return;
     }
     case 'begin':
@@ -68,7 +76,10 @@ port.on('message', (m: Request) => {
       return;
     }
     case 'close':
-      pg.close().then(() => reply({ id: m.id, ok: true }), (err: unknown) => fail(m.id, err));
+      pg.close().then(
+        () => reply({ id: m.id, ok: true }),
+        (err: unknown) => fail(m.id, err),
+      );
       return;
   }
 });

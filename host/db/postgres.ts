@@ -7,16 +7,14 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   // An idle client whose connection the server ends (restart, DROP DATABASE ... FORCE) must not crash the process.
   pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
   await pool.query('SELECT 1');
-  const query = async <T extends Row>(sql: string, params: unknown[] = []) =>
-    (await pool.query(sql, params)).rows as T[];
+  const query = async <T extends Row>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[];
   return {
     kind: 'postgres',
     query,
     async transaction(fn) {
       const client = await pool.connect();
       const tx: Queryable = {
-        query: async <T extends Row>(sql: string, params: unknown[] = []) =>
-          (await client.query(sql, params)).rows as T[],
+        query: async <T extends Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
       };
       try {
         await client.query('BEGIN');

@@ -39,5 +39,9 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
 /** A route's `config.rateLimit` for one of the limited calls, scaled by the configuration (tests raise it). */
 export function perAddressLimit(config: Pick<Config, 'rateLimitScale'>, call: LimitedCall) {
   const { max, windowMs } = ADDRESS_LIMITS[call];
-  return { max: Math.max(1, Math.round(max * config.rateLimitScale)), timeWindow: windowMs, keyGenerator: (request: { ip: string }) => `${call}:${request.ip}` };
+  return {
+    max: Math.max(1, Math.round(max * config.rateLimitScale)),
+    timeWindow: windowMs,
+    keyGenerator: (request: { ip: string }) => `${call}:${request.ip}`,
+  };
 }

@@ -24,8 +24,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   await app.register(cookie);
   const allowed = new Set(config.embedOrigins);
   const ownOrigin = new URL(config.publicUrl).origin;
-  const isOwnOrigin = (origin: string, request: FastifyRequest) =>
-    origin === ownOrigin || origin === `${request.protocol}://${request.host}`;
+  const isOwnOrigin = (origin: string, request: FastifyRequest) => origin === ownOrigin || origin === `${request.protocol}://${request.host}`;
 
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),

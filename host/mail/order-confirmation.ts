@@ -101,4 +101,3 @@ function paymentLines(order: StoredOrder): string[] {
       return [`Payment: cash on delivery, ${formatTT(order.TotalAmount)}${order.IsPickup === 1 ? ' when you collect your order' : ' to the courier'}.`];
   }
 }
-

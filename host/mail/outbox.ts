@@ -102,7 +102,10 @@ export function startOutbox(opts: OutboxOptions): Outbox {
   const sendBatch = async (): Promise<number> => {
     const rows = await claim();
     if (rows.length === 0) return 0;
-    const orders = await loadOrders(db, rows.map((r) => Number(r.order_no)));
+    const orders = await loadOrders(
+      db,
+      rows.map((r) => Number(r.order_no)),
+    );
     const sent: string[] = [];
     for (const row of rows) {
       const orderNo = Number(row.order_no);
@@ -130,11 +133,17 @@ export function startOutbox(opts: OutboxOptions): Outbox {
           [row.mail_no, giveUp ? 'failed' : 'pending', message.slice(0, 500), backoffSeconds(row.attempts)],
         );
         if (giveUp) log.error({ mailNo: Number(row.mail_no), orderNo, attempts: row.attempts, err: message }, 'mail failed; giving up');
-        else log.warn({ mailNo: Number(row.mail_no), orderNo, attempts: row.attempts, err: message, retryInSeconds: backoffSeconds(row.attempts) }, 'mail failed; will retry');
+        else
+          log.warn(
+            { mailNo: Number(row.mail_no), orderNo, attempts: row.attempts, err: message, retryInSeconds: backoffSeconds(row.attempts) },
+            'mail failed; will retry',
+          );
       }
     }
     if (sent.length) {
-      await db.query(`UPDATE mail_outbox SET state = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL WHERE mail_no = ANY($1::bigint[])`, [sent]);
+      await db.query(`UPDATE mail_outbox SET state = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL WHERE mail_no = ANY($1::bigint[])`, [
+        sent,
+      ]);
     }
     return rows.length === batch ? sent.length + (await sendBatch()) : sent.length;
   };

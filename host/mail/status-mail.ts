@@ -61,10 +61,10 @@ export async function statusChangeOf(
   kind: string,
 ): Promise<StatusChangeMail | null> {
   const historyNo = Number(kind.slice(ORDER_STATUS_PREFIX.length));
-  const [row] = await db.query<{ status: string; note: string }>(
-    'SELECT status, note FROM order_status_history WHERE history_no = $1 AND order_no = $2',
-    [historyNo, order.OrderNo],
-  );
+  const [row] = await db.query<{ status: string; note: string }>('SELECT status, note FROM order_status_history WHERE history_no = $1 AND order_no = $2', [
+    historyNo,
+    order.OrderNo,
+  ]);
   if (!row) return null;
   return {
     orderNo: order.OrderNo,

@@ -29,7 +29,13 @@ export class ShareCardStore {
     let drawn = 0;
     for (const spec of specs) {
       const file = join(this.mediaDir, cardFile(spec));
-      if (await stat(file).then(() => true, () => false)) continue;
+      if (
+        await stat(file).then(
+          () => true,
+          () => false,
+        )
+      )
+        continue;
       await this.jpeg(spec);
       drawn += 1;
     }

@@ -54,7 +54,15 @@ export function shareCardSvg(spec: ShareCardSpec, artworks: readonly string[]): 
     artworkBlock(artworks) +
     `<rect x="${textX - 2}" y="70" width="8" height="44" fill="${pal.accent}"/>` +
     `<text ${FONT} x="${textX + 22}" y="104" font-size="30" font-weight="700" letter-spacing="3" fill="${pal.accent}">${esc(spec.brand.toUpperCase())}</text>` +
-    textBlock(title.lines, textX, titleTop + (title.size * 1.15) / 2 + ((title.lines.length - 1) * title.size * 1.15) / 2, title.size, '#1f2a1f', 700, 'start') +
+    textBlock(
+      title.lines,
+      textX,
+      titleTop + (title.size * 1.15) / 2 + ((title.lines.length - 1) * title.size * 1.15) / 2,
+      title.size,
+      '#1f2a1f',
+      700,
+      'start',
+    ) +
     details +
     price +
     `<text ${FONT} x="${textX}" y="${CARD_HEIGHT - 40}" font-size="20" fill="#3d4a3d">${esc(spec.footer)}</text>`;

@@ -81,7 +81,10 @@ export function homeCardSpec(data: CatalogData): ShareCardSpec {
 
 /** Short hash of everything the card shows (and of the drawing code's version). */
 export function cardKey(spec: ShareCardSpec): string {
-  return createHash('sha256').update(`${RASTER_VERSION}\n${JSON.stringify(spec)}`).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(`${RASTER_VERSION}\n${JSON.stringify(spec)}`)
+    .digest('hex')
+    .slice(0, 12);
 }
 
 /** The card's file under the media folder and its URL path: share/product/12-<key>.jpg. */

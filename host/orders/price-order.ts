@@ -20,8 +20,7 @@ export const MAX_ORDER_QUANTITY = MAX_LINE_QUANTITY;
 /** More distinct lines than any real cart holds; keeps one order's work bounded. */
 export const MAX_ORDER_LINES = 100;
 
-export const PRICES_CHANGED =
-  'Prices have changed since you added these items. Please review your cart and place the order again.';
+export const PRICES_CHANGED = 'Prices have changed since you added these items. Please review your cart and place the order again.';
 
 /** An order line as the server prices it: the stored line (numbered when stored) and its delivery rule. */
 export interface PricedLine extends Omit<OrderLine, 'LineNo'> {
@@ -108,9 +107,7 @@ export function priceOrder(order: PricingInput, product: (productNo: number) => 
     differs(order.TotalAmount, TotalAmount) ||
     differs(order.ItemTotal, ItemTotal) ||
     differs(order.Freight, Freight) ||
-    order.OrderProductList.some(
-      (item, i) => differs(item.SalesPrice, lines[i].Rate) || differs(item.TotalAmount, lines[i].TotalAmount),
-    );
+    order.OrderProductList.some((item, i) => differs(item.SalesPrice, lines[i].Rate) || differs(item.TotalAmount, lines[i].TotalAmount));
   if (changed) throw new PricesChangedError(amounts);
   return { lines, FreeDelivery, ...amounts };
 }

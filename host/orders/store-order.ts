@@ -112,10 +112,7 @@ export interface StoredOrder extends Omit<OrderDetail, 'CityName'> {
 type Row = Record<string, unknown>;
 
 export async function loadOrder(db: Queryable, orderNo: number): Promise<StoredOrder | null> {
-  const [o] = await db.query(
-    'SELECT *, order_date::text AS order_day, delivery_date::text AS delivery_day FROM orders WHERE order_no = $1',
-    [orderNo],
-  );
+  const [o] = await db.query('SELECT *, order_date::text AS order_day, delivery_date::text AS delivery_day FROM orders WHERE order_no = $1', [orderNo]);
   if (!o) return null;
   const lines = await db.query('SELECT * FROM order_lines WHERE order_no = $1 ORDER BY line_no', [orderNo]);
   return toStoredOrder(o, lines);
@@ -125,10 +122,9 @@ export async function loadOrder(db: Queryable, orderNo: number): Promise<StoredO
 export async function loadOrders(db: Queryable, orderNos: readonly number[]): Promise<Map<number, StoredOrder>> {
   const result = new Map<number, StoredOrder>();
   if (orderNos.length === 0) return result;
-  const orders = await db.query(
-    'SELECT *, order_date::text AS order_day, delivery_date::text AS delivery_day FROM orders WHERE order_no = ANY($1::int[])',
-    [orderNos],
-  );
+  const orders = await db.query('SELECT *, order_date::text AS order_day, delivery_date::text AS delivery_day FROM orders WHERE order_no = ANY($1::int[])', [
+    orderNos,
+  ]);
   const lines = await db.query('SELECT * FROM order_lines WHERE order_no = ANY($1::int[]) ORDER BY order_no, line_no', [orderNos]);
   const byOrder = new Map<number, Row[]>();
   for (const l of lines) {
@@ -190,7 +186,6 @@ function toStoredOrder(o: Row, lines: Row[]): StoredOrder {
 }
 
 // ---- Helpers
-
 
 function parseJson(value: unknown): Answer | null {
   if (value == null) return null;

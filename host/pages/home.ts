@@ -38,7 +38,8 @@ export function homeBody(): Html {
   <trini-carousel visible="${CATEGORY_CAROUSEL_VISIBLE}" visible-narrow="${CATEGORY_CAROUSEL_VISIBLE_NARROW}" label="Shop by Category">
     ${HOME_CATEGORIES.map(
       // The tile artwork already shows the name; the text stays for screen readers and the link's name.
-      (c) => html`<a class="category-tile" href="/csearch/${encodeURIComponent(c)}"><img src="/media/categories/${slug(c)}.svg" alt="" width="200" height="200"><span class="visually-hidden">${c}</span></a>`,
+      (c) =>
+        html`<a class="category-tile" href="/csearch/${encodeURIComponent(c)}"><img src="/media/categories/${slug(c)}.svg" alt="" width="200" height="200"><span class="visually-hidden">${c}</span></a>`,
     )}
   </trini-carousel>
 </section>

@@ -64,7 +64,11 @@ function adjust(route: string, page: Page, params: Params, query: Params, ctx: A
 
 /** The product page's visible trail: Home / its category (the category search) / the product. */
 export function productCrumbs(p: { ProductName: string; ProductCategoryName: string }): Crumb[] {
-  return [{ name: 'Home', path: '/home' }, { name: p.ProductCategoryName, path: `/csearch/${encodeURIComponent(p.ProductCategoryName)}` }, { name: p.ProductName }];
+  return [
+    { name: 'Home', path: '/home' },
+    { name: p.ProductCategoryName, path: `/csearch/${encodeURIComponent(p.ProductCategoryName)}` },
+    { name: p.ProductName },
+  ];
 }
 
 function productSeo(page: Page, productNo: number, ctx: AppContext): Page {
@@ -92,7 +96,9 @@ export function categoryCrumbs(data: CatalogData, categoryNo: number | undefined
   return [
     ...trail,
     { name: 'All Categories', path: '/category' },
-    ...path.map((c, i) => (i === path.length - 1 ? { name: c.ProductCategoryName } : { name: c.ProductCategoryName, path: `/category/${c.ProductCategoryNo}` })),
+    ...path.map((c, i) =>
+      i === path.length - 1 ? { name: c.ProductCategoryName } : { name: c.ProductCategoryName, path: `/category/${c.ProductCategoryNo}` },
+    ),
   ];
 }
 
@@ -128,9 +134,15 @@ function searchSeo(page: Page, text: string, banner: string | undefined, data: C
   const bannerNo = intParam(banner) ?? null;
   const results = filterProducts(data, bannerNo, '', normalise(text));
   if (results.length === 0) {
-    return notFound(page, text ? `No results for ${text}` : 'No results', `Nothing matched${text ? ` “${text}”` : ''}. Try another word, or browse our categories.`);
+    return notFound(
+      page,
+      text ? `No results for ${text}` : 'No results',
+      `Nothing matched${text ? ` “${text}”` : ''}. Try another word, or browse our categories.`,
+    );
   }
-  return text ? { ...page, title: `Search results for ${text}`, description: `${results.length} natural products matching “${text}” at ${SHOP_INFO.name}.` } : page;
+  return text
+    ? { ...page, title: `Search results for ${text}`, description: `${results.length} natural products matching “${text}” at ${SHOP_INFO.name}.` }
+    : page;
 }
 
 /** The same friendly page, as a real 404 that search engines do not index. */

@@ -26,31 +26,113 @@ const simple =
 
 const intParam = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? v : '');
 
-const quickOrderPage = simple('Create Order', 'Order in one step.', (p) => html`<h1 class="visually-hidden">Quick order</h1><trini-quick-order product-no="${intParam(p.ProductNo)}" shop-no="${intParam(p.ShopNo)}"></trini-quick-order>`, true);
+const quickOrderPage = simple(
+  'Create Order',
+  'Order in one step.',
+  (p) =>
+    html`<h1 class="visually-hidden">Quick order</h1><trini-quick-order product-no="${intParam(p.ProductNo)}" shop-no="${intParam(p.ShopNo)}"></trini-quick-order>`,
+  true,
+);
 
 /** The route table of docs/screens.md#routes: every path is a server-rendered shell that places widgets. */
 const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
-  [['/', '/home'], () => ({ title: SHOP_INFO.name, description: `${SHOP_INFO.tagline}. Shop body, skin, hair and beauty care online; delivery across Trinidad and Tobago, cash on delivery.`, path: '/home', body: homeBody(), preloadImage: HOME_LCP_IMAGE })],
-  [['/productdetails/:ProductNo'], (p, _q, ctx) => {
-    const product = intParam(p.ProductNo) ? ctx.catalog.product(Number(p.ProductNo)) : undefined;
-    return product ? productPage(product, ctx.config.publicUrl) : null;
-  }],
-  [['/cart', '/cart/:ProductNo'], simple('Cart', 'Your shopping cart.', (p) => html`<h1 class="visually-hidden">Shopping Cart</h1><trini-cart add-product-no="${intParam(p.ProductNo)}"></trini-cart>`, true)],
-  [['/wishlist', '/wishlist/:ProductNo'], simple('Wishlist', 'Products you saved for later.', (p) => html`<h1>Wishlist</h1><trini-wishlist add-product-no="${intParam(p.ProductNo)}"></trini-wishlist>`, true)],
-  [['/checkout'], simple('Checkout', 'Place your order: delivery or pickup, cash on delivery, bank transfer or card.', () => html`<h1>Checkout</h1><trini-checkout></trini-checkout>`, true)],
-  [['/search', '/search/:SearchText'], simple('Search', 'Search our natural body, skin and hair care products.', (p, q) =>
-    html`<h1>Searched Products</h1><h2 class="visually-hidden">Results</h2><trini-product-grid mode="search" search-text="${p.SearchText ?? ''}" banner-no="${intParam(q.b)}"></trini-product-grid>`)],
-  [['/csearch', '/csearch/:CSearchText'], (p) => ({
-    title: p.CSearchText ? p.CSearchText : 'Categories',
-    description: `Shop ${p.CSearchText ?? 'our categories'} at ${SHOP_INFO.name}.`,
-    path: '',
-    body: html`<h1>${p.CSearchText || 'All Products'}</h1><h2 class="visually-hidden">Products</h2><trini-product-grid mode="category-text" category-text="${p.CSearchText ?? ''}"></trini-product-grid>`,
-  })],
-  [['/category', '/category/:ProductCategoryNo'], simple('Category', 'Browse products by category.', (p) => html`<trini-category-page category-no="${intParam(p.ProductCategoryNo)}"></trini-category-page>`)],
-  [['/success'], simple('Order placed', 'Your order has been placed.', () => html`<h1 class="visually-hidden">Order placed</h1><trini-order-success></trini-order-success>`, true)],
-  [['/login'], simple('Login', 'Log in to your account.', () => html`<h1 class="visually-hidden">Login</h1><trini-account-menu open="login" standalone></trini-account-menu>`, true)],
-  [['/register'], simple('Register', 'Create an account.', () => html`<h1 class="visually-hidden">Register</h1><trini-account-menu open="register" standalone></trini-account-menu>`, true)],
-  [['/placeorder', '/placeorder/:ProductNo'], simple('Place Order', 'Order a product.', (p) => html`<trini-place-order product-no="${intParam(p.ProductNo)}"></trini-place-order>`, true)],
+  [
+    ['/', '/home'],
+    () => ({
+      title: SHOP_INFO.name,
+      description: `${SHOP_INFO.tagline}. Shop body, skin, hair and beauty care online; delivery across Trinidad and Tobago, cash on delivery.`,
+      path: '/home',
+      body: homeBody(),
+      preloadImage: HOME_LCP_IMAGE,
+    }),
+  ],
+  [
+    ['/productdetails/:ProductNo'],
+    (p, _q, ctx) => {
+      const product = intParam(p.ProductNo) ? ctx.catalog.product(Number(p.ProductNo)) : undefined;
+      return product ? productPage(product, ctx.config.publicUrl) : null;
+    },
+  ],
+  [
+    ['/cart', '/cart/:ProductNo'],
+    simple(
+      'Cart',
+      'Your shopping cart.',
+      (p) => html`<h1 class="visually-hidden">Shopping Cart</h1><trini-cart add-product-no="${intParam(p.ProductNo)}"></trini-cart>`,
+      true,
+    ),
+  ],
+  [
+    ['/wishlist', '/wishlist/:ProductNo'],
+    simple(
+      'Wishlist',
+      'Products you saved for later.',
+      (p) => html`<h1>Wishlist</h1><trini-wishlist add-product-no="${intParam(p.ProductNo)}"></trini-wishlist>`,
+      true,
+    ),
+  ],
+  [
+    ['/checkout'],
+    simple(
+      'Checkout',
+      'Place your order: delivery or pickup, cash on delivery, bank transfer or card.',
+      () => html`<h1>Checkout</h1><trini-checkout></trini-checkout>`,
+      true,
+    ),
+  ],
+  [
+    ['/search', '/search/:SearchText'],
+    simple(
+      'Search',
+      'Search our natural body, skin and hair care products.',
+      (p, q) =>
+        html`<h1>Searched Products</h1><h2 class="visually-hidden">Results</h2><trini-product-grid mode="search" search-text="${p.SearchText ?? ''}" banner-no="${intParam(q.b)}"></trini-product-grid>`,
+    ),
+  ],
+  [
+    ['/csearch', '/csearch/:CSearchText'],
+    (p) => ({
+      title: p.CSearchText ? p.CSearchText : 'Categories',
+      description: `Shop ${p.CSearchText ?? 'our categories'} at ${SHOP_INFO.name}.`,
+      path: '',
+      body: html`<h1>${p.CSearchText || 'All Products'}</h1><h2 class="visually-hidden">Products</h2><trini-product-grid mode="category-text" category-text="${p.CSearchText ?? ''}"></trini-product-grid>`,
+    }),
+  ],
+  [
+    ['/category', '/category/:ProductCategoryNo'],
+    simple('Category', 'Browse products by category.', (p) => html`<trini-category-page category-no="${intParam(p.ProductCategoryNo)}"></trini-category-page>`),
+  ],
+  [
+    ['/success'],
+    simple(
+      'Order placed',
+      'Your order has been placed.',
+      () => html`<h1 class="visually-hidden">Order placed</h1><trini-order-success></trini-order-success>`,
+      true,
+    ),
+  ],
+  [
+    ['/login'],
+    simple(
+      'Login',
+      'Log in to your account.',
+      () => html`<h1 class="visually-hidden">Login</h1><trini-account-menu open="login" standalone></trini-account-menu>`,
+      true,
+    ),
+  ],
+  [
+    ['/register'],
+    simple(
+      'Register',
+      'Create an account.',
+      () => html`<h1 class="visually-hidden">Register</h1><trini-account-menu open="register" standalone></trini-account-menu>`,
+      true,
+    ),
+  ],
+  [
+    ['/placeorder', '/placeorder/:ProductNo'],
+    simple('Place Order', 'Order a product.', (p) => html`<trini-place-order product-no="${intParam(p.ProductNo)}"></trini-place-order>`, true),
+  ],
   ...(
     [
       ['/account', 'account', 'My Account'],
@@ -63,13 +145,46 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
     ] as const
   ).map(([path, view, title]): [string[], PageBuilder] => [
     [path],
-    simple(title, `${title} at ${SHOP_INFO.name}.`, (_p, q) => html`<trini-account-page view="${view}" order-no="${intParam(q.OrderNo)}"></trini-account-page>`, true),
+    simple(
+      title,
+      `${title} at ${SHOP_INFO.name}.`,
+      (_p, q) => html`<trini-account-page view="${view}" order-no="${intParam(q.OrderNo)}"></trini-account-page>`,
+      true,
+    ),
   ]),
-  [['/wipay'], simple('Payment', 'Processing your card payment.', () => html`<h1 class="visually-hidden">Card payment</h1><trini-payment-return></trini-payment-return>`, true)],
-  [['/usewipay'], (_p, _q, _ctx, nonce) => ({ title: 'Card payments', description: 'Turning on card payments.', path: '', noIndex: true, body: html`<p>Turning on card payments…</p><script nonce="${nonce}">try{localStorage.setItem('${StorageKey.wipayFlag}',/[?&]off\b/.test(location.search)?'off':String(Date.now()))}catch(e){}location.replace('/home')</script>` })],
+  [
+    ['/wipay'],
+    simple(
+      'Payment',
+      'Processing your card payment.',
+      () => html`<h1 class="visually-hidden">Card payment</h1><trini-payment-return></trini-payment-return>`,
+      true,
+    ),
+  ],
+  [
+    ['/usewipay'],
+    (_p, _q, _ctx, nonce) => ({
+      title: 'Card payments',
+      description: 'Turning on card payments.',
+      path: '',
+      noIndex: true,
+      body: html`<p>Turning on card payments…</p><script nonce="${nonce}">try{localStorage.setItem('${StorageKey.wipayFlag}',/[?&]off\b/.test(location.search)?'off':String(Date.now()))}catch(e){}location.replace('/home')</script>`,
+    }),
+  ],
   // An unknown product is the 404 page (with its way back), not a form that can never be sent.
-  [['/fborder/:ProductNo', '/fborder/:ProductNo/:ShopNo'], (p, q, ctx, nonce) => intParam(p.ProductNo) && ctx.catalog.product(Number(p.ProductNo)) ? quickOrderPage(p, q, ctx, nonce) : null],
-  [['/store', '/store/:id'], simple('Store', 'Store administration (kept in this browser).', (p) => html`<trini-store-admin view="form" store-no="${intParam(p.id)}"></trini-store-admin>`, true)],
+  [
+    ['/fborder/:ProductNo', '/fborder/:ProductNo/:ShopNo'],
+    (p, q, ctx, nonce) => (intParam(p.ProductNo) && ctx.catalog.product(Number(p.ProductNo)) ? quickOrderPage(p, q, ctx, nonce) : null),
+  ],
+  [
+    ['/store', '/store/:id'],
+    simple(
+      'Store',
+      'Store administration (kept in this browser).',
+      (p) => html`<trini-store-admin view="form" store-no="${intParam(p.id)}"></trini-store-admin>`,
+      true,
+    ),
+  ],
   [['/storelist'], simple('Stores', 'Store list (kept in this browser).', () => html`<trini-store-admin view="list"></trini-store-admin>`, true)],
   ...STATIC_PAGES.map(([path, content]): [string[], PageBuilder] => [[path], () => staticPage(path, content)]),
 ];
@@ -100,7 +215,10 @@ export async function pagesPlugin(app: FastifyInstance, { ctx, shareCards }: Pag
 export async function sendPage(reply: FastifyReply, page: Page, ctx: AppContext, path?: string) {
   const full = { ...page, path: page.path || path || '/' };
   const html = await ctx.renderWidgets(renderPage(full, ctx.config.publicUrl), reply.request);
-  reply.code(page.status ?? 200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+  reply
+    .code(page.status ?? 200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache');
   return sendCompressed(reply.request, reply, html);
 }
 

@@ -21,9 +21,20 @@ interface Entry {
 export function registerSeo(app: FastifyInstance, ctx: AppContext): void {
   const base = ctx.config.publicUrl;
   app.get('/robots.txt', async (_req, reply) =>
-    reply.type('text/plain').send(
-      ['User-agent: *', 'Disallow: /api/', 'Disallow: /checkout', 'Disallow: /cart', 'Disallow: /account', 'Disallow: /wipay', `Sitemap: ${base}/sitemap.xml`, ''].join('\n'),
-    ),
+    reply
+      .type('text/plain')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /api/',
+          'Disallow: /checkout',
+          'Disallow: /cart',
+          'Disallow: /account',
+          'Disallow: /wipay',
+          `Sitemap: ${base}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
   );
   app.get('/sitemap.xml', async (_req, reply) => {
     const data = catalogData(ctx);
@@ -35,12 +46,13 @@ export function registerSeo(app: FastifyInstance, ctx: AppContext): void {
       { path: '/home', lastmod: newest },
       ...STATIC_PAGES.map(([path]) => ({ path })),
       { path: '/category', lastmod: newest },
-      ...categories.map((c) => ({ path: `/category/${c.ProductCategoryNo}`, lastmod: latest(data.productsByCategory.get(c.ProductCategoryNo) ?? []) || undefined })),
+      ...categories.map((c) => ({
+        path: `/category/${c.ProductCategoryNo}`,
+        lastmod: latest(data.productsByCategory.get(c.ProductCategoryNo) ?? []) || undefined,
+      })),
       ...data.products.map((p) => ({ path: `/productdetails/${p.ProductNo}`, lastmod: productLastmod(p) || undefined })),
     ];
-    const urls = entries
-      .map((e) => `  <url><loc>${escapeHtml(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
-      .join('\n');
+    const urls = entries.map((e) => `  <url><loc>${escapeHtml(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`).join('\n');
     return reply
       .type('application/xml')
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);

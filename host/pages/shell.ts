@@ -58,8 +58,10 @@ ${page.noIndex ? html`<meta name="robots" content="noindex">` : ''}
 <meta property="og:description" content="${page.description}">
 <meta property="og:url" content="${url}">
 ${page.image ? shareTags(page) : ''}
-${(page.jsonLd ?? []).map((block) => html`<script type="application/ld+json">${scriptJson(block)}</script>
-`)}
+${(page.jsonLd ?? []).map(
+  (block) => html`<script type="application/ld+json">${scriptJson(block)}</script>
+`,
+)}
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 ${preload(page.preloadImage)}
 <link rel="stylesheet" href="/assets/site.css">

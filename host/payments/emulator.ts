@@ -97,8 +97,7 @@ function returnUrl(session: Session, card: string, now: Date, apiKey: string): s
   const last4 = card.slice(-4);
   const declined = /^[45]1{11}\d{4}$/.test(card) ? DECLINE[last4] : undefined;
   const status = APPROVE.has(card) ? 'success' : declined ? 'failed' : 'error';
-  const message =
-    status === 'success' ? '[1-R1]: Transaction is approved.' : (declined ?? '[3-E1]: The card number is not valid for this sandbox.');
+  const message = status === 'success' ? '[1-R1]: Transaction is approved.' : (declined ?? '[3-E1]: The card number is not valid for this sandbox.');
   const params = new URLSearchParams({
     status,
     transaction_id: session.transactionId,
@@ -131,7 +130,6 @@ function acceptsJson(request: FastifyRequest): boolean {
 function html(reply: FastifyReply, status: number, body: string) {
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 }
-
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f3f5f7;margin:0;padding:2rem 1rem;color:#1d2a33}
 main{max-width:26rem;margin:auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 2px 12px #0002}

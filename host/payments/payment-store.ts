@@ -89,6 +89,9 @@ export async function markPaymentFailed(tx: Queryable, orderNo: number): Promise
 
 /** Stores the order's answer (the hosted page's url) for replays; false when another request stored one first. */
 export async function saveGatewayAnswer(db: Queryable, orderNo: number, answer: Answer): Promise<boolean> {
-  const saved = await db.query('UPDATE orders SET response = $2 WHERE order_no = $1 AND response IS NULL RETURNING order_no', [orderNo, JSON.stringify(answer)]);
+  const saved = await db.query('UPDATE orders SET response = $2 WHERE order_no = $1 AND response IS NULL RETURNING order_no', [
+    orderNo,
+    JSON.stringify(answer),
+  ]);
   return saved.length > 0;
 }

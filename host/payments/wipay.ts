@@ -199,9 +199,7 @@ export interface ReturnParams {
 }
 
 export type VerifiedReturn =
-  | { ok: true; status: 'success'; transactionId: string }
-  | { ok: true; status: 'failed' | 'error'; transactionId: string }
-  | { ok: false; reason: string };
+  { ok: true; status: 'success'; transactionId: string } | { ok: true; status: 'failed' | 'error'; transactionId: string } | { ok: false; reason: string };
 
 export interface AttemptForReturn {
   attempt_id: string;

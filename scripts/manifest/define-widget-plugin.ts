@@ -12,16 +12,7 @@
 // manifest: they are not part of the public API.
 import type { Plugin } from '@custom-elements-manifest/analyzer';
 import { parse, type Spec } from 'comment-parser';
-import type {
-  Attribute,
-  ClassDeclaration,
-  ClassField,
-  CssCustomProperty,
-  CssPart,
-  CustomElement,
-  Event,
-  Package,
-} from 'custom-elements-manifest/schema';
+import type { Attribute, ClassDeclaration, ClassField, CssCustomProperty, CssPart, CustomElement, Event, Package } from 'custom-elements-manifest/schema';
 import type ts from 'typescript';
 
 type Element = ClassDeclaration & CustomElement; // schema 1.0.0's CustomElementDeclaration omits CustomElement
@@ -38,7 +29,11 @@ interface ElementDoc {
 }
 
 /** `trini-product-card` -> `TriniProductCardElement`. */
-export const classNameOf = (tag: string): string => tag.split('-').map((s) => s[0].toUpperCase() + s.slice(1)).join('') + 'Element';
+export const classNameOf = (tag: string): string =>
+  tag
+    .split('-')
+    .map((s) => s[0].toUpperCase() + s.slice(1))
+    .join('') + 'Element';
 
 /** A tag's text after its name, without the ` - ` separator. */
 const tagText = (s: Spec): string => s.description.trim().replace(/^-\s*/, '');

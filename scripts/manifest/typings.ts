@@ -36,7 +36,11 @@ function eventTypes(details: TS.InterfaceDeclaration): Array<{ name: string; det
   return details.members.filter(ts.isPropertySignature).map((m) => ({
     name: (m.name as TS.StringLiteral).text,
     detail: m.type!.getText(),
-    description: ts.getJSDocCommentsAndTags(m).map((d) => (ts.isJSDoc(d) ? ts.getTextOfJSDocComment(d.comment) ?? '' : '')).join(' ').trim(),
+    description: ts
+      .getJSDocCommentsAndTags(m)
+      .map((d) => (ts.isJSDoc(d) ? (ts.getTextOfJSDocComment(d.comment) ?? '') : ''))
+      .join(' ')
+      .trim(),
   }));
 }
 
@@ -79,7 +83,11 @@ export function buildTypings(manifest: Package): string {
     out.push('}');
     const parts = (el.cssParts ?? []).map((p) => p.name);
     const fired = (el.events ?? []).map((e) => e.name);
-    out.push(docLine(`<${el.tagName}>: ${el.description}` + (parts.length ? ` Parts: ${parts.join(', ')}.` : '') + (fired.length ? ` Events: ${fired.join(', ')}.` : '')).trimEnd());
+    out.push(
+      docLine(
+        `<${el.tagName}>: ${el.description}` + (parts.length ? ` Parts: ${parts.join(', ')}.` : '') + (fired.length ? ` Events: ${fired.join(', ')}.` : ''),
+      ).trimEnd(),
+    );
     const isWidget = (el.members ?? []).some((m) => m.name === 'ready'); // lazy widgets made by defineWidget
     if (isWidget) out.push(`export interface ${el.name} extends TriniWidgetElement<${attributesName(el)}> {}`);
     else {

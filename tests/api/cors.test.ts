@@ -84,7 +84,12 @@ describe('CORS for partner origins', () => {
   });
 
   it('the store itself is never refused (same origin)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/shop/SaveOrder', headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/SaveOrder',
+      headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -74,7 +74,12 @@ type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown
  * `inspect` runs checks against the database; `whileRunning`: it may do so while a host runs (PostgreSQL; the
  * embedded database belongs to one process at a time, so there the mails are awaited through their files).
  */
-async function crashAndRecover(dataDir: string, databaseUrl: string | undefined, inspect: (fn: (q: Query) => Promise<void>) => Promise<void>, whileRunning: boolean) {
+async function crashAndRecover(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  inspect: (fn: (q: Query) => Promise<void>) => Promise<void>,
+  whileRunning: boolean,
+) {
   // A short claim: a row the killed host was sending when it died goes out again within seconds.
   const first = await spawnHost({ dataDir, databaseUrl, env: { SMTP_URL: DEAD_SMTP, MAIL_CLAIM_SECONDS: '3' } });
   const load = orderLoad(first.url, 4);
@@ -120,7 +125,9 @@ async function crashAndRecover(dataDir: string, databaseUrl: string | undefined,
     second = undefined;
   }
   await inspect(async (q) => {
-    const rows = await q('SELECT idempotency_key, count(*)::int AS n FROM orders WHERE idempotency_key = ANY($1::text[]) GROUP BY 1', [load.acked.map((a) => a.key)]);
+    const rows = await q('SELECT idempotency_key, count(*)::int AS n FROM orders WHERE idempotency_key = ANY($1::text[]) GROUP BY 1', [
+      load.acked.map((a) => a.key),
+    ]);
     expect(rows.length).toBe(load.acked.length);
     expect(rows.every((r) => Number(r.n) === 1)).toBe(true);
     const states = await q('SELECT state, count(*)::int AS n FROM mail_outbox GROUP BY 1');
@@ -156,30 +163,39 @@ describe('kill -9 under order load', () => {
     );
   }, 300_000);
 
-  it.skipIf(!serverUrl)('PostgreSQL: every acknowledged order once, its key replays it, one mail per order', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'trini-crash-pg-'));
-    dirs.push(dataDir);
-    const name = `trini_crash_${randomBytes(4).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(sql).finally(() => c.end());
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    try {
-      await crashAndRecover(dataDir, url.toString(), async (fn) => {
-        const c = new pg.Client({ connectionString: url.toString() });
+  it.skipIf(!serverUrl)(
+    'PostgreSQL: every acknowledged order once, its key replays it, one mail per order',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'trini-crash-pg-'));
+      dirs.push(dataDir);
+      const name = `trini_crash_${randomBytes(4).toString('hex')}`;
+      const admin = async (sql: string) => {
+        const c = new pg.Client({ connectionString: serverUrl });
         await c.connect();
-        try {
-          await fn(async (sql, params) => (await c.query(sql, params)).rows);
-        } finally {
-          await c.end();
-        }
-      }, true);
-    } finally {
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  }, 300_000);
+        await c.query(sql).finally(() => c.end());
+      };
+      await admin(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl!);
+      url.pathname = `/${name}`;
+      try {
+        await crashAndRecover(
+          dataDir,
+          url.toString(),
+          async (fn) => {
+            const c = new pg.Client({ connectionString: url.toString() });
+            await c.connect();
+            try {
+              await fn(async (sql, params) => (await c.query(sql, params)).rows);
+            } finally {
+              await c.end();
+            }
+          },
+          true,
+        );
+      } finally {
+        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+    },
+    300_000,
+  );
 });

@@ -240,7 +240,7 @@ describe('POST /api/Auth/CLogin', () => {
     expect((await login(victim, 'sorrel-2025', '10.2.5.1')).status).toBe(200);
   });
 
-  it("a successful login clears the failures of its mobile and address", async () => {
+  it('a successful login clears the failures of its mobile and address', async () => {
     const user = freshMobile();
     await register({ Mobile1: user });
     for (let i = 1; i <= 4; i++) expect((await login(user, 'nope-' + i, '10.3.0.1')).status).toBe(401);
@@ -278,7 +278,7 @@ describe('account endpoints', () => {
     token = res.body.jwt as string;
   });
 
-  it('GetAccount answers the logged-in customer\'s details', async () => {
+  it("GetAccount answers the logged-in customer's details", async () => {
     const res = await get('/api/customer/GetAccount', token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -306,9 +306,7 @@ describe('account endpoints', () => {
     advance(2 * MINUTE);
     expect(await get('/api/customer/GetAccount', shortLived)).toEqual(pleaseLogIn);
     expect(await post('/api/customer/UpdateAccount', { CustomerName: 'X' }, { token: forged })).toEqual(pleaseLogIn);
-    expect(
-      await post('/api/customer/ChangePassword', { CurrentPassword: 'a', NewPassword: 'bbbbbb', ConfirmPassword: 'bbbbbb' }),
-    ).toEqual(pleaseLogIn);
+    expect(await post('/api/customer/ChangePassword', { CurrentPassword: 'a', NewPassword: 'bbbbbb', ConfirmPassword: 'bbbbbb' })).toEqual(pleaseLogIn);
     // A token for the wrong scheme is not a bearer token.
     const basic = await t.app.inject({ method: 'GET', url: '/api/customer/GetAccount', headers: { authorization: `Basic ${token}` } });
     expect(basic.statusCode).toBe(401);

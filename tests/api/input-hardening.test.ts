@@ -49,9 +49,17 @@ describe('a NUL character (U+0000) in a body or query is a 400, not a 500', () =
     ['SaveOrder (Remarks)', '/api/shop/SaveOrder', () => order({ Remarks: NUL })],
     ['SaveOrder (CustomerName)', '/api/shop/SaveOrder', () => order({ CustomerName: NUL })],
     ['GetWipayUrl', '/api/shop/GetWipayUrl', () => order({ PMNo: 1, Remarks: NUL })],
-    ['saveproductreview', '/api/trini/saveproductreview', () => ({ ProductNo: 20, CustomerMobile: '7654321', CustomerName: NUL, ReviewTitle: 't', Comments: 'c', Rating: 5 })],
+    [
+      'saveproductreview',
+      '/api/trini/saveproductreview',
+      () => ({ ProductNo: 20, CustomerMobile: '7654321', CustomerName: NUL, ReviewTitle: 't', Comments: 'c', Rating: 5 }),
+    ],
     ['CLogin', '/api/Auth/CLogin', () => ({ Mobile: '\u0000', Password: 'x' })],
-    ['register', '/api/customer/register', () => ({ Mobile1: nextMobile(), CustomerName: NUL, NewPassword: 'sorrel-2025', ConfirmPassword: 'sorrel-2025', ConfirmMobile: true })],
+    [
+      'register',
+      '/api/customer/register',
+      () => ({ Mobile1: nextMobile(), CustomerName: NUL, NewPassword: 'sorrel-2025', ConfirmPassword: 'sorrel-2025', ConfirmMobile: true }),
+    ],
     ['SaveProductReturn', '/api/shop/SaveProductReturn', () => productReturn({ FirstName: NUL })],
     ['WipayReceive (query)', '/api/shop/WipayReceive?order_id=%00&status=failed', () => ({})],
   ])('%s', async (_name, url, body) => {
@@ -118,35 +126,60 @@ describe('the login limit per client address', () => {
   it('is not reset by an X-Forwarded-For header from a client that is not a trusted proxy', async () => {
     const address = '10.66.0.1';
     for (let i = 0; i < ADDRESS_BACKOFF.free; i++) {
-      const res = await call('POST', '/api/Auth/CLogin', { Mobile: String(7400000 + i), Password: 'guess' }, {
-        remoteAddress: address,
-        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
-      });
+      const res = await call(
+        'POST',
+        '/api/Auth/CLogin',
+        { Mobile: String(7400000 + i), Password: 'guess' },
+        {
+          remoteAddress: address,
+          headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+        },
+      );
       expect(res.status).toBe(401);
     }
-    const next = await call('POST', '/api/Auth/CLogin', { Mobile: '7400099', Password: 'guess' }, {
-      remoteAddress: address,
-      headers: { 'x-forwarded-for': '198.51.100.200' },
-    });
+    const next = await call(
+      'POST',
+      '/api/Auth/CLogin',
+      { Mobile: '7400099', Password: 'guess' },
+      {
+        remoteAddress: address,
+        headers: { 'x-forwarded-for': '198.51.100.200' },
+      },
+    );
     expect(next).toEqual({ status: 429, body: { success: false, msg: tooManyAttempts(ADDRESS_BACKOFF.firstWaitMs / 1000) } });
   });
 
   it('still believes X-Forwarded-For from a reverse proxy on this machine', async () => {
     for (let i = 0; i < ADDRESS_BACKOFF.free; i++) {
-      await call('POST', '/api/Auth/CLogin', { Mobile: String(7500000 + i), Password: 'guess' }, {
+      await call(
+        'POST',
+        '/api/Auth/CLogin',
+        { Mobile: String(7500000 + i), Password: 'guess' },
+        {
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '203.0.113.7' },
+        },
+      );
+    }
+    const sameClient = await call(
+      'POST',
+      '/api/Auth/CLogin',
+      { Mobile: '7500099', Password: 'guess' },
+      {
         remoteAddress: '127.0.0.1',
         headers: { 'x-forwarded-for': '203.0.113.7' },
-      });
-    }
-    const sameClient = await call('POST', '/api/Auth/CLogin', { Mobile: '7500099', Password: 'guess' }, {
-      remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': '203.0.113.7' },
-    });
+      },
+    );
     expect(sameClient.status).toBe(429);
-    const otherClient = await call('POST', '/api/Auth/CLogin', { Mobile: '7500098', Password: 'guess' }, {
-      remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': '203.0.113.8' },
-    });
+    const otherClient = await call(
+      'POST',
+      '/api/Auth/CLogin',
+      { Mobile: '7500098', Password: 'guess' },
+      {
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.8' },
+      },
+    );
     expect(otherClient.status).toBe(401);
   });
 });

@@ -14,12 +14,21 @@ describe('per-address limits (the defaults)', () => {
   });
   afterAll(async () => t?.close());
 
-  const send = (method: 'GET' | 'POST', url: string, remoteAddress: string, payload?: Json) =>
-    t.app.inject({ method, url, payload, remoteAddress });
+  const send = (method: 'GET' | 'POST', url: string, remoteAddress: string, payload?: Json) => t.app.inject({ method, url, payload, remoteAddress });
 
   const calls: [keyof typeof ADDRESS_LIMITS, 'GET' | 'POST', string, (i: number) => Json | undefined][] = [
-    ['register', 'POST', '/api/customer/register', (i) => ({ CustomerName: 'R', Mobile1: String(7600000 + i), NewPassword: 'sorrel-2025', ConfirmPassword: 'sorrel-2025', ConfirmMobile: true })],
-    ['review', 'POST', '/api/trini/saveproductreview', () => ({ ProductNo: 20, CustomerMobile: '7123456', CustomerName: 'R', ReviewTitle: 'Good', Comments: 'Nice', Rating: 5 })],
+    [
+      'register',
+      'POST',
+      '/api/customer/register',
+      (i) => ({ CustomerName: 'R', Mobile1: String(7600000 + i), NewPassword: 'sorrel-2025', ConfirmPassword: 'sorrel-2025', ConfirmMobile: true }),
+    ],
+    [
+      'review',
+      'POST',
+      '/api/trini/saveproductreview',
+      () => ({ ProductNo: 20, CustomerMobile: '7123456', CustomerName: 'R', ReviewTitle: 'Good', Comments: 'Nice', Rating: 5 }),
+    ],
     ['return', 'POST', '/api/shop/SaveProductReturn', () => ({})],
     ['track', 'GET', '/api/shop/TrackOrder?OrderNo=1&Mobile=7123456', () => undefined],
   ];
@@ -59,7 +68,14 @@ describe('origins and transport', () => {
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/shop/SaveOrder',
-      payload: { PMNo: 3, IsPickup: 1, ODeliverCountryNo: 1, CustomerMobile: '7123456', CustomerName: 'Guest', OrderProductList: [{ ProductNo: 20, Quantity: 1 }] },
+      payload: {
+        PMNo: 3,
+        IsPickup: 1,
+        ODeliverCountryNo: 1,
+        CustomerMobile: '7123456',
+        CustomerName: 'Guest',
+        OrderProductList: [{ ProductNo: 20, Quantity: 1 }],
+      },
     });
     expect(order.statusCode).toBe(200);
     expect(order.headers['strict-transport-security']).toBeDefined();
@@ -79,7 +95,12 @@ describe('origins and transport', () => {
 });
 
 describe('WiPay live mode', () => {
-  const live = { WIPAY_ENVIRONMENT: 'live', WIPAY_BASE_URL: 'https://tt.gateway.example/', WIPAY_ACCOUNT_NUMBER: '5550001234', WIPAY_API_KEY: 'k3y-of-the-shop' };
+  const live = {
+    WIPAY_ENVIRONMENT: 'live',
+    WIPAY_BASE_URL: 'https://tt.gateway.example/',
+    WIPAY_ACCOUNT_NUMBER: '5550001234',
+    WIPAY_API_KEY: 'k3y-of-the-shop',
+  };
 
   it('refuses to start with the sandbox credentials, the emulator, or none, naming what to set', () => {
     const cases: [Record<string, string>, string][] = [

@@ -49,7 +49,15 @@ async function placeGuestOrder(mobile: string, cookies: Cookies = {}, headers: J
 const register = (mobile: string, cookies: Cookies = {}) =>
   call('POST', '/api/customer/register', {
     cookies,
-    body: { CustomerName: 'Account Holder', Address: '', Mobile1: mobile, EmailID: '', NewPassword: 'sorrel-2025', ConfirmPassword: 'sorrel-2025', ConfirmMobile: true },
+    body: {
+      CustomerName: 'Account Holder',
+      Address: '',
+      Mobile1: mobile,
+      EmailID: '',
+      NewPassword: 'sorrel-2025',
+      ConfirmPassword: 'sorrel-2025',
+      ConfirmMobile: true,
+    },
   });
 const history = async (token: string, cookies: Cookies = {}) =>
   ((await call('GET', '/api/shop/GetOrderHistory', { token, cookies })).body as unknown as { OrderId: number }[]).map((r) => r.OrderId);
@@ -148,7 +156,10 @@ describe('the confirmation mail’s one-time claim link', () => {
     const guestMobile = freshMobile();
     const { orderNo } = await placeGuestOrder(guestMobile);
     await t.flushMail();
-    const mail = t.mail.sent.slice().reverse().find((m) => m.subject.includes(`#${orderNo}`))!;
+    const mail = t.mail.sent
+      .slice()
+      .reverse()
+      .find((m) => m.subject.includes(`#${orderNo}`))!;
     const link = /https?:\/\/\S+\/claimorder\?OrderNo=(\d+)&Claim=([A-Za-z0-9_-]{24})/.exec(mail.text);
     expect(link).not.toBeNull();
     expect(Number(link![1])).toBe(orderNo);
@@ -173,7 +184,10 @@ describe('the confirmation mail’s one-time claim link', () => {
     const placed = await call('POST', '/api/shop/SaveOrder', { body: guestOrder(mobile), token });
     expect(placed.claimCookie).toBeUndefined();
     await t.flushMail();
-    const mail = t.mail.sent.slice().reverse().find((m) => m.subject.includes(`#${placed.body.OrderNo as number}`))!;
+    const mail = t.mail.sent
+      .slice()
+      .reverse()
+      .find((m) => m.subject.includes(`#${placed.body.OrderNo as number}`))!;
     expect(mail.text).not.toContain('/claimorder');
 
     const bad = await call('GET', '/claimorder?OrderNo=abc&Claim=%3Cscript%3E');

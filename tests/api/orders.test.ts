@@ -195,11 +195,21 @@ describe('SaveOrder: freight and the delivery minimum', () => {
     const qty = product(80).FreeDeliveryQuantity;
     expect(qty).toBeGreaterThan(1);
     const reached = await save(
-      order({ OrderProductList: [{ ProductNo: 80, Quantity: qty }, { ProductNo: 20, Quantity: 4 }] }),
+      order({
+        OrderProductList: [
+          { ProductNo: 80, Quantity: qty },
+          { ProductNo: 20, Quantity: 4 },
+        ],
+      }),
     );
     expect(reached.json().Freight).toBe(0);
     const below = await save(
-      order({ OrderProductList: [{ ProductNo: 80, Quantity: qty - 1 }, { ProductNo: 20, Quantity: 4 }] }),
+      order({
+        OrderProductList: [
+          { ProductNo: 80, Quantity: qty - 1 },
+          { ProductNo: 20, Quantity: 4 },
+        ],
+      }),
     );
     expect(below.json().Freight).toBe(40);
   });
@@ -270,7 +280,7 @@ describe('SaveOrder: refusals', () => {
 
   it('gives the docs/domain.md#order-checks messages in their order', async () => {
     const cases: [Partial<OrderPayload>, string][] = [
-      [{ CustomerMobile: '12345', CustomerName: '' , OrderProductList: [] }, M.PHONE_INVALID],
+      [{ CustomerMobile: '12345', CustomerName: '', OrderProductList: [] }, M.PHONE_INVALID],
       [{ CustomerMobile: '', CustomerName: '', OrderProductList: [] }, M.CUSTOMER_MOBILE_REQUIRED],
       [{ CustomerName: '   ', OrderProductList: [] }, M.CUSTOMER_NAME_REQUIRED],
       [{ OrderProductList: [] }, M.NO_PRODUCT_ADDED],
@@ -291,7 +301,14 @@ describe('SaveOrder: refusals', () => {
     const card = await save(order({ PMNo: 1 }));
     expect(card.statusCode).toBe(400);
     expect(card.json().msg).toBe('Use GetWipayUrl for card payments.');
-    const twice = await save(order({ OrderProductList: [{ ProductNo: 20, Quantity: 4 }, { ProductNo: 20, Quantity: 1 }] }));
+    const twice = await save(
+      order({
+        OrderProductList: [
+          { ProductNo: 20, Quantity: 4 },
+          { ProductNo: 20, Quantity: 1 },
+        ],
+      }),
+    );
     expect(twice.statusCode).toBe(400);
   });
 
@@ -359,10 +376,7 @@ describe('SaveOrder: idempotency', () => {
   it('creates exactly one order for two concurrent requests with one key', async () => {
     const body = order();
     const before = await orderCount();
-    const [a, b] = await Promise.all([
-      save(body, { 'idempotency-key': 'double-click-1' }),
-      save(body, { 'idempotency-key': 'double-click-1' }),
-    ]);
+    const [a, b] = await Promise.all([save(body, { 'idempotency-key': 'double-click-1' }), save(body, { 'idempotency-key': 'double-click-1' })]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(a.json()).toEqual(b.json());
@@ -374,7 +388,10 @@ describe('SaveOrder: idempotency', () => {
     await t.flushMail();
     const mailsBefore = t.mail.sent.length;
     const bodies = Array.from({ length: 24 }, (_, i) =>
-      order({ CustomerName: `Batch Buyer ${i}`, OrderProductList: [{ ProductNo: 20, Quantity: 4 + (i % 3) }, ...(i % 2 ? [{ ProductNo: 79, Quantity: 1 }] : [])] }),
+      order({
+        CustomerName: `Batch Buyer ${i}`,
+        OrderProductList: [{ ProductNo: 20, Quantity: 4 + (i % 3) }, ...(i % 2 ? [{ ProductNo: 79, Quantity: 1 }] : [])],
+      }),
     );
     const answers = await Promise.all(bodies.map((b, i) => save(b, { 'idempotency-key': `batch-${i}` })));
     for (const a of answers) expect(a.statusCode).toBe(200);
@@ -442,7 +459,11 @@ describe('account order pages and tracking', () => {
     expect(history.statusCode).toBe(200);
     const rows = history.json();
     expect(rows.map((r: { OrderId: number }) => r.OrderId)).toEqual([mine.OrderNo]);
-    const guestDetail = await t.app.inject({ method: 'GET', url: `/api/shop/GetOrder?OrderNo=${guest.OrderNo}`, headers: { authorization: `Bearer ${token}` } });
+    const guestDetail = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/GetOrder?OrderNo=${guest.OrderNo}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(guestDetail.statusCode).toBe(404);
     expect(rows[0]).toEqual({
       OrderId: mine.OrderNo,

@@ -89,7 +89,9 @@ interface Attempt extends Record<string, unknown> {
 }
 
 async function attempts(orderNo: number) {
-  return t.db.query<Attempt>('SELECT attempt_id, total::text AS total, status, transaction_id FROM wipay_attempts WHERE order_no = $1 ORDER BY created_at', [orderNo]);
+  return t.db.query<Attempt>('SELECT attempt_id, total::text AS total, status, transaction_id FROM wipay_attempts WHERE order_no = $1 ORDER BY created_at', [
+    orderNo,
+  ]);
 }
 
 async function count(table: string): Promise<number> {
@@ -133,10 +135,7 @@ describe('GetWipayUrl', () => {
   it('gives two concurrent requests with one key one order and the same url', async () => {
     const body = cardOrder();
     const orders = await count('orders');
-    const [a, b] = await Promise.all([
-      getUrl(body, { 'idempotency-key': 'card-double-1' }),
-      getUrl(body, { 'idempotency-key': 'card-double-1' }),
-    ]);
+    const [a, b] = await Promise.all([getUrl(body, { 'idempotency-key': 'card-double-1' }), getUrl(body, { 'idempotency-key': 'card-double-1' })]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(b.json()).toEqual(a.json());
     expect(await count('orders')).toBe(orders + 1);
@@ -439,9 +438,19 @@ describe('the sandbox emulator', () => {
 
   it('uses a session once and expires it after 3 minutes', async () => {
     const { url } = (await request(fields)).json();
-    const pay1 = await t.app.inject({ method: 'POST', url: path(url), payload: 'card_number=4111111111111111', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const pay1 = await t.app.inject({
+      method: 'POST',
+      url: path(url),
+      payload: 'card_number=4111111111111111',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(pay1.statusCode).toBe(303);
-    const pay2 = await t.app.inject({ method: 'POST', url: path(url), payload: 'card_number=4111111111111111', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const pay2 = await t.app.inject({
+      method: 'POST',
+      url: path(url),
+      payload: 'card_number=4111111111111111',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(pay2.statusCode).toBe(410);
 
     const { url: later } = (await request({ ...fields, order_id: 'oid_124' })).json();
@@ -460,7 +469,12 @@ describe('the sandbox emulator', () => {
 
   it('asks again for a missing card number', async () => {
     const { url } = (await request(fields)).json();
-    const res = await t.app.inject({ method: 'POST', url: path(url), payload: 'card_number=', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: path(url),
+      payload: 'card_number=',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Please enter a card number.');
   });

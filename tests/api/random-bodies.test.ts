@@ -12,11 +12,37 @@ const POST_ROUTES: Record<string, string[]> = {
   '/api/customer/register': ['CustomerName', 'Address', 'Mobile1', 'EmailID', 'NewPassword', 'ConfirmPassword', 'ConfirmMobile'],
   '/api/customer/UpdateAccount': ['CustomerName', 'EmailID', 'Address'],
   '/api/customer/ChangePassword': ['CurrentPassword', 'NewPassword', 'ConfirmPassword'],
-  '/api/shop/SaveOrder': ['PMNo', 'IsPickup', 'ODeliverCountryNo', 'CustomerMobile', 'CustomerName', 'EmailID', 'CustomerAddress', 'CustomerCityNo', 'OrderProductList', 'ShopNo', 'Source'],
+  '/api/shop/SaveOrder': [
+    'PMNo',
+    'IsPickup',
+    'ODeliverCountryNo',
+    'CustomerMobile',
+    'CustomerName',
+    'EmailID',
+    'CustomerAddress',
+    'CustomerCityNo',
+    'OrderProductList',
+    'ShopNo',
+    'Source',
+  ],
   '/api/shop/GetWipayUrl': ['PMNo', 'IsPickup', 'ODeliverCountryNo', 'CustomerMobile', 'CustomerName', 'EmailID', 'CustomerAddress', 'OrderProductList'],
   '/api/shop/WipayReceive': ['status', 'order_id', 'transaction_id', 'hash', 'total', 'message'],
   '/api/trini/saveproductreview': ['ProductNo', 'CustomerMobile', 'CustomerName', 'ReviewTitle', 'Comments', 'Rating'],
-  '/api/shop/SaveProductReturn': ['OrderNo', 'OrderDate', 'FirstName', 'LastName', 'EmailID', 'Telephone', 'ProductName', 'ProductCode', 'Quantity', 'ReasonNo', 'IsOpened', 'Details', 'AgreeTerms'],
+  '/api/shop/SaveProductReturn': [
+    'OrderNo',
+    'OrderDate',
+    'FirstName',
+    'LastName',
+    'EmailID',
+    'Telephone',
+    'ProductName',
+    'ProductCode',
+    'Quantity',
+    'ReasonNo',
+    'IsOpened',
+    'Details',
+    'AgreeTerms',
+  ],
 };
 const RUNS_PER_ROUTE = 1000;
 
@@ -28,7 +54,15 @@ beforeAll(async () => {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/customer/register',
-    payload: { CustomerName: 'Fuzz', Address: '', Mobile1: '7654000', EmailID: '', NewPassword: 'sorrel-2025', ConfirmPassword: 'sorrel-2025', ConfirmMobile: true },
+    payload: {
+      CustomerName: 'Fuzz',
+      Address: '',
+      Mobile1: '7654000',
+      EmailID: '',
+      NewPassword: 'sorrel-2025',
+      ConfirmPassword: 'sorrel-2025',
+      ConfirmMobile: true,
+    },
   });
   token = res.json().jwt;
 });

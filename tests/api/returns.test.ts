@@ -149,7 +149,10 @@ describe('POST /api/shop/SaveProductReturn', () => {
     const ok = await save(request({ OrderNo: guestOrder, Telephone: '7200003' }));
     expect(ok.status).toBe(200);
     expect((await storedReturn(ok.body.RMANo as string)).customer_no).toBeNull();
-    for (const over of [{ OrderNo: guestOrder, Telephone: '7200004' }, { OrderNo: 999999, Telephone: '7200003' }]) {
+    for (const over of [
+      { OrderNo: guestOrder, Telephone: '7200004' },
+      { OrderNo: 999999, Telephone: '7200003' },
+    ]) {
       const res = await save(request(over));
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ success: false, msg: 'No order found for that Order ID and telephone number.' });

@@ -51,10 +51,7 @@ describe('POST /api/trini/saveproductreview', () => {
       [{ ProductNo: p, CustomerMobile: '7654321', CustomerName: 'Asha', ReviewTitle: ' ' }, 'Title is required.'],
       [{ ProductNo: p, CustomerMobile: '7654321', CustomerName: 'Asha', ReviewTitle: 'Nice' }, 'Review is required.'],
       [{ ProductNo: p, CustomerMobile: '7654321', CustomerName: 'Asha', ReviewTitle: 'Nice', Comments: ' \n\t ' }, 'Review is required.'],
-      [
-        { ProductNo: p, CustomerMobile: '7654321', CustomerName: 'Asha', ReviewTitle: 'Nice', Comments: 'Good' },
-        'Rating must be a whole number from 1 to 5.',
-      ],
+      [{ ProductNo: p, CustomerMobile: '7654321', CustomerName: 'Asha', ReviewTitle: 'Nice', Comments: 'Good' }, 'Rating must be a whole number from 1 to 5.'],
     ];
     for (const [sent, msg] of steps) expect({ sent, ...(await save(sent)) }).toEqual({ sent, ...bad(msg) });
   });
@@ -64,9 +61,7 @@ describe('POST /api/trini/saveproductreview', () => {
     expect(await save(valid({ ReviewTitle: 't'.repeat(101) }))).toEqual(bad('Title must be at most 100 characters.'));
     expect(await save(valid({ Comments: 'c'.repeat(1001) }))).toEqual(bad('Review must be at most 1000 characters.'));
     // Exactly at the limits (and padded with spaces) is fine.
-    const atLimits = await save(
-      valid({ CustomerName: ` ${'n'.repeat(100)} `, ReviewTitle: `${'t'.repeat(100)}  `, Comments: `  ${'c'.repeat(1000)}` }),
-    );
+    const atLimits = await save(valid({ CustomerName: ` ${'n'.repeat(100)} `, ReviewTitle: `${'t'.repeat(100)}  `, Comments: `  ${'c'.repeat(1000)}` }));
     expect(atLimits.status).toBe(200);
   });
 
@@ -125,7 +120,13 @@ describe('POST /api/trini/saveproductreview', () => {
     const ratings = before.ProductReviewList.map((r) => r.Rating);
     const rating = ratings.length > 0 && ratings.every((r) => r === 1) ? 5 : 1; // surely moves the average
     const res = await save(
-      valid({ ProductNo: before.ProductNo, CustomerName: '  Keisha Mohammed ', ReviewTitle: ' Too strong for me ', Comments: ' Burned a little. ', Rating: rating }),
+      valid({
+        ProductNo: before.ProductNo,
+        CustomerName: '  Keisha Mohammed ',
+        ReviewTitle: ' Too strong for me ',
+        Comments: ' Burned a little. ',
+        Rating: rating,
+      }),
     );
     expect(res).toEqual({ status: 200, body: { success: true, msg: 'Thank you! Your review has been saved.' } });
 

@@ -25,7 +25,14 @@ function startServer(env: Record<string, string>): Running {
   const child = spawn(process.execPath, ['--import', 'tsx', 'host/server.ts'], {
     cwd: ROOT,
     // The product images' JPEG/WebP copies come from the tests' shared cache instead of being drawn per data folder.
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', RASTER_CACHE_DIR: join(ROOT, 'node_modules', '.cache', 'trini-rasters'), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      RASTER_CACHE_DIR: join(ROOT, 'node_modules', '.cache', 'trini-rasters'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -73,19 +73,33 @@ describe.skipIf(!serverUrl)('two hosts on one PostgreSQL', () => {
     agent.destroy();
     // x: 30 units (through a), y: 20 units (through b): the same ranking on both hosts.
     for (const host of [a, b]) {
-      const ok = await eventually(async () => (await best(host)).slice(0, 2).map((p) => p.ProductNo).join() === `${x},${y}`);
+      const ok = await eventually(
+        async () =>
+          (await best(host))
+            .slice(0, 2)
+            .map((p) => p.ProductNo)
+            .join() === `${x},${y}`,
+      );
       expect(ok, host.url).toBe(true);
     }
   }, 60_000);
 
-  it("sees a review saved through the other host", async () => {
+  it('sees a review saved through the other host', async () => {
     const productNo = 20;
-    const count = (host: HostProcess) => getJson<{ ReviewCount: number }>(`${host.url}/api/Product/loadproduct?ProductNo=${productNo}`).then((p) => p.ReviewCount);
+    const count = (host: HostProcess) =>
+      getJson<{ ReviewCount: number }>(`${host.url}/api/Product/loadproduct?ProductNo=${productNo}`).then((p) => p.ReviewCount);
     const before = await count(b);
     const res = await fetch(`${a.url}/api/trini/saveproductreview`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ProductNo: productNo, CustomerMobile: '7654321', CustomerName: 'Two Hosts', ReviewTitle: 'Seen twice', Comments: 'Saved on one host, read on the other.', Rating: 5 }),
+      body: JSON.stringify({
+        ProductNo: productNo,
+        CustomerMobile: '7654321',
+        CustomerName: 'Two Hosts',
+        ReviewTitle: 'Seen twice',
+        Comments: 'Saved on one host, read on the other.',
+        Rating: 5,
+      }),
     });
     expect(res.status).toBe(200);
     expect(await count(a)).toBe(before + 1); // the saving host answers after its own reload

@@ -16,11 +16,40 @@ withShop((h, b) => {
 
 /** Every route of host/pages/routes.ts (one path each) and the demo pages. */
 const ROUTES = [
-  '/', '/productdetails/18', '/productdetails/19', '/cart', '/wishlist', '/checkout', '/search/oil', '/search/zzzznothing',
-  '/csearch/Hair%20Care', '/category', '/category/1', '/success', '/login', '/register', '/placeorder/18', '/fborder/19/21',
-  '/account', '/editaccountinfo', '/changepassword', '/orderhistory', '/orderdetail?OrderNo=1', '/productreturn', '/ordertrack',
-  '/wipay', '/store', '/storelist', '/deliverypolicy', '/termsandcondition', '/aboutus', '/ourservices', '/privacypolicy',
-  '/no-such-page', '/demo', '/admin',
+  '/',
+  '/productdetails/18',
+  '/productdetails/19',
+  '/cart',
+  '/wishlist',
+  '/checkout',
+  '/search/oil',
+  '/search/zzzznothing',
+  '/csearch/Hair%20Care',
+  '/category',
+  '/category/1',
+  '/success',
+  '/login',
+  '/register',
+  '/placeorder/18',
+  '/fborder/19/21',
+  '/account',
+  '/editaccountinfo',
+  '/changepassword',
+  '/orderhistory',
+  '/orderdetail?OrderNo=1',
+  '/productreturn',
+  '/ordertrack',
+  '/wipay',
+  '/store',
+  '/storelist',
+  '/deliverypolicy',
+  '/termsandcondition',
+  '/aboutus',
+  '/ourservices',
+  '/privacypolicy',
+  '/no-such-page',
+  '/demo',
+  '/admin',
 ];
 
 /** Until every widget on the page has mounted (its `ready` promise) and the network is quiet. */
@@ -40,23 +69,27 @@ async function settled(page: Page): Promise<void> {
 
 describe('axe-core: WCAG 2.1 AA and best practices', () => {
   for (const path of ROUTES) {
-    it(`${path}: no violation`, async () => {
-      const { context, page, errors } = await openPage(browser, VIEWPORTS.wide);
-      try {
-        await visit(page, host.url + path);
-        await settled(page);
-        // Account pages send a signed-out shopper to /login: check the page they end on.
-        await page.waitForTimeout(300);
-        if (new URL(page.url()).pathname !== new URL(host.url + path).pathname) {
-          await page.waitForLoadState('domcontentloaded');
+    it(
+      `${path}: no violation`,
+      async () => {
+        const { context, page, errors } = await openPage(browser, VIEWPORTS.wide);
+        try {
+          await visit(page, host.url + path);
           await settled(page);
+          // Account pages send a signed-out shopper to /login: check the page they end on.
+          await page.waitForTimeout(300);
+          if (new URL(page.url()).pathname !== new URL(host.url + path).pathname) {
+            await page.waitForLoadState('domcontentloaded');
+            await settled(page);
+          }
+          expect(await axeViolations(page)).toEqual([]);
+          if (path !== '/no-such-page' && path !== '/wipay') expectNoErrors(errors, path);
+        } finally {
+          await context.close();
         }
-        expect(await axeViolations(page)).toEqual([]);
-        if (path !== '/no-such-page' && path !== '/wipay') expectNoErrors(errors, path);
-      } finally {
-        await context.close();
-      }
-    }, path === '/demo' ? 240_000 : undefined); // every widget on one page: axe takes a while
+      },
+      path === '/demo' ? 240_000 : undefined,
+    ); // every widget on one page: axe takes a while
   }
 
   it('with the cart panel open and a snack bar showing', async () => {

@@ -106,7 +106,8 @@ function coveredElements(page: Page, selector: string): Promise<string[]> {
       const r = el.getBoundingClientRect();
       if (r.bottom <= 0 || r.top >= innerHeight) continue;
       for (const f of floating) {
-        if (overlaps(r, f.getBoundingClientRect())) covered.push(`${el.tagName.toLowerCase()} "${(el.textContent || (el as HTMLInputElement).name || el.id).trim().slice(0, 30)}" under ${f.className}`);
+        if (overlaps(r, f.getBoundingClientRect()))
+          covered.push(`${el.tagName.toLowerCase()} "${(el.textContent || (el as HTMLInputElement).name || el.id).trim().slice(0, 30)}" under ${f.className}`);
       }
     }
     return covered;
@@ -116,7 +117,10 @@ function coveredElements(page: Page, selector: string): Promise<string[]> {
 const FIELDS = 'input:not([type=radio]):not([type=checkbox]), select, textarea';
 
 describe('the floating buttons leave content uncovered', () => {
-  for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`${name}: every checkout field while it has focus, and the end of each page`, async () => {
       const page = await shopper(viewport);
       const checkout = await twoBottlesAtCheckout(page);

@@ -49,7 +49,10 @@ describe('pages under their Content-Security-Policy', () => {
       await page.waitForLoadState('load', { timeout: WAIT });
       expect(violations, path).toEqual([]);
       // The unknown page's own 404 status is the one console line allowed (it names no URL).
-      expect(errors.filter((e) => !(path === '/no-such-page' && e.includes('status of 404'))), path).toEqual([]);
+      expect(
+        errors.filter((e) => !(path === '/no-such-page' && e.includes('status of 404'))),
+        path,
+      ).toEqual([]);
       errors.length = 0;
     }
     await context.close();

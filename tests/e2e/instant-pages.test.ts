@@ -110,7 +110,16 @@ describe('with JavaScript disabled', () => {
       expect(await cards.count()).toBe(15);
       await expect.poll(() => cards.first().locator('.price').textContent()).toMatch(/^TT\$\d/);
       await cards.nth(0).locator('img').scrollIntoViewIfNeeded();
-      await expect.poll(() => cards.nth(0).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: WAIT }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            cards
+              .nth(0)
+              .locator('img')
+              .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          { timeout: WAIT },
+        )
+        .toBe(true);
     } finally {
       await context.close();
     }
@@ -157,7 +166,11 @@ describe('phones and accessibility', () => {
     try {
       await visit(page, `${host.url}/productdetails/18`); // three scents to choose from
       await widgetsReady(page);
-      await page.locator('trini-product-detail').getByRole('button', { name: /add to cart/i }).first().click({ timeout: WAIT });
+      await page
+        .locator('trini-product-detail')
+        .getByRole('button', { name: /add to cart/i })
+        .first()
+        .click({ timeout: WAIT });
       const toast = page.locator('trini-toasts .toast').first();
       await toast.waitFor({ timeout: WAIT });
       expect(await toast.innerText()).toMatch(/select a.* option/i);
@@ -191,11 +204,15 @@ describe('phones and accessibility', () => {
               const up = (e: Element): Element | null => e.assignedSlot ?? e.parentElement ?? ((e.getRootNode() as ShadowRoot).host || null);
               for (let a = up(el); a; a = up(a)) {
                 const o = getComputedStyle(a);
-                if (/(hidden|clip|auto|scroll)/.test(o.overflowX) && a.getBoundingClientRect().right <= limit + 0.5) { clipped = true; break; }
+                if (/(hidden|clip|auto|scroll)/.test(o.overflowX) && a.getBoundingClientRect().right <= limit + 0.5) {
+                  clipped = true;
+                  break;
+                }
                 if (o.position === 'fixed') break;
               }
               // (An element parked off-screen to the left on purpose, like the skip link, makes no scroll.)
-              if (!clipped && (r.right > limit + 0.5 || (r.left < -0.5 && r.right > 0))) out.push(`${el.localName}.${el.className || ''} ${Math.round(r.left)}..${Math.round(r.right)}`);
+              if (!clipped && (r.right > limit + 0.5 || (r.left < -0.5 && r.right > 0)))
+                out.push(`${el.localName}.${el.className || ''} ${Math.round(r.left)}..${Math.round(r.right)}`);
             }
           };
           visit(document);

@@ -48,13 +48,18 @@ describe('placing an order with the keyboard only', () => {
         // Add to cart: the live region tells what happened and where the cart stands.
         await go(page, named('button', 'Add to cart'));
         await page.keyboard.press('Enter');
-        await expect.poll(() => announcer(page).textContent(), { timeout: WAIT }).toMatch(new RegExp(`^Added ${escape(product.ProductName)} to cart\\. Cart: 1 item, TT\\$`));
+        await expect
+          .poll(() => announcer(page).textContent(), { timeout: WAIT })
+          .toMatch(new RegExp(`^Added ${escape(product.ProductName)} to cart\\. Cart: 1 item, TT\\$`));
 
         // Buy Now goes to the cart.
         await go(page, named('button', 'Buy Now'));
         await page.keyboard.press('Space');
         await page.waitForURL(/\/cart$/, { timeout: WAIT });
-        await page.locator('trini-cart').getByRole('button', { name: `Increase quantity of ${product.ProductName}` }).waitFor({ timeout: WAIT });
+        await page
+          .locator('trini-cart')
+          .getByRole('button', { name: `Increase quantity of ${product.ProductName}` })
+          .waitFor({ timeout: WAIT });
 
         // + then −: the new line total is read out, and − at 1 hands the focus to +.
         await go(page, named('button', `Increase quantity of ${product.ProductName}`));
@@ -78,7 +83,12 @@ describe('placing an order with the keyboard only', () => {
         await expect.poll(async () => (await focusStop(page))?.name, { timeout: WAIT }).toMatch(/^Mobile/);
         const mobileBox = checkout.getByRole('textbox', { name: 'Mobile', exact: true });
         expect(await mobileBox.getAttribute('aria-invalid')).toBe('true');
-        const described = await mobileBox.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => (input.getRootNode() as ShadowRoot).getElementById(id)?.textContent).join(' '));
+        const described = await mobileBox.evaluate((input) =>
+          (input.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => (input.getRootNode() as ShadowRoot).getElementById(id)?.textContent)
+            .join(' '),
+        );
         expect(described).toContain('Customer Mobile is required.');
         expect(await checkout.getByRole('textbox', { name: 'Name', exact: true }).getAttribute('aria-invalid')).toBe('true');
 

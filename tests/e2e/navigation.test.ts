@@ -115,15 +115,47 @@ describe('search, categories and panels', () => {
     const sort = category.getByLabel('Sort By');
 
     await sort.selectOption({ label: 'Price(Low>High)' });
-    await expect.poll(async () => { const p = await prices(); return p.length > 1 && p.every((v, i) => i === 0 || p[i - 1] <= v); }, { timeout: WAIT }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const p = await prices();
+          return p.length > 1 && p.every((v, i) => i === 0 || p[i - 1] <= v);
+        },
+        { timeout: WAIT },
+      )
+      .toBe(true);
     const ascending = await prices();
     await sort.selectOption({ label: 'Price(High>Low)' });
-    await expect.poll(async () => { const p = await prices(); return p.every((v, i) => i === 0 || p[i - 1] >= v); }, { timeout: WAIT }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const p = await prices();
+          return p.every((v, i) => i === 0 || p[i - 1] >= v);
+        },
+        { timeout: WAIT },
+      )
+      .toBe(true);
     expect(await prices()).not.toEqual(ascending);
     await sort.selectOption({ label: 'Name(A-Z)' });
-    await expect.poll(async () => { const n = await names(); return n.every((v, i) => i === 0 || n[i - 1].localeCompare(v) <= 0); }, { timeout: WAIT }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const n = await names();
+          return n.every((v, i) => i === 0 || n[i - 1].localeCompare(v) <= 0);
+        },
+        { timeout: WAIT },
+      )
+      .toBe(true);
     await sort.selectOption({ label: 'Name(Z-A)' });
-    await expect.poll(async () => { const n = await names(); return n.every((v, i) => i === 0 || n[i - 1].localeCompare(v) >= 0); }, { timeout: WAIT }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const n = await names();
+          return n.every((v, i) => i === 0 || n[i - 1].localeCompare(v) >= 0);
+        },
+        { timeout: WAIT },
+      )
+      .toBe(true);
     // and Show limits the page
     await category.getByLabel('Show', { exact: true }).selectOption('5');
     await expect.poll(() => products.count(), { timeout: WAIT }).toBe(5);

@@ -83,7 +83,10 @@ describe('a returning guest sees past orders by proof', () => {
     const placing = await freshPage();
     const orderNo = await placeGuestOrder(placing.page, '7050002');
     await host.flushMail();
-    const mail = host.mail.sent.slice().reverse().find((m) => m.subject.includes(`#${orderNo}`));
+    const mail = host.mail.sent
+      .slice()
+      .reverse()
+      .find((m) => m.subject.includes(`#${orderNo}`));
     const link = /(https?:\/\/\S+\/claimorder\?\S+)/.exec(mail?.text ?? '')?.[1];
     expect(link).toBeDefined();
 

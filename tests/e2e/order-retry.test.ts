@@ -33,7 +33,11 @@ describe('order retries', () => {
     let refusals = 0;
     await page.route(`${host.url}${SAVE}`, async (route) => {
       if (refusals++ < 2) {
-        return route.fulfill({ status: 503, headers: { 'retry-after': '1', 'content-type': 'application/json' }, body: JSON.stringify({ success: false, msg: 'busy' }) });
+        return route.fulfill({
+          status: 503,
+          headers: { 'retry-after': '1', 'content-type': 'application/json' },
+          body: JSON.stringify({ success: false, msg: 'busy' }),
+        });
       }
       return route.continue();
     });
@@ -43,7 +47,9 @@ describe('order retries', () => {
     await fillCustomer(form, { mobile: '7110001', name: 'Retry Shopper' });
     await form.getByRole('radio', { name: 'Pickup', exact: true }).check({ timeout: WAIT });
     await form.getByRole('button', { name: 'Send Order' }).click({ timeout: WAIT });
-    await expect.poll(() => form.locator('[part="notice"]').first().textContent(), { timeout: WAIT }).toMatch(/^The store is very busy right now\. Trying again in 1 s/);
+    await expect
+      .poll(() => form.locator('[part="notice"]').first().textContent(), { timeout: WAIT })
+      .toMatch(/^The store is very busy right now\. Trying again in 1 s/);
     await form.locator('[part="confirmation"]').waitFor({ timeout: WAIT });
     const orders = await ordersOf(host, '7110001');
     expect(orders).toHaveLength(1);
@@ -80,7 +86,9 @@ describe('order retries', () => {
       return route.abort('connectionreset');
     });
     await visibleOrderButton(checkout).click({ timeout: WAIT });
-    await expect.poll(() => checkout.locator('[part="notice"]').first().textContent(), { timeout: WAIT }).toMatch(/^We could not reach the store\. Trying again/);
+    await expect
+      .poll(() => checkout.locator('[part="notice"]').first().textContent(), { timeout: WAIT })
+      .toMatch(/^We could not reach the store\. Trying again/);
     await page.waitForURL('**/success', { timeout: 40_000 });
     await restart;
     const orders = await ordersOf(host, '7110002');

@@ -94,12 +94,16 @@ beforeAll(async () => {
   token = await apiRegister(host, CUSTOMER);
   const perfume = await apiProduct(host, 62);
   const cart = buildCart([lineFromProduct(perfume, 2)]);
-  const payload = buildOrderPayload({ ...emptyForm, mobile: CUSTOMER.mobile, name: CUSTOMER.name, email: CUSTOMER.email, address: '5 Queen Street', cityNo: 1 }, cart, {
-    source: 1,
-    shopNo: 16,
-    fromSocialAd: false,
-    today: new Date(),
-  });
+  const payload = buildOrderPayload(
+    { ...emptyForm, mobile: CUSTOMER.mobile, name: CUSTOMER.name, email: CUSTOMER.email, address: '5 Queen Street', cityNo: 1 },
+    cart,
+    {
+      source: 1,
+      shopNo: 16,
+      fromSocialAd: false,
+      today: new Date(),
+    },
+  );
   const saved = await fetch(`${host.url}/api/shop/SaveOrder`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': 'pages-test-order' },
@@ -132,7 +136,11 @@ afterAll(async () => {
 });
 
 function fileName(viewport: string, label: string): string {
-  const slug = label.replace(/\(.*\)/, '').replace(/(.)\/$/, '$1/empty').replace(/[^a-z0-9]+/gi, '-').replace(/^-+|-+$/g, '');
+  const slug = label
+    .replace(/\(.*\)/, '')
+    .replace(/(.)\/$/, '$1/empty')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-+|-+$/g, '');
   return join(SCREENSHOTS, `${viewport}-${slug || 'root'}.png`);
 }
 

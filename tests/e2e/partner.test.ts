@@ -157,7 +157,28 @@ describe('an origin the store does not list', () => {
 
 // ---- the hostile page renders like the preview page ------------------------------------------------
 
-const PROPS = ['font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform', 'text-indent', 'text-shadow', 'white-space', 'font-variant-caps', 'color', 'background-color', 'border-top-width', 'border-top-style', 'padding-top', 'display', 'text-align', 'direction', 'box-sizing'];
+const PROPS = [
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'text-indent',
+  'text-shadow',
+  'white-space',
+  'font-variant-caps',
+  'color',
+  'background-color',
+  'border-top-width',
+  'border-top-style',
+  'padding-top',
+  'display',
+  'text-align',
+  'direction',
+  'box-sizing',
+];
 const TARGETS: Record<string, string[]> = {
   'trini-product-card': ['[part=card]', '[part=name]', '[part=price]', '[part=add-button]', '[part=media] img', '[part=rating]'],
   'trini-cart-button': ['[part=button]', '[part=badge]', 'svg'],
@@ -183,7 +204,8 @@ async function widgetStyles(page: Page): Promise<Record<string, unknown>> {
       for (const [tag, selectors] of Object.entries(TARGETS)) {
         const host = document.querySelector<HTMLElement>(tag)!;
         if (BOXED.includes(tag)) {
-          host.style.cssText = 'display:block !important; width:600px !important; max-width:none !important; margin:0 !important; padding:0 !important; border:0 !important; box-sizing:content-box !important';
+          host.style.cssText =
+            'display:block !important; width:600px !important; max-width:none !important; margin:0 !important; padding:0 !important; border:0 !important; box-sizing:content-box !important';
         }
         for (const sel of selectors) {
           const el = host.shadowRoot!.querySelector(sel);
@@ -193,7 +215,11 @@ async function widgetStyles(page: Page): Promise<Record<string, unknown>> {
           }
           const cs = getComputedStyle(el);
           const box = el.getBoundingClientRect();
-          out[`${tag} ${sel}`] = { width: Math.round(box.width), height: Math.round(box.height), ...Object.fromEntries(PROPS.map((p) => [p, cs.getPropertyValue(p)])) };
+          out[`${tag} ${sel}`] = {
+            width: Math.round(box.width),
+            height: Math.round(box.height),
+            ...Object.fromEntries(PROPS.map((p) => [p, cs.getPropertyValue(p)])),
+          };
         }
       }
       return out;
@@ -257,7 +283,11 @@ describe('the preview page', () => {
       const section = page.locator(`section#${tag}`);
       await section.waitFor({ timeout: WAIT });
       if (onDemand.has(tag) || tag === 'trini-config') continue;
-      await expect.poll(() => section.locator(`.preview > ${tag}`).evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready.then(() => !!el.shadowRoot)), { timeout: WAIT }).toBe(true);
+      await expect
+        .poll(() => section.locator(`.preview > ${tag}`).evaluate((el) => (el as HTMLElement & { ready: Promise<void> }).ready.then(() => !!el.shadowRoot)), {
+          timeout: WAIT,
+        })
+        .toBe(true);
     }
     // A select offers the values the manifest lists; the help under a control is the attribute's description.
     const modes = await page.locator('section#trini-product-grid select[name="mode"] option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));

@@ -72,7 +72,10 @@ describe('quick order form', () => {
     expect(money(order.freight)).toBe(0);
     await page.close();
     // The shop lookup answers 404 for an unknown shop: the browser and the widget log it (docs/screens.md#messages "logged only").
-    expect(errors.every((e) => /status of 404|shop 9999 failed to load/.test(e)), errors.join('\n')).toBe(true);
+    expect(
+      errors.every((e) => /status of 404|shop 9999 failed to load/.test(e)),
+      errors.join('\n'),
+    ).toBe(true);
   });
 
   it('raised no console or page errors for a known shop', () => {

@@ -47,7 +47,7 @@ async function play(browser: Browser, host: RunningHost, path: string, times: nu
         const video = document.createElement('video');
         video.muted = true;
         video.playsInline = true;
-        const within = <T,>(what: string, ms: number, work: (done: (value: T) => void) => void) =>
+        const within = <T>(what: string, ms: number, work: (done: (value: T) => void) => void) =>
           new Promise<T>((resolve, reject) => {
             const timer = setTimeout(() => reject(new Error(`${what}: nothing within ${ms} ms`)), ms);
             video.onerror = () => reject(new Error(`${what}: media error ${video.error?.code} ${video.error?.message}`));
@@ -133,7 +133,12 @@ describe('seed videos in Chromium', () => {
     const movedBy = (f: YuvFrame) => expectedBlocks(f).map((e, b) => Math.abs(e - still[b]) > 8);
     const glint = frames.reduce((best, f, i) => (movedBy(f).filter(Boolean).length > movedBy(frames[best]).filter(Boolean).length ? i : best), 1);
     const chosen = [0, glint, frames.length - 1];
-    const played = await play(browser, host, product.videoFileName, chosen.map((i) => starts[i] + 0.05));
+    const played = await play(
+      browser,
+      host,
+      product.videoFileName,
+      chosen.map((i) => starts[i] + 0.05),
+    );
 
     expect(played.canPlay).not.toBe('');
     expect([played.width, played.height]).toEqual([VIDEO_SIZE, VIDEO_SIZE]);

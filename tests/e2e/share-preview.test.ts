@@ -21,7 +21,12 @@ async function tagsOf(productNo: number) {
   const html = await (await fetch(`${host.url}/productdetails/${productNo}`)).text();
   const read = (key: string) => {
     const raw = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1] ?? '';
-    return raw.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    return raw
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   };
   return { title: read('og:title'), description: read('og:description'), image: read('og:image'), url: read('og:url') };
 }
@@ -48,7 +53,9 @@ describe('share preview on /demo', () => {
         expect(await preview.locator('.share-card__site').textContent()).toBe(new URL(tags.url).host.toUpperCase());
         const img = preview.locator('img.share-card__image');
         expect(await img.getAttribute('src')).toBe(tags.image);
-        await expect.poll(() => img.evaluate((i: HTMLImageElement) => (i.complete ? [i.naturalWidth, i.naturalHeight] : null)), { timeout: WAIT }).toEqual([1200, 630]);
+        await expect
+          .poll(() => img.evaluate((i: HTMLImageElement) => (i.complete ? [i.naturalWidth, i.naturalHeight] : null)), { timeout: WAIT })
+          .toEqual([1200, 630]);
       }
 
       // The image behind the preview: a JPEG by its type and by its own header bytes.

@@ -63,7 +63,9 @@ describe('WiPay card payments', () => {
     expect(money(order.total_amount)).toBe(total);
     expect(order).toMatchObject({ pm_no: 1, is_wipay_payment: 1, is_wipay_payment_pending: 0, status: 'Paid' });
     expect(order.paid_at).not.toBeNull();
-    const attempts = await host.db.query<{ status: string; total: string }>('SELECT status, total::text FROM wipay_attempts WHERE order_no = $1', [order.order_no]);
+    const attempts = await host.db.query<{ status: string; total: string }>('SELECT status, total::text FROM wipay_attempts WHERE order_no = $1', [
+      order.order_no,
+    ]);
     expect(attempts).toEqual([{ status: 'success', total: total.toFixed(2) }]);
     const mails = () => host.mail.sent.filter((m) => m.to === `${mobile}@example.tt`).length;
     await host.flushMail();

@@ -9,7 +9,10 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener(
       'securitypolicyviolation',
-      (e) => (window as unknown as { __triniCspViolation(t: string): void }).__triniCspViolation(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+      (e) =>
+        (window as unknown as { __triniCspViolation(t: string): void }).__triniCspViolation(
+          `${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+        ),
       true,
     );
   });

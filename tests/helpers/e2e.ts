@@ -43,7 +43,14 @@ export async function startHost(opts: { host?: string; config?: Partial<Config> 
   // The public URL (used in WiPay's response_url) must be known before listening: pick a free port first.
   const port = await freePort(host);
   const url = `http://${host}:${port}`;
-  const config = testConfig({ dataDir, publicUrl: url, host, port, ...opts.config, wipay: { ...testConfig().wipay, baseUrl: `${url}/wipay-sandbox`, ...opts.config?.wipay } });
+  const config = testConfig({
+    dataDir,
+    publicUrl: url,
+    host,
+    port,
+    ...opts.config,
+    wipay: { ...testConfig().wipay, baseUrl: `${url}/wipay-sandbox`, ...opts.config?.wipay },
+  });
   const app = await buildApp({ config, db, overrides: { mailer: mail } });
   await app.listen({ host, port });
   return {
@@ -80,7 +87,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+      '--disable-quic',
+    ],
   });
 }
 

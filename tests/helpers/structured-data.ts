@@ -26,9 +26,15 @@ export const RULES: Record<string, Rule> = {
   'Product (variant)': {
     required: ['name', 'offers', 'inProductGroupWithID'],
     recommended: ['sku', 'image'],
-    recommendedAnyOf: [['color', 'size'], ['gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14']],
+    recommendedAnyOf: [
+      ['color', 'size'],
+      ['gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14'],
+    ],
   },
-  ProductGroup: { required: ['name', 'productGroupID', 'variesBy', 'hasVariant'], recommended: ['description', 'url', 'brand', 'image', 'aggregateRating', 'review'] },
+  ProductGroup: {
+    required: ['name', 'productGroupID', 'variesBy', 'hasVariant'],
+    recommended: ['description', 'url', 'brand', 'image', 'aggregateRating', 'review'],
+  },
   Offer: {
     required: ['price', 'priceCurrency'],
     recommended: ['availability', 'itemCondition', 'priceValidUntil', 'url', 'shippingDetails', 'hasMerchantReturnPolicy', 'seller'],
@@ -49,7 +55,19 @@ export const RULES: Record<string, Rule> = {
   ListItem: { required: ['position', 'name'], recommended: [] },
   OnlineStore: {
     required: ['name', 'url'],
-    recommended: ['logo', 'description', 'email', 'telephone', 'address', 'contactPoint', 'sameAs', 'legalName', 'foundingDate', 'hasMerchantReturnPolicy', 'hasShippingService'],
+    recommended: [
+      'logo',
+      'description',
+      'email',
+      'telephone',
+      'address',
+      'contactPoint',
+      'sameAs',
+      'legalName',
+      'foundingDate',
+      'hasMerchantReturnPolicy',
+      'hasShippingService',
+    ],
   },
   PostalAddress: { required: ['addressCountry'], recommended: ['streetAddress', 'addressLocality', 'addressRegion'] },
   ContactPoint: { required: ['contactType'], requiredAnyOf: [['telephone', 'email']], recommended: [] },
@@ -88,18 +106,25 @@ export function structuredDataProblems(blocks: readonly Json[], base: string, al
       if (!rule) problems.push(`${path}: type ${type} is not in the table`);
       else {
         for (const p of rule.required) if (empty(obj[p])) problems.push(`${path} (${name}): required ${p} missing`);
-        for (const group of rule.requiredAnyOf ?? []) if (group.every((p) => empty(obj[p]))) problems.push(`${path} (${name}): needs one of ${group.join(', ')}`);
-        for (const p of rule.recommended) if (empty(obj[p]) && !allowMissing.includes(`${name}.${p}`)) problems.push(`${path} (${name}): recommended ${p} missing`);
-        for (const group of rule.recommendedAnyOf ?? []) if (group.every((p) => empty(obj[p]))) problems.push(`${path} (${name}): recommends one of ${group.join(', ')}`);
+        for (const group of rule.requiredAnyOf ?? [])
+          if (group.every((p) => empty(obj[p]))) problems.push(`${path} (${name}): needs one of ${group.join(', ')}`);
+        for (const p of rule.recommended)
+          if (empty(obj[p]) && !allowMissing.includes(`${name}.${p}`)) problems.push(`${path} (${name}): recommended ${p} missing`);
+        for (const group of rule.recommendedAnyOf ?? [])
+          if (group.every((p) => empty(obj[p]))) problems.push(`${path} (${name}): recommends one of ${group.join(', ')}`);
       }
     } else if (!('@id' in obj && Object.keys(obj).length === 1)) {
       problems.push(`${path}: object without @type`);
     }
     for (const [key, value] of Object.entries(obj)) {
-      if (ENUMERATIONS.includes(key)) for (const v of [value].flat()) if (typeof v !== 'string' || !v.startsWith(S)) problems.push(`${path}.${key}: ${String(v)} is not a schema.org URL`);
-      if (URLS.includes(key) && (typeof value !== 'string' || !value.startsWith(base))) problems.push(`${path}.${key}: ${String(value)} is not an absolute store URL`);
-      if (key === 'image') for (const v of [value].flat()) if (typeof v !== 'string' || !v.startsWith(base)) problems.push(`${path}.image: ${String(v)} is not absolute`);
-      if (key === 'returnMethod') for (const v of [value].flat()) if (typeof v !== 'string' || !v.startsWith(S)) problems.push(`${path}.returnMethod: ${String(v)}`);
+      if (ENUMERATIONS.includes(key))
+        for (const v of [value].flat()) if (typeof v !== 'string' || !v.startsWith(S)) problems.push(`${path}.${key}: ${String(v)} is not a schema.org URL`);
+      if (URLS.includes(key) && (typeof value !== 'string' || !value.startsWith(base)))
+        problems.push(`${path}.${key}: ${String(value)} is not an absolute store URL`);
+      if (key === 'image')
+        for (const v of [value].flat()) if (typeof v !== 'string' || !v.startsWith(base)) problems.push(`${path}.image: ${String(v)} is not absolute`);
+      if (key === 'returnMethod')
+        for (const v of [value].flat()) if (typeof v !== 'string' || !v.startsWith(S)) problems.push(`${path}.returnMethod: ${String(v)}`);
       if (key !== '@context') visit(value, `${path}.${key}`);
     }
   };

@@ -42,7 +42,11 @@ function anchorsOf(file: string): Set<string> {
 }
 
 const DOC_ANCHORS = new Map(
-  existsSync(DOCS) ? readdirSync(DOCS).filter((f) => f.endsWith('.md')).map((f) => [f, anchorsOf(join(DOCS, f))] as const) : [],
+  existsSync(DOCS)
+    ? readdirSync(DOCS)
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => [f, anchorsOf(join(DOCS, f))] as const)
+    : [],
 );
 
 const SECTION = '\u00a7';

@@ -17,12 +17,16 @@ type Probe = { name: string; code: string; error: RegExp | null };
 /** Each probe's messages, compiled with the options of `project` (a tsconfig.json path from the root). */
 function compileProbes(project: string, probes: readonly Probe[]): Map<string, string[]> {
   const configPath = join(ROOT, project);
-  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error(`${project} could not be read`);
   // The project's lib and types as they are; no emit and no project bookkeeping for a probe.
   const options: ts.CompilerOptions = { ...parsed.options, noEmit: true, composite: false, declaration: false, emitDeclarationOnly: false, incremental: false };
@@ -37,7 +41,10 @@ function compileProbes(project: string, probes: readonly Probe[]): Map<string, s
   for (const [file, probe] of files) {
     const source = program.getSourceFile(file);
     const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
-    out.set(probe.name, diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')));
+    out.set(
+      probe.name,
+      diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')),
+    );
   }
   return out;
 }
@@ -52,7 +59,11 @@ const LAYERS: ReadonlyArray<{ project: string; probes: Probe[] }> = [
       { name: 'the DOM: localStorage', code: `export const t = localStorage.getItem('x');`, error: /Cannot find name 'localStorage'/ },
       { name: 'the network: fetch', code: `export const t = fetch('/');`, error: /Cannot find name 'fetch'/ },
       { name: 'Node: process', code: `export const t = process.env.X;`, error: /Cannot find name 'process'/ },
-      { name: 'Node: a built-in module', code: `import { readFileSync } from 'node:fs';\nexport const t = readFileSync;`, error: /Cannot find module 'node:fs'/ },
+      {
+        name: 'Node: a built-in module',
+        code: `import { readFileSync } from 'node:fs';\nexport const t = readFileSync;`,
+        error: /Cannot find module 'node:fs'/,
+      },
     ],
   },
   {
@@ -60,7 +71,11 @@ const LAYERS: ReadonlyArray<{ project: string; probes: Probe[] }> = [
     probes: [
       { name: 'control: the DOM', code: `export const t = document.title;`, error: null },
       { name: 'Node: process', code: `export const t = process.env.X;`, error: /Cannot find name 'process'/ },
-      { name: 'Node: a built-in module', code: `import { readFileSync } from 'node:fs';\nexport const t = readFileSync;`, error: /Cannot find module 'node:fs'/ },
+      {
+        name: 'Node: a built-in module',
+        code: `import { readFileSync } from 'node:fs';\nexport const t = readFileSync;`,
+        error: /Cannot find module 'node:fs'/,
+      },
     ],
   },
   {
@@ -78,7 +93,11 @@ describe.each(LAYERS)('$project', ({ project, probes }) => {
   it.each(probes)('$name', ({ name, error }) => {
     const messages = results.get(name) ?? [];
     if (error === null) expect(messages).toEqual([]);
-    else expect(messages.some((m) => error.test(m)), messages.join('\n') || 'no error at all').toBe(true);
+    else
+      expect(
+        messages.some((m) => error.test(m)),
+        messages.join('\n') || 'no error at all',
+      ).toBe(true);
   });
 });
 
@@ -105,14 +124,20 @@ describe('the import graph of widgets/ and host/', () => {
   const RULES: ReadonlyArray<{ rule: string; from: RegExp; mayNotImport: RegExp }> = [
     { rule: 'the domain imports only the domain', from: /^widgets\/domain\//, mayNotImport: /^(?!widgets\/domain\/)/ },
     { rule: 'the widgets never import the host', from: /^widgets\//, mayNotImport: /^host\// },
-    { rule: 'the host imports from widgets/ only the domain, except the server rendering', from: /^host\/(?!pages\/ssr\/)/, mayNotImport: /^widgets\/(?!domain\/)/ },
+    {
+      rule: 'the host imports from widgets/ only the domain, except the server rendering',
+      from: /^host\/(?!pages\/ssr\/)/,
+      mayNotImport: /^widgets\/(?!domain\/)/,
+    },
     { rule: 'the API client imports no store (the stores call the API)', from: /^widgets\/api\//, mayNotImport: /^widgets\/state\// },
     { rule: 'the runtime imports no UI component (elements compose the two)', from: /^widgets\/runtime\//, mayNotImport: /^widgets\/(ui|elements)\// },
     { rule: 'only the page routes and the app reach the server rendering', from: /^host\/(?!app\.ts$|pages\/)/, mayNotImport: /^host\/pages\/ssr\// },
   ];
 
   it.each(RULES)('$rule', ({ from, mayNotImport }) => {
-    const broken = Object.entries(graph).flatMap(([file, deps]) => (from.test(file) ? deps.filter((d) => mayNotImport.test(d)).map((d) => `${file} -> ${d}`) : []));
+    const broken = Object.entries(graph).flatMap(([file, deps]) =>
+      from.test(file) ? deps.filter((d) => mayNotImport.test(d)).map((d) => `${file} -> ${d}`) : [],
+    );
     expect(broken).toEqual([]);
   });
 });

@@ -16,8 +16,7 @@ type Call = { url: string; body: unknown };
 let calls: Call[] = [];
 let reply: () => Response | Promise<Response>;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 const token = (name = 'Asha Ramdial', exp = inAnHour()) =>
   fakeJwt({ custom_id: '7', custom_Email: 'asha@example.tt', custom_mobile: '7654321', custom_CustomerName: name, exp });
@@ -79,8 +78,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
 const dialogOf = (el: Element) => shadow(el).querySelector('dialog')!;
 const formOf = (el: Element) => shadow(el).querySelector<HTMLFormElement>('form')!;
 const errorText = (el: Element) => shadow(el).querySelector('.form-error')!.textContent;
-const buttonByText = (root: ParentNode, text: string) =>
-  [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
+const buttonByText = (root: ParentNode, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
 
 async function click(button: HTMLElement): Promise<void> {
   await act(async () => button.click());

@@ -3,7 +3,24 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, mount, product } from './mount.js';
-import { $, $$, captureNavigation, click, fakeApi, field, json, loadWidgetsSameOrigin, resetPage, restoreFakes, settle, submit, text, toastTexts, type, type FakeRequest } from './store-pages-fake.js';
+import {
+  $,
+  $$,
+  captureNavigation,
+  click,
+  fakeApi,
+  field,
+  json,
+  loadWidgetsSameOrigin,
+  resetPage,
+  restoreFakes,
+  settle,
+  submit,
+  text,
+  toastTexts,
+  type,
+  type FakeRequest,
+} from './store-pages-fake.js';
 
 const claims = { custom_id: '42', custom_Email: 'asha@example.tt', custom_mobile: '7654321', custom_CustomerName: 'Asha Ramdial', exp: 4102444800 };
 
@@ -12,22 +29,83 @@ const HISTORY = [
   { OrderId: 1001, Customer: 'Asha Ramdial', NoofProduct: 2, Status: 'Pending', Total: 240, DateAdded: '2025-03-01' },
 ];
 const ORDER = {
-  OrderNo: 1001, OrderDate: '2025-03-01', DeliveryDate: null, Status: 'Paid', PMNo: 1, PMName: 'WiPay', IsPickup: 0,
-  CustomerName: 'Asha Ramdial', CustomerMobile: '7654321', CustomerEmail: 'asha@example.tt', CustomerAddress: '12 Cipero Street',
-  CityName: 'San Fernando', ODeliverCountryNo: 1, Remarks: '', ItemTotal: 200, Freight: 40, TotalAmount: 240,
-  IsWipayPayment: 1, Paid: true, PaidAt: '2025-03-02T10:00:00.000Z',
+  OrderNo: 1001,
+  OrderDate: '2025-03-01',
+  DeliveryDate: null,
+  Status: 'Paid',
+  PMNo: 1,
+  PMName: 'WiPay',
+  IsPickup: 0,
+  CustomerName: 'Asha Ramdial',
+  CustomerMobile: '7654321',
+  CustomerEmail: 'asha@example.tt',
+  CustomerAddress: '12 Cipero Street',
+  CityName: 'San Fernando',
+  ODeliverCountryNo: 1,
+  Remarks: '',
+  ItemTotal: 200,
+  Freight: 40,
+  TotalAmount: 240,
+  IsWipayPayment: 1,
+  Paid: true,
+  PaidAt: '2025-03-02T10:00:00.000Z',
   OrderProductList: [
-    { LineNo: 1, ProductNo: 20, ProductName: 'Neem Soap', Barcode: '845020', Color: '', Size: '', Quantity: 2, Rate: 40, Discount: 0, DiscountPercent: 0, TotalAmount: 80 },
-    { LineNo: 2, ProductNo: 21, ProductName: 'Shea Butter', Barcode: '845021', Color: '', Size: '200g', Quantity: 1, Rate: 120, Discount: 0, DiscountPercent: 0, TotalAmount: 120 },
-    { LineNo: 3, ProductNo: 22, ProductName: 'Old Balm', Barcode: '845022', Color: '', Size: '', Quantity: 1, Rate: 0, Discount: 0, DiscountPercent: 0, TotalAmount: 0 },
+    {
+      LineNo: 1,
+      ProductNo: 20,
+      ProductName: 'Neem Soap',
+      Barcode: '845020',
+      Color: '',
+      Size: '',
+      Quantity: 2,
+      Rate: 40,
+      Discount: 0,
+      DiscountPercent: 0,
+      TotalAmount: 80,
+    },
+    {
+      LineNo: 2,
+      ProductNo: 21,
+      ProductName: 'Shea Butter',
+      Barcode: '845021',
+      Color: '',
+      Size: '200g',
+      Quantity: 1,
+      Rate: 120,
+      Discount: 0,
+      DiscountPercent: 0,
+      TotalAmount: 120,
+    },
+    {
+      LineNo: 3,
+      ProductNo: 22,
+      ProductName: 'Old Balm',
+      Barcode: '845022',
+      Color: '',
+      Size: '',
+      Quantity: 1,
+      Rate: 0,
+      Discount: 0,
+      DiscountPercent: 0,
+      TotalAmount: 0,
+    },
   ],
 };
 const PRODUCTS = new Map([
   [20, product({ ProductNo: 20, ProductName: 'Neem Soap', SalesPrice: 40 })],
-  [21, product({ ProductNo: 21, ProductName: 'Shea Butter', SalesPrice: 120, ProductSKUCount: 2, ProductSKUList: [
-    { ProductSKUNo: 1, Color: '', Size: '100g', Barcode: '' },
-    { ProductSKUNo: 2, Color: '', Size: '200g', Barcode: '' },
-  ] })],
+  [
+    21,
+    product({
+      ProductNo: 21,
+      ProductName: 'Shea Butter',
+      SalesPrice: 120,
+      ProductSKUCount: 2,
+      ProductSKUList: [
+        { ProductSKUNo: 1, Color: '', Size: '100g', Barcode: '' },
+        { ProductSKUNo: 2, Color: '', Size: '200g', Barcode: '' },
+      ],
+    }),
+  ],
 ]);
 const STATUS: Record<string, string> = { '1001': 'Awaiting payment', '1002': 'Shipped', '1003': 'En Route', '1004': 'Delivered', '1005': 'Cancelled' };
 
@@ -50,10 +128,21 @@ beforeEach(async () => {
     const b = req.body as Record<string, string>;
     switch (req.path) {
       case '/api/customer/GetAccount':
-        return json({ success: true, CustomerNo: 42, CustomerName: 'Asha Marie Ramdial', Mobile1: '7654321', EmailID: 'asha@example.tt', Address: '12 Cipero Street' });
+        return json({
+          success: true,
+          CustomerNo: 42,
+          CustomerName: 'Asha Marie Ramdial',
+          Mobile1: '7654321',
+          EmailID: 'asha@example.tt',
+          Address: '12 Cipero Street',
+        });
       case '/api/customer/UpdateAccount':
         if (b.EmailID === 'taken@example.tt') return json({ success: false, msg: 'That email cannot be used.' }, 400);
-        return json({ success: true, msg: 'Your account details have been saved.', jwt: fakeJwt({ ...claims, custom_CustomerName: b.CustomerName, custom_Email: b.EmailID }) });
+        return json({
+          success: true,
+          msg: 'Your account details have been saved.',
+          jwt: fakeJwt({ ...claims, custom_CustomerName: b.CustomerName, custom_Email: b.EmailID }),
+        });
       case '/api/customer/ChangePassword':
         return b.CurrentPassword === 'old-pass'
           ? json({ success: true, msg: 'Your password has been changed.' })
@@ -134,7 +223,14 @@ describe('<trini-account-page view="account">', () => {
       ['Modify your wish list', '/wishlist'],
       ['View your order history', '/orderhistory'],
     ]);
-    expect($$(el, '.side-menu a').map((a) => a.textContent)).toEqual(['My Account', 'Edit Account', 'Change Password', 'Wishlist', 'Order History', 'Order Track']);
+    expect($$(el, '.side-menu a').map((a) => a.textContent)).toEqual([
+      'My Account',
+      'Edit Account',
+      'Change Password',
+      'Wishlist',
+      'Order History',
+      'Order Track',
+    ]);
     expect($(el, '.side-menu [aria-current="page"]').textContent).toBe('My Account');
     await click($(el, '.side-menu .logout'));
     const { $session } = await import('../../widgets/state/session.js');
@@ -176,7 +272,16 @@ describe('<trini-account-page view="detail">', () => {
     const el = await mountView('detail', '1001');
     expect(calls.find((c) => c.path === '/api/shop/GetOrder')!.query.get('OrderNo')).toBe('1001');
     expect($$(el, '.details dt, .details dd').map((n) => n.textContent)).toEqual([
-      'Order ID', '#1001', 'Date Added', '1 Mar 2025', 'Payment Method', 'WiPay', 'Shipping Method', 'Delivery', 'Status', 'Paid',
+      'Order ID',
+      '#1001',
+      'Date Added',
+      '1 Mar 2025',
+      'Payment Method',
+      'WiPay',
+      'Shipping Method',
+      'Delivery',
+      'Status',
+      'Paid',
     ]);
     expect(text(el, 'address')).toBe('Asha Ramdial12 Cipero StreetSan Fernando, Trinidad+1(868) 7654321');
     expect($$(el, '.lines tbody tr')[1].textContent).toBe('Shea Butter (200g)8450211TT$120.00TT$120.00');
@@ -192,7 +297,16 @@ describe('<trini-account-page view="detail">', () => {
         { Status: 'Paid', At: '2025-03-02T02:30:00.000Z', Note: '' }, // 22:30 on 1 March in Trinidad
         { Status: 'Shipped', At: '2025-03-03T15:00:00.000Z', Note: 'Van 2' },
       ],
-      Returns: [{ RMANo: 'RMA-000123', ProductName: 'Shea Butter (200g)', Quantity: 1, Status: 'Refunded', StatusNote: 'TT$120 back to the card', StatusChangedAt: '2025-03-05T15:00:00.000Z' }],
+      Returns: [
+        {
+          RMANo: 'RMA-000123',
+          ProductName: 'Shea Butter (200g)',
+          Quantity: 1,
+          Status: 'Refunded',
+          StatusNote: 'TT$120 back to the card',
+          StatusChangedAt: '2025-03-05T15:00:00.000Z',
+        },
+      ],
     };
     try {
       const el = await mountView('detail', '1001');
@@ -231,7 +345,10 @@ describe('<trini-account-page view="edit">', () => {
     const el = await mountView('edit');
     expect(text(el, 'h1')).toBe('Edit Account Information');
     expect([field(el, 'First Name').value, field(el, 'Last Name').value, field(el, 'E-Mail').value, field(el, 'Telephone').value]).toEqual([
-      'Asha', 'Marie Ramdial', 'asha@example.tt', '7654321',
+      'Asha',
+      'Marie Ramdial',
+      'asha@example.tt',
+      '7654321',
     ]);
     expect(field(el, 'Telephone').readOnly).toBe(true);
     await type(field(el, 'Last Name'), 'Ramdial-Singh');
@@ -311,7 +428,11 @@ describe('<trini-account-page view="track">', () => {
     expect($$(el, '.step .label').map((l) => l.textContent)).toEqual(['Order Processed', 'Order Shipped', 'Order En Route', 'Order Arrived']);
     expect(reached(el)).toEqual(['Order Processed', 'Order Shipped']);
     expect($(el, '[aria-current="step"] .label').textContent).toBe('Order Shipped');
-    for (const [no, stages] of [['1003', 3], ['1004', 4], ['1001', 0]] as const) {
+    for (const [no, stages] of [
+      ['1003', 3],
+      ['1004', 4],
+      ['1001', 0],
+    ] as const) {
       await type(field(el, 'Order ID'), no);
       await submit(form);
       expect(reached(el)).toHaveLength(stages);
@@ -379,8 +500,19 @@ describe('<trini-account-page view="return">', () => {
     await submit(form);
     expect(posted('/api/shop/SaveProductReturn')).toEqual([
       {
-        OrderNo: 1001, OrderDate: '2025-03-01', FirstName: 'Asha', LastName: 'Ramdial', EmailID: 'asha@example.tt', Telephone: '7654321',
-        ProductName: 'Neem Soap', ProductCode: '845020', Quantity: 1, ReasonNo: 4, IsOpened: true, Details: 'The bar crumbled.', AgreeTerms: true,
+        OrderNo: 1001,
+        OrderDate: '2025-03-01',
+        FirstName: 'Asha',
+        LastName: 'Ramdial',
+        EmailID: 'asha@example.tt',
+        Telephone: '7654321',
+        ProductName: 'Neem Soap',
+        ProductCode: '845020',
+        Quantity: 1,
+        ReasonNo: 4,
+        IsOpened: true,
+        Details: 'The bar crumbled.',
+        AgreeTerms: true,
       },
     ]);
     expect(text(el, '.done-card .rma')).toBe('Your return request has been received. Your RMA number is RMA-000123.');

@@ -7,8 +7,20 @@ import { mount, fakeJwt } from './mount.js';
 import { $, $$, click, fakeApi, field, json, resetPage, restoreFakes, settle, submit, text, type, type FakeRequest } from './store-pages-fake.js';
 
 const ORDER = {
-  OrderNo: 41, OrderDate: '2025-03-10', CustomerName: 'Nadia Mohammed', CustomerMobile: '7080001', PMNo: 2, PMName: 'Bank Transfer',
-  IsPaid: 0, IsPickup: 0, ShopNo: 16, ShopName: 'Trini Naturals', Source: 1, TotalAmount: 645, Status: 'Pending', NextStatuses: ['Paid', 'Cancelled'],
+  OrderNo: 41,
+  OrderDate: '2025-03-10',
+  CustomerName: 'Nadia Mohammed',
+  CustomerMobile: '7080001',
+  PMNo: 2,
+  PMName: 'Bank Transfer',
+  IsPaid: 0,
+  IsPickup: 0,
+  ShopNo: 16,
+  ShopName: 'Trini Naturals',
+  Source: 1,
+  TotalAmount: 645,
+  Status: 'Pending',
+  NextStatuses: ['Paid', 'Cancelled'],
 };
 let calls: FakeRequest[];
 let signedOutServer = false;
@@ -28,14 +40,20 @@ beforeEach(async () => {
         : json({ success: false, msg: 'Invalid mobile number or password.' }, 401);
     }
     if (!req.path.startsWith('/api/admin/')) return undefined;
-    if (signedOutServer || req.headers.get('authorization') !== 'Bearer staff.token.here') return json({ success: false, msg: 'Please sign in as staff.' }, 401);
+    if (signedOutServer || req.headers.get('authorization') !== 'Bearer staff.token.here')
+      return json({ success: false, msg: 'Please sign in as staff.' }, 401);
     switch (req.path) {
       case '/api/admin/GetShops':
         return json({ success: true, Shops: [{ ShopNo: 16, ShopName: 'Trini Naturals' }] });
       case '/api/admin/GetOrders':
         return json({ success: true, Orders: [ORDER], Total: 1, PageNo: 1, PageSize: 25 });
       case '/api/admin/SetOrderStatus':
-        return json({ success: true, msg: `Order ${req.body.OrderNo} is now ${req.body.Status}.`, Status: req.body.Status, NextStatuses: ['Shipped', 'Cancelled'] });
+        return json({
+          success: true,
+          msg: `Order ${req.body.OrderNo} is now ${req.body.Status}.`,
+          Status: req.body.Status,
+          NextStatuses: ['Shipped', 'Cancelled'],
+        });
     }
     return undefined;
   });
@@ -69,7 +87,11 @@ describe('<trini-admin-app>', () => {
     expect(calls.filter((c) => c.path === '/api/admin/SetOrderStatus').map((c) => c.body)).toEqual([{ OrderNo: 41, Status: 'Paid', Note: '' }]);
     expect(text(el, '.message.done')).toBe('Order 41 is now Paid.');
     // Every admin call carried the staff token, never the customer's.
-    expect(calls.filter((c) => c.path.startsWith('/api/admin/') && c.path !== '/api/admin/Login').every((c) => c.headers.get('authorization') === 'Bearer staff.token.here')).toBe(true);
+    expect(
+      calls
+        .filter((c) => c.path.startsWith('/api/admin/') && c.path !== '/api/admin/Login')
+        .every((c) => c.headers.get('authorization') === 'Bearer staff.token.here'),
+    ).toBe(true);
   });
 
   it('a 401 (token expired, staff disabled) shows the sign-in form again', async () => {

@@ -93,7 +93,14 @@ describe('api client', () => {
   it('order calls carry the Idempotency-Key; WipayReceive forwards the gateway query', async () => {
     const orders = await import('../../widgets/api/orders.js');
     reply = () => json({ success: true, msg: '', OrderNo: 5, ItemTotal: 100, Freight: 40, TotalAmount: 140 });
-    const payload = { PMNo: 3, OrderProductList: [{ ProductNo: 1, Quantity: 1 }], IsPickup: 0, CustomerMobile: '7654321', CustomerName: 'Asha', ODeliverCountryNo: 1 };
+    const payload = {
+      PMNo: 3,
+      OrderProductList: [{ ProductNo: 1, Quantity: 1 }],
+      IsPickup: 0,
+      CustomerMobile: '7654321',
+      CustomerName: 'Asha',
+      ODeliverCountryNo: 1,
+    };
     await expect(orders.saveOrder(payload, 'key-1')).resolves.toMatchObject({ success: true, OrderNo: 5 });
     expect(calls[0].url).toBe(location.origin + '/api/shop/SaveOrder');
     expect(calls[0].headers.get('Idempotency-Key')).toBe('key-1');

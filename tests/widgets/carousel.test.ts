@@ -152,7 +152,9 @@ describe('<trini-carousel>', () => {
   it('does not autoplay when the visitor prefers reduced motion; arrows move instantly', async () => {
     const real = window.matchMedia;
     vi.spyOn(window, 'matchMedia').mockImplementation((q: string) =>
-      q.includes('reduced-motion') ? ({ ...real.call(window, q), matches: true, addEventListener() {}, removeEventListener() {} } as MediaQueryList) : real.call(window, q),
+      q.includes('reduced-motion')
+        ? ({ ...real.call(window, q), matches: true, addEventListener() {}, removeEventListener() {} } as MediaQueryList)
+        : real.call(window, q),
     );
     vi.useFakeTimers();
     const el = await mount(`<trini-carousel autoplay-ms="5000">${slides(3)}</trini-carousel>`);

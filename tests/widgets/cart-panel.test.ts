@@ -60,7 +60,14 @@ describe('<trini-cart-panel>', () => {
     const { button, open, q, panel } = await page();
     await act(async () => {
       cart.addProduct(product({ ProductNo: 1, ProductName: 'Aloe Body Cream', SalesPrice: 100, ImageFilePathThumbnail: 'p/1t.jpg' }), 2);
-      cart.addProduct(product({ ProductNo: 2, ProductName: 'Shea Butter', SalesPrice: 60, ProductSKUList: [{ ProductSKUNo: 1, Color: 'Green', Size: '200ml', Barcode: '' }] }));
+      cart.addProduct(
+        product({
+          ProductNo: 2,
+          ProductName: 'Shea Butter',
+          SalesPrice: 60,
+          ProductSKUList: [{ ProductSKUNo: 1, Color: 'Green', Size: '200ml', Barcode: '' }],
+        }),
+      );
     });
     await open();
     const lines = shadow(panel).querySelectorAll('[part="line"]');
@@ -89,7 +96,10 @@ describe('<trini-cart-panel>', () => {
   it('View Cart and Checkout go to /cart and /checkout and close the panel', async () => {
     const { open, q, dialog } = await page();
     await act(async () => cart.addProduct(product({ ProductNo: 1 })));
-    for (const [part, href] of [['view-cart', '/cart'], ['checkout', '/checkout']]) {
+    for (const [part, href] of [
+      ['view-cart', '/cart'],
+      ['checkout', '/checkout'],
+    ]) {
       await open();
       expect(dialog.open).toBe(true);
       const link = q<HTMLAnchorElement>(`[part="${part}"]`)!;

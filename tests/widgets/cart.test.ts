@@ -66,7 +66,13 @@ describe('<trini-cart> empty', () => {
 
 describe('<trini-cart> with items', () => {
   const tiered = product({ ProductNo: 1, ProductName: 'Aloe Body Cream', SalesPrice: 100, SalesPrice2: 180, SalesPrice3: 250 });
-  const discounted = product({ ProductNo: 2, ProductName: 'Shea Butter', SalesPrice: 60, DiscountPercent: 10, ProductSKUList: [{ ProductSKUNo: 1, Color: 'Green', Size: '200ml', Barcode: '' }] });
+  const discounted = product({
+    ProductNo: 2,
+    ProductName: 'Shea Butter',
+    SalesPrice: 60,
+    DiscountPercent: 10,
+    ProductSKUList: [{ ProductSKUNo: 1, Color: 'Green', Size: '200ml', Barcode: '' }],
+  });
 
   it('lists lines with totals from the domain; plus/minus/delete follow docs/domain.md#cart and update the summary', async () => {
     cart.addProduct(tiered);
@@ -114,7 +120,10 @@ describe('<trini-cart> with items', () => {
     cart.addProduct(product({ ProductNo: 5, SalesPrice: 600, FreeDeliveryQuantity: 2 }));
     const el = await mount('<trini-cart></trini-cart>');
     const radios = [...shadow(el).querySelectorAll<HTMLInputElement>('.country input')];
-    expect(radios.map((r) => [r.parentElement!.textContent, r.checked])).toEqual([['Trinidad', true], ['Tobago', false]]);
+    expect(radios.map((r) => [r.parentElement!.textContent, r.checked])).toEqual([
+      ['Trinidad', true],
+      ['Tobago', false],
+    ]);
     expect(text(el, '[part="freight"]')).toBe('TT$40.00');
     expect(shadow(el).querySelector('[part="free-shipping"]')).toBeNull();
 
@@ -160,10 +169,17 @@ describe('<trini-cart add-product-no>', () => {
 
   it('sold out and variant products are refused with the docs/domain.md#adding-to-the-cart messages', async () => {
     catalog.set(8, product({ ProductNo: 8, IsSoldOut: 1 }));
-    catalog.set(9, product({ ProductNo: 9, ProductSKUCount: 2, ProductSKUList: [
-      { ProductSKUNo: 1, Color: 'Red', Size: '', Barcode: '' },
-      { ProductSKUNo: 2, Color: 'Blue', Size: '', Barcode: '' },
-    ] }));
+    catalog.set(
+      9,
+      product({
+        ProductNo: 9,
+        ProductSKUCount: 2,
+        ProductSKUList: [
+          { ProductSKUNo: 1, Color: 'Red', Size: '', Barcode: '' },
+          { ProductSKUNo: 2, Color: 'Blue', Size: '', Barcode: '' },
+        ],
+      }),
+    );
     const el = await mount('<trini-cart add-product-no="8"></trini-cart>');
     await flush();
     expect(text(el, '[part="notice"]')).toBe('Item is sold out. Please select other item');
@@ -183,7 +199,9 @@ describe('<trini-cart add-product-no>', () => {
     expect(text(el, '[part="notice"]')).toBe('That product is no longer available.');
 
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', async () => { throw new TypeError('Failed to fetch'); });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
     const other = await mount('<trini-cart add-product-no="3"></trini-cart>');
     await vi.waitFor(() => expect(text(other, '[part="notice"] span')).toBe('We could not add that product to your cart.'), { timeout: 5000 });
     expect(errors).toHaveBeenCalled();

@@ -3,10 +3,29 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, product } from './mount.js';
-import { $, $$, click, fakeApi, field, json, loadWidgetsSameOrigin, resetPage, restoreFakes, settle, text, type, type FakeRequest } from './store-pages-fake.js';
+import {
+  $,
+  $$,
+  click,
+  fakeApi,
+  field,
+  json,
+  loadWidgetsSameOrigin,
+  resetPage,
+  restoreFakes,
+  settle,
+  text,
+  type,
+  type FakeRequest,
+} from './store-pages-fake.js';
 import type { Category, Product } from '../../widgets/domain/types.js';
 
-const cat = (no: number, name: string, subs: Category[] = []): Category => ({ ProductCategoryNo: no, ProductCategoryName: name, ImageFilePath: '', SubCategories: subs });
+const cat = (no: number, name: string, subs: Category[] = []): Category => ({
+  ProductCategoryNo: no,
+  ProductCategoryName: name,
+  ImageFilePath: '',
+  SubCategories: subs,
+});
 const TREE = [cat(2, 'Hair', [cat(201, 'Hair Oil'), cat(202, 'Shampoo')]), cat(5, 'Body', [cat(501, 'Body Cream')])];
 
 // 20 hair products: names H01..H20, price 10 * n (+ .5 for the last), odd ones sold out every 5th,
@@ -43,7 +62,12 @@ beforeEach(async () => {
       return json({ ProductList: list.slice(0, Number(req.query.get('MaxRecords'))) });
     }
     if (req.path === '/api/design/LoadDesignPageProducts') {
-      return json({ Sections: [{ SectionName: 'Trending Now', Products: [body[0]] }, { SectionName: 'Empty', Products: [] }] });
+      return json({
+        Sections: [
+          { SectionName: 'Trending Now', Products: [body[0]] },
+          { SectionName: 'Empty', Products: [] },
+        ],
+      });
     }
     return undefined;
   });

@@ -12,7 +12,12 @@ const { RETRY_DEFAULTS } = await import('../../widgets/api/order-retry.js');
 // Retries wait milliseconds here, not seconds (order-retry.test.ts checks the real waits).
 Object.assign(RETRY_DEFAULTS, { baseDelayMs: 1, maxDelayMs: 20 });
 
-const cream = product({ ProductNo: 1, ProductName: 'Aloe Body Cream', SalesPrice: 300, ProductSKUList: [{ ProductSKUNo: 4, Color: 'Green', Size: '', Barcode: '' }] });
+const cream = product({
+  ProductNo: 1,
+  ProductName: 'Aloe Body Cream',
+  SalesPrice: 300,
+  ProductSKUList: [{ ProductSKUNo: 4, Color: 'Green', Size: '', Barcode: '' }],
+});
 
 let calls: Call[] = [];
 let navigations: string[] = [];
@@ -98,7 +103,17 @@ describe('<trini-checkout> placing an order', () => {
     await click(radioLabelled(root, 'Bank Transfer'));
     await click(root.querySelector('.summary-action .place-order'));
     await until(() => navigations.length > 0);
-    expect(posts(calls, SAVE)[0].body).toMatchObject({ PMNo: 2, IsPickup: 1, CountryNo: 2, ODeliverCountryNo: 2, Freight: 0, TotalAmount: 600, ShopNo: 21, IsFromSocialAd: 1, Source: 1 });
+    expect(posts(calls, SAVE)[0].body).toMatchObject({
+      PMNo: 2,
+      IsPickup: 1,
+      CountryNo: 2,
+      ODeliverCountryNo: 2,
+      Freight: 0,
+      TotalAmount: 600,
+      ShopNo: 21,
+      IsFromSocialAd: 1,
+      Source: 1,
+    });
   });
 
   it('disables the button while the request runs; success not true shows Error: msg and enables it again', async () => {

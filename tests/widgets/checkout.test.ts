@@ -173,7 +173,7 @@ describe('<trini-checkout> freight and delivery', () => {
     expect(root.querySelectorAll('.totals dd')[1].textContent).toBe('TT$40.00');
   });
 
-  it("a pickup the shopper chose stays chosen when the cart grows past the minimum", async () => {
+  it('a pickup the shopper chose stays chosen when the cart grows past the minimum', async () => {
     const root = await openCheckout([cream, 2]);
     await click(radioLabelled(root, 'Pickup'));
     await act(async () => cart.setQuantity(1, 3));
@@ -211,10 +211,7 @@ describe('<trini-checkout> payment and account', () => {
     await click(radioLabelled(root, 'Pay by card (WiPay)'));
     expect(root.querySelector('[part="wipay-logo"]')!.getAttribute('aria-label')).toBe('WiPay');
     expect(root.querySelector('[part="wipay"]')!.textContent).toContain(M.WIPAY_REDIRECT_NOTE);
-    expect([...root.querySelectorAll('.place-order')].map((b) => b.textContent)).toEqual([
-      'Place Order Using Wipay',
-      'Place Order Using Wipay',
-    ]);
+    expect([...root.querySelectorAll('.place-order')].map((b) => b.textContent)).toEqual(['Place Order Using Wipay', 'Place Order Using Wipay']);
     await act(async () => $settings.set({ useWipay: false, fromSocialAd: false })); // setting gone: back to the default
     expect(radioLabelled(root, 'Cash on Delivery').checked).toBe(true);
     expect(root.querySelector('.form-action .place-order')!.textContent).toBe('Place Order');
@@ -235,7 +232,13 @@ describe('<trini-checkout> payment and account', () => {
   it('fills mobile (without the prefix), name and email from the session once logged in', async () => {
     const root = await openCheckout([cream, 2]);
     expect(fieldLabelled(root, 'Name').value).toBe('');
-    const token = fakeJwt({ custom_id: '5', custom_mobile: '+1(868)7654321', custom_CustomerName: 'Asha Ramdial', custom_Email: 'asha@example.tt', exp: Math.floor(Date.now() / 1000) + 600 });
+    const token = fakeJwt({
+      custom_id: '5',
+      custom_mobile: '+1(868)7654321',
+      custom_CustomerName: 'Asha Ramdial',
+      custom_Email: 'asha@example.tt',
+      exp: Math.floor(Date.now() / 1000) + 600,
+    });
     await act(async () => {
       session.login(token);
     });
@@ -252,7 +255,9 @@ describe('<trini-checkout> payment and account', () => {
   });
 
   it('is prefilled when the shopper was already logged in', async () => {
-    session.login(fakeJwt({ custom_id: '5', custom_mobile: '7000001', custom_CustomerName: 'Dev', custom_Email: '', exp: Math.floor(Date.now() / 1000) + 600 }));
+    session.login(
+      fakeJwt({ custom_id: '5', custom_mobile: '7000001', custom_CustomerName: 'Dev', custom_Email: '', exp: Math.floor(Date.now() / 1000) + 600 }),
+    );
     const root = await openCheckout([cream, 2]);
     expect(fieldLabelled(root, 'Mobile').value).toBe('7000001');
     expect(fieldLabelled(root, 'Name').value).toBe('Dev');

@@ -68,7 +68,7 @@ describe('the focus is handed on when a control disables itself', () => {
   });
 });
 
-describe('the page\'s one polite live region', () => {
+describe("the page's one polite live region", () => {
   it('is there, empty, once the first widget has started, before any message', async () => {
     await mount('<trini-cart-button></trini-cart-button>');
     const region = announcer();
@@ -78,7 +78,7 @@ describe('the page\'s one polite live region', () => {
     expect(document.querySelectorAll('trini-toasts')).toHaveLength(1);
   });
 
-  it('reads out an add from a card with the cart\'s new count and total', async () => {
+  it("reads out an add from a card with the cart's new count and total", async () => {
     const card = await mount('<trini-product-card product-no="1"></trini-product-card>');
     await click(await waitFor(card, '[part="add-button"]'));
     expect(announcer().textContent).toBe('Added Aloe Body Cream to cart. Cart: 1 item, TT$45.00.');

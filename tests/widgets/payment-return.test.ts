@@ -57,7 +57,13 @@ describe('<trini-payment-return>', () => {
     expect(root.querySelector('[part="status"]')!.textContent).toBe(M.PAYMENT_PROCESSING);
     expect(root.querySelector('.spinner')).not.toBeNull();
     const [call] = posts(calls, RECEIVE);
-    expect(Object.fromEntries(call.url.searchParams)).toEqual({ status: 'success', order_id: 'T-1001-ab', transaction_id: 'TX9', total: '640.00', hash: 'abc' });
+    expect(Object.fromEntries(call.url.searchParams)).toEqual({
+      status: 'success',
+      order_id: 'T-1001-ab',
+      transaction_id: 'TX9',
+      total: '640.00',
+      hash: 'abc',
+    });
     answer.resolve(json({ success: true, status: 'success', msg: M.PAYMENT_ORDER_PLACED, OrderNo: 1001 }));
     await until(() => navigations.length > 0);
     expect(navigations).toEqual(['/success']);
@@ -68,7 +74,14 @@ describe('<trini-payment-return>', () => {
   });
 
   it('any other status shows Order could not be placed! with the way back; the cart is kept', async () => {
-    receive = () => json({ success: false, status: 'failed', msg: M.PAYMENT_ORDER_FAILED, OrderNo: 1001, GatewayMessage: '[2-D3]: Transaction declined: insufficient funds.' });
+    receive = () =>
+      json({
+        success: false,
+        status: 'failed',
+        msg: M.PAYMENT_ORDER_FAILED,
+        OrderNo: 1001,
+        GatewayMessage: '[2-D3]: Transaction declined: insufficient funds.',
+      });
     sessionStorage.setItem('checkoutForm', JSON.stringify({ mobile: '7654321', name: 'Asha', address: '12 Queen Street', cityNo: 1 }));
     const root = await open();
     await until(() => root.querySelector('.failed') !== null);

@@ -3,7 +3,24 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, product } from './mount.js';
-import { $, $$, LOAD_PRODUCT, captureNavigation, click, fakeApi, field, json, loadWidgetsSameOrigin, productFrom, resetPage, restoreFakes, settle, text, toastTexts, type } from './store-pages-fake.js';
+import {
+  $,
+  $$,
+  LOAD_PRODUCT,
+  captureNavigation,
+  click,
+  fakeApi,
+  field,
+  json,
+  loadWidgetsSameOrigin,
+  productFrom,
+  resetPage,
+  restoreFakes,
+  settle,
+  text,
+  toastTexts,
+  type,
+} from './store-pages-fake.js';
 import type { Product } from '../../widgets/domain/types.js';
 
 const oil = product({

@@ -60,10 +60,20 @@ const toastTexts = () => $toasts.get().map((t) => t.text);
 
 describe('<trini-product-card> rendering', () => {
   it('loads its product by product-no and shows ribbon, links, TT$ prices, badge and stars', async () => {
-    products.set(12, product({
-      ProductNo: 12, ProductName: 'Coconut Hair Oil', RibbonText: 'Best Seller', SalesPrice: 80, Price: 100,
-      FreeDelivery: 1, Rating: 4, ReviewCount: 7, ImageFilePathThumbnail: 'products/12t.jpg',
-    }));
+    products.set(
+      12,
+      product({
+        ProductNo: 12,
+        ProductName: 'Coconut Hair Oil',
+        RibbonText: 'Best Seller',
+        SalesPrice: 80,
+        Price: 100,
+        FreeDelivery: 1,
+        Rating: 4,
+        ReviewCount: 7,
+        ImageFilePathThumbnail: 'products/12t.jpg',
+      }),
+    );
     const el = await mount('<trini-product-card product-no="12"></trini-product-card>');
     await flush();
     expect(requests[0].pathname).toBe('/api/Product/loadproduct');

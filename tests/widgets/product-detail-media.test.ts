@@ -10,7 +10,14 @@ const images = [
   { ImageFilePath: 'p/b.jpg', ImageFilePathThumbnail: 'p/b-t.jpg' },
   { ImageFilePath: 'p/c.jpg', ImageFilePathThumbnail: 'p/c-t.jpg' },
 ];
-const withVideo = product({ ProductNo: 1, ProductName: 'Shea Butter', VideoFileName: 'v/shea.mp4', ImageFilePath: 'p/a.jpg', ImageFilePathThumbnail: 'p/a-t.jpg', ProductImageList: images });
+const withVideo = product({
+  ProductNo: 1,
+  ProductName: 'Shea Butter',
+  VideoFileName: 'v/shea.mp4',
+  ImageFilePath: 'p/a.jpg',
+  ImageFilePathThumbnail: 'p/a-t.jpg',
+  ProductImageList: images,
+});
 const imagesOnly = product({ ProductNo: 2, ProductName: 'Rose Toner', ImageFilePath: 'p/a.jpg', ProductImageList: images });
 const single = product({ ProductNo: 3, ImageFilePath: 'p/only.jpg', ImageFilePathThumbnail: 'p/only-t.jpg', ProductImageList: [] });
 

@@ -5,10 +5,32 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductReview } from '../../widgets/domain/types.js';
 import { product, shadow } from './mount.js';
-import { $, $$, click, installFakeStore, json, loadWidgetsSameOrigin, mountDetail, resetPage, restoreFakes, settle, toastTexts, type, type FakeStore } from './product-detail-fake.js';
+import {
+  $,
+  $$,
+  click,
+  installFakeStore,
+  json,
+  loadWidgetsSameOrigin,
+  mountDetail,
+  resetPage,
+  restoreFakes,
+  settle,
+  toastTexts,
+  type,
+  type FakeStore,
+} from './product-detail-fake.js';
 
 function review(n: number): ProductReview {
-  return { ProductReviewNo: n, ProductNo: 2, CustomerName: `Shopper ${n}`, ReviewTitle: `Title ${n}`, Comments: `Comment ${n}`, Rating: (n % 5) + 1, ReviewDate: `2025-01-0${n}` };
+  return {
+    ProductReviewNo: n,
+    ProductNo: 2,
+    CustomerName: `Shopper ${n}`,
+    ReviewTitle: `Title ${n}`,
+    Comments: `Comment ${n}`,
+    Rating: (n % 5) + 1,
+    ReviewDate: `2025-01-0${n}`,
+  };
 }
 
 const noReviews = product({ ProductNo: 1, ProductName: 'Neem Soap' });

@@ -17,8 +17,7 @@ type Answer = Product[] | number; // a list, or an HTTP status to fail with
 let requests: URLSearchParams[] = [];
 let answer: (q: URLSearchParams) => Answer | Promise<Answer>;
 
-const list = (from: number, count: number) =>
-  Array.from({ length: count }, (_, i) => product({ ProductNo: from + i, ProductName: `Product ${from + i}` }));
+const list = (from: number, count: number) => Array.from({ length: count }, (_, i) => product({ ProductNo: from + i, ProductName: `Product ${from + i}` }));
 
 beforeEach(() => {
   configure({ apiBase: location.origin, mediaBase: `${location.origin}/media/`, storeBase: location.origin });
@@ -91,7 +90,11 @@ describe('<trini-product-grid> home paging', () => {
     expect(names(el)).toHaveLength(15);
     await act(async () => loadMore(el)!.click());
     await flush();
-    expect(requests.map((q) => [q.get('PageNo'), q.get('MaxRecords')])).toEqual([['1', '15'], ['1', '15'], ['2', '15']]);
+    expect(requests.map((q) => [q.get('PageNo'), q.get('MaxRecords')])).toEqual([
+      ['1', '15'],
+      ['1', '15'],
+      ['2', '15'],
+    ]);
     expect(names(el)).toHaveLength(18);
     expect(loadMore(el)).toBeNull(); // 3 < 15: the last page
   });

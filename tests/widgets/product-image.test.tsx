@@ -23,7 +23,9 @@ describe('ProductImage', () => {
   });
 
   it('uses the detail sizes and the largest fallback on the product page', () => {
-    const img = doc(renderToStaticMarkup(<ProductImage path="products/7/2.svg" place="detail" alt="Shea butter" className="main-media" />)).querySelector('img')!;
+    const img = doc(renderToStaticMarkup(<ProductImage path="products/7/2.svg" place="detail" alt="Shea butter" className="main-media" />)).querySelector(
+      'img',
+    )!;
     expect(img.getAttribute('src')).toMatch(/\/media\/products\/7\/2-600\.jpg$/);
     expect(img.getAttribute('sizes')).toBe('(max-width: 759.98px) 100vw, 600px');
     expect(img.getAttribute('alt')).toBe('Shea butter');

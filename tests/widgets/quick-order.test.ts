@@ -12,7 +12,15 @@ const M = await import('../../widgets/domain/messages.js');
 const { deliveryMinimumMessage } = await import('../../widgets/domain/freight.js');
 const { SHOP_INFO } = await import('../../widgets/domain/shop-info.js');
 
-const serum = product({ ProductNo: 12, ProductName: 'Turmeric Face Serum', ProductDescription: 'Brightening serum', Barcode: '8901', SalesPrice: 150, SalesPrice5: 600, ImageFilePathThumbnail: 'p/12t.jpg' });
+const serum = product({
+  ProductNo: 12,
+  ProductName: 'Turmeric Face Serum',
+  ProductDescription: 'Brightening serum',
+  Barcode: '8901',
+  SalesPrice: 150,
+  SalesPrice5: 600,
+  ImageFilePathThumbnail: 'p/12t.jpg',
+});
 
 let calls: Call[] = [];
 let navigations: string[] = [];
@@ -58,7 +66,15 @@ describe('<trini-quick-order>', () => {
     expect(root.querySelector('[part="title"]')!.textContent).toBe('Create Order');
     await until(() => root.querySelector('[part="shop-name"]')!.textContent === 'Maracas Naturals');
     expect(calls.find((c) => c.url.pathname === '/api/Shop/GetShop')!.url.searchParams.get('ShopNo')).toBe('21');
-    expect([...root.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['S.No', 'Image', 'Product Name/Desc', 'Barcode', 'Quantity', 'Unit Price', 'Total']);
+    expect([...root.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+      'S.No',
+      'Image',
+      'Product Name/Desc',
+      'Barcode',
+      'Quantity',
+      'Unit Price',
+      'Total',
+    ]);
     expect(cell(root, 'S.No').textContent).toBe('1');
     expect(cell(root, 'Image').querySelector('img')!.getAttribute('src')).toMatch(/\/p\/12t\.jpg$/);
     expect(cell(root, 'Product Name/Desc').textContent).toContain('Turmeric Face Serum');
@@ -239,7 +255,15 @@ describe('<trini-quick-order>', () => {
     await click(root.querySelector('.account-button'));
     expect($authDialog.get()).toBe('register');
     await act(async () => {
-      session.login(fakeJwt({ custom_id: '9', custom_mobile: '18687001234', custom_CustomerName: 'Ravi', custom_Email: 'ravi@example.tt', exp: Math.floor(Date.now() / 1000) + 600 }));
+      session.login(
+        fakeJwt({
+          custom_id: '9',
+          custom_mobile: '18687001234',
+          custom_CustomerName: 'Ravi',
+          custom_Email: 'ravi@example.tt',
+          exp: Math.floor(Date.now() / 1000) + 600,
+        }),
+      );
     });
     expect(fieldLabelled(root, 'Mobile').value).toBe('7001234');
     expect(fieldLabelled(root, 'Name').value).toBe('Ravi');

@@ -42,7 +42,9 @@ describe('<trini-site-search>', () => {
   it('Enter (form submit) with empty text goes to /search/', async () => {
     const el = await mount('<trini-site-search></trini-site-search>');
     await act(async () => {
-      shadow(el).querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      shadow(el)
+        .querySelector('form')!
+        .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
     expect(assign).toHaveBeenCalledWith('/search/');
   });

@@ -50,7 +50,12 @@ describe('cart store', () => {
   it('refuses sold-out products and products needing an option', async () => {
     const cart = await import('../../widgets/state/cart.js');
     expect(cart.addProduct(product({ IsSoldOut: 1 }))).toMatchObject({ ok: false, message: ITEM_SOLD_OUT });
-    const twoOptions = product({ ProductSKUList: [{ ProductSKUNo: 1, Color: 'Red', Size: '', Barcode: '' }, { ProductSKUNo: 2, Color: 'Blue', Size: '', Barcode: '' }] });
+    const twoOptions = product({
+      ProductSKUList: [
+        { ProductSKUNo: 1, Color: 'Red', Size: '', Barcode: '' },
+        { ProductSKUNo: 2, Color: 'Blue', Size: '', Barcode: '' },
+      ],
+    });
     expect(cart.addProduct(twoOptions)).toMatchObject({ ok: false, message: SELECT_OPTION });
     expect(cart.addProduct(twoOptions, 1, { Color: 'Blue' })).toMatchObject({ ok: true, added: true });
     expect(cart.addProduct(twoOptions, 1, { Color: 'Blue' })).toMatchObject({ ok: true, added: false });

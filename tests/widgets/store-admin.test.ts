@@ -27,9 +27,25 @@ const stored = () => JSON.parse(localStorage.getItem('stores') ?? 'null');
 const toasts = async () => (await import('../../widgets/state/toasts.js')).$toasts.get().map((t) => [t.text, t.ok]);
 
 const FIELD_LABELS = [
-  'Store Name', 'Full Name', 'Store Description', 'Online store', 'Warehouse', 'Store Address', 'Store Address 2', 'Store Mobile',
-  'Store Phone', 'Email', 'Website No', 'Website', 'Facebook URL', 'Instagram URL', 'YouTube URL', 'Twitter URL',
-  'Terms & Conditions', 'Terms & Conditions 2', 'Thanks Message',
+  'Store Name',
+  'Full Name',
+  'Store Description',
+  'Online store',
+  'Warehouse',
+  'Store Address',
+  'Store Address 2',
+  'Store Mobile',
+  'Store Phone',
+  'Email',
+  'Website No',
+  'Website',
+  'Facebook URL',
+  'Instagram URL',
+  'YouTube URL',
+  'Twitter URL',
+  'Terms & Conditions',
+  'Terms & Conditions 2',
+  'Thanks Message',
 ];
 
 describe('<trini-store-admin view="form">', () => {
@@ -65,7 +81,14 @@ describe('<trini-store-admin view="form">', () => {
     await submit($(el, 'form'));
     expect(await toastTexts()).toEqual(['Store added successfully!']);
     expect(stored()).toHaveLength(1);
-    expect(stored()[0]).toMatchObject({ StoreNo: 1, StoreName: 'Chaguanas Outlet', StoreMobile: '6661234', IsOnline: true, IsWarehouse: false, WebsiteNo: 102 });
+    expect(stored()[0]).toMatchObject({
+      StoreNo: 1,
+      StoreName: 'Chaguanas Outlet',
+      StoreMobile: '6661234',
+      IsOnline: true,
+      IsWarehouse: false,
+      WebsiteNo: 102,
+    });
     expect(field(el, 'Store Name').value).toBe('');
     expect(field(el, 'Online store').checked).toBe(false);
 
@@ -76,11 +99,14 @@ describe('<trini-store-admin view="form">', () => {
   });
 
   it('edits a store in place, says so, and goes to the list (which repeats the message)', async () => {
-    localStorage.setItem('stores', JSON.stringify([
-      { StoreNo: 1, StoreName: 'One', StoreMobile: '1111111' },
-      { StoreNo: 2, StoreName: 'Two', StoreMobile: '2222222', IsOnline: true },
-      { StoreNo: 3, StoreName: 'Three', StoreMobile: '3333333' },
-    ]));
+    localStorage.setItem(
+      'stores',
+      JSON.stringify([
+        { StoreNo: 1, StoreName: 'One', StoreMobile: '1111111' },
+        { StoreNo: 2, StoreName: 'Two', StoreMobile: '2222222', IsOnline: true },
+        { StoreNo: 3, StoreName: 'Three', StoreMobile: '3333333' },
+      ]),
+    );
     const el = await mountAdmin('view="form" store-no="2"');
     expect(text(el, 'h1')).toBe('Edit Store 2');
     expect(field(el, 'Store Name').value).toBe('Two');
@@ -119,11 +145,14 @@ describe('<trini-store-admin view="list">', () => {
   });
 
   it('lists StoreNo, StoreName, StoreMobile, IsOnline with an edit button per row; follows attribute changes', async () => {
-    localStorage.setItem('stores', JSON.stringify([
-      { StoreNo: 1, StoreName: 'Tunapuna', StoreMobile: '6451234', IsOnline: true },
-      { StoreNo: 4, StoreName: 'Scarborough', StoreMobile: '6399876', IsOnline: false },
-      { StoreName: 'no number: dropped' },
-    ]));
+    localStorage.setItem(
+      'stores',
+      JSON.stringify([
+        { StoreNo: 1, StoreName: 'Tunapuna', StoreMobile: '6451234', IsOnline: true },
+        { StoreNo: 4, StoreName: 'Scarborough', StoreMobile: '6399876', IsOnline: false },
+        { StoreName: 'no number: dropped' },
+      ]),
+    );
     const el = await mountAdmin('view="list"');
     expect($$(el, 'tbody tr').map((tr) => [...tr.children].slice(0, 4).map((c) => c.textContent))).toEqual([
       ['1', 'Tunapuna', '+1(868) 6451234', 'Yes'],

@@ -25,7 +25,13 @@ export async function click(target: HTMLElement): Promise<void> {
 
 /** The label's control inside the shadow root, found by the label's text. */
 export function field(el: Element, labelText: string): HTMLInputElement {
-  const label = $$(el, 'label').find((l) => (l.textContent ?? '').replace(/\s+/g, ' ').trim().replace(/\s*\*$/, '') === labelText);
+  const label = $$(el, 'label').find(
+    (l) =>
+      (l.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/\s*\*$/, '') === labelText,
+  );
   if (!label) throw new Error(`label ${labelText} not found`);
   const id = label.getAttribute('for');
   const control = id ? shadow(el).getElementById(id) : label.querySelector('input, select, textarea');

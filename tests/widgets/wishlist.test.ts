@@ -4,7 +4,21 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, product, shadow } from './mount.js';
-import { $, $$, captureNavigation, click, fakeApi, loadWidgetsSameOrigin, productFrom, resetPage, restoreFakes, settle, text, toastTexts, type FakeRequest } from './store-pages-fake.js';
+import {
+  $,
+  $$,
+  captureNavigation,
+  click,
+  fakeApi,
+  loadWidgetsSameOrigin,
+  productFrom,
+  resetPage,
+  restoreFakes,
+  settle,
+  text,
+  toastTexts,
+  type FakeRequest,
+} from './store-pages-fake.js';
 import type { Product } from '../../widgets/domain/types.js';
 
 const soap = product({ ProductNo: 1, ProductName: 'Neem Soap', SalesPrice: 40, Barcode: '845100', StyleName: 'Bar' });

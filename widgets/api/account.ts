@@ -46,10 +46,7 @@ export async function updateAccount(
 }
 
 /** POST /api/customer/ChangePassword {CurrentPassword, NewPassword, ConfirmPassword} -> {success, msg}. */
-export async function changePassword(
-  body: { CurrentPassword: string; NewPassword: string; ConfirmPassword: string },
-  opts: CallOptions = {},
-): Promise<Answer> {
+export async function changePassword(body: { CurrentPassword: string; NewPassword: string; ConfirmPassword: string }, opts: CallOptions = {}): Promise<Answer> {
   return answer(await post<Answer>('api/customer/ChangePassword', body, opts));
 }
 

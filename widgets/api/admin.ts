@@ -92,7 +92,16 @@ export interface AdminOrder extends BoardOrder {
   Remarks: string;
   ItemTotal: number;
   Freight: number;
-  OrderProductList: Array<{ LineNo: number; ProductNo: number; ProductName: string; Color: string; Size: string; Quantity: number; Rate: number; TotalAmount: number }>;
+  OrderProductList: Array<{
+    LineNo: number;
+    ProductNo: number;
+    ProductName: string;
+    Color: string;
+    Size: string;
+    Quantity: number;
+    Rate: number;
+    TotalAmount: number;
+  }>;
   StatusHistory: HistoryRow[];
   Returns: Array<{ RmaNo: number; Status: string }>;
 }

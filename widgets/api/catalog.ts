@@ -51,7 +51,11 @@ export interface CategoryPage {
   maxRecords?: number;
 }
 
-const categoryQuery = (categoryNo: number, { pageNo, maxRecords = MAX_RECORDS }: CategoryPage) => ({ CategoryNo: categoryNo, MaxRecords: maxRecords, PageNo: pageNo });
+const categoryQuery = (categoryNo: number, { pageNo, maxRecords = MAX_RECORDS }: CategoryPage) => ({
+  CategoryNo: categoryNo,
+  MaxRecords: maxRecords,
+  PageNo: pageNo,
+});
 const productList = (body: { ProductList?: unknown } | null) => (Array.isArray(body?.ProductList) ? (body.ProductList as Product[]) : []);
 
 /** GET /api/Product/GetProducts?CategoryNo=..&MaxRecords=..&PageNo=.. -> ProductList. */

@@ -75,10 +75,7 @@ export function emptyCart(countryNo: CountryNo = DEFAULT_COUNTRY_NO): Cart {
   });
 }
 
-export function buildCart(
-  lines: readonly CartLine[],
-  settings: { countryNo?: CountryNo; isPickup?: boolean; fromSocialAd?: boolean } = {},
-): Cart {
+export function buildCart(lines: readonly CartLine[], settings: { countryNo?: CountryNo; isPickup?: boolean; fromSocialAd?: boolean } = {}): Cart {
   return recalculate({
     ...emptyCart(settings.countryNo ?? DEFAULT_COUNTRY_NO),
     ItemList: [...lines],
@@ -137,22 +134,16 @@ function mapLines(cart: Cart, productNo: number, option: LineOption | undefined,
 /** Quantities are whole numbers from 1 to MAX_LINE_QUANTITY; anything else changes nothing. */
 export function updateQuantity(cart: Cart, productNo: number, quantity: number, option?: LineOption): Cart {
   if (!isValidQuantity(quantity)) return cart;
-  return mapLines(cart, productNo, option, (line) =>
-    line.Quantity === quantity ? line : { ...line, Quantity: quantity },
-  );
+  return mapLines(cart, productNo, option, (line) => (line.Quantity === quantity ? line : { ...line, Quantity: quantity }));
 }
 
 export function incrementQuantity(cart: Cart, productNo: number, option?: LineOption): Cart {
-  return mapLines(cart, productNo, option, (line) =>
-    isValidQuantity(line.Quantity + 1) ? { ...line, Quantity: line.Quantity + 1 } : line,
-  );
+  return mapLines(cart, productNo, option, (line) => (isValidQuantity(line.Quantity + 1) ? { ...line, Quantity: line.Quantity + 1 } : line));
 }
 
 /** docs/domain.md#cart: minus only works above 1. */
 export function decrementQuantity(cart: Cart, productNo: number, option?: LineOption): Cart {
-  return mapLines(cart, productNo, option, (line) =>
-    line.Quantity > 1 ? { ...line, Quantity: line.Quantity - 1 } : line,
-  );
+  return mapLines(cart, productNo, option, (line) => (line.Quantity > 1 ? { ...line, Quantity: line.Quantity - 1 } : line));
 }
 
 export function removeFromCart(cart: Cart, productNo: number, option?: LineOption): Cart {
@@ -211,9 +202,7 @@ function isRecord(value: unknown): value is Loose {
 }
 
 function price(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_PRICE
-    ? roundMoney(value)
-    : null;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_PRICE ? roundMoney(value) : null;
 }
 
 function text(value: unknown): string {

@@ -20,5 +20,7 @@ export function categoryDescription(name: string, parentName?: string): string {
   const own = BY_NAME[name.trim().toLowerCase()];
   if (own) return own;
   const parent = parentName ? BY_NAME[parentName.trim().toLowerCase()] : undefined;
-  return parent ? `${name} from our ${parentName} range. ${parent}` : `Natural ${name.toLowerCase()} products, chosen for the Caribbean climate and delivered across Trinidad and Tobago.`;
+  return parent
+    ? `${name} from our ${parentName} range. ${parent}`
+    : `Natural ${name.toLowerCase()} products, chosen for the Caribbean climate and delivered across Trinidad and Tobago.`;
 }

@@ -13,7 +13,11 @@ export interface DeliveryRegion {
 
 /** Trinidad's fourteen municipal corporations, and Tobago. */
 export const DELIVERY_REGIONS: readonly DeliveryRegion[] = [
-  { name: 'Trinidad', countryNo: Country.Trinidad, isoRegions: ['ARI', 'CHA', 'CTT', 'DMN', 'MRC', 'PED', 'POS', 'PRT', 'PTF', 'SFO', 'SGE', 'SIP', 'SJL', 'TUP'] },
+  {
+    name: 'Trinidad',
+    countryNo: Country.Trinidad,
+    isoRegions: ['ARI', 'CHA', 'CTT', 'DMN', 'MRC', 'PED', 'POS', 'PRT', 'PTF', 'SFO', 'SGE', 'SIP', 'SJL', 'TUP'],
+  },
   { name: 'Tobago', countryNo: Country.Tobago, isoRegions: ['TOB'] },
 ];
 

@@ -1,20 +1,12 @@
 // Freight, free delivery and the delivery minimum (docs/domain.md#freight, docs/domain.md#delivery-minimum).
 import type { CartLine, CountryNo } from './types.js';
-import {
-  Country,
-  DELIVERY_MINIMUM,
-  TOBAGO_FREE_DELIVERY_FREIGHT,
-  TOBAGO_FREIGHT,
-  TRINIDAD_FREE_DELIVERY_FREIGHT,
-  TRINIDAD_FREIGHT,
-} from './constants.js';
+import { Country, DELIVERY_MINIMUM, TOBAGO_FREE_DELIVERY_FREIGHT, TOBAGO_FREIGHT, TRINIDAD_FREE_DELIVERY_FREIGHT, TRINIDAD_FREIGHT } from './constants.js';
 import { formatTT, fromCents, toCents } from './money.js';
 
 export { DELIVERY_MINIMUM };
 
 export const deliveryMinimumMessage =
-  `Delivery is available for orders of ${formatTT(DELIVERY_MINIMUM)} or more. ` +
-  'Please choose Pickup for smaller orders.';
+  `Delivery is available for orders of ${formatTT(DELIVERY_MINIMUM)} or more. ` + 'Please choose Pickup for smaller orders.';
 
 /** Country 1 is Trinidad; any other number is Tobago (docs/domain.md#freight). */
 export function isTrinidad(countryNo: CountryNo): boolean {

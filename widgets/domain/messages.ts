@@ -28,8 +28,7 @@ export const PASSWORD_REQUIRED = 'Password is required.';
 export const CONFIRM_PASSWORD_REQUIRED = 'Confirm Password is required.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 export const CURRENT_PASSWORD_REQUIRED = 'Current Password is required.';
-export const MOBILE_CONFIRMATION_REQUIRED =
-  'You need to confirm that this is your mobile number and You agree to its use for account notifications';
+export const MOBILE_CONFIRMATION_REQUIRED = 'You need to confirm that this is your mobile number and You agree to its use for account notifications';
 
 // Login (the reference design marks Mobile required; the texts are ours)
 export const LOGIN_MOBILE_REQUIRED = 'Mobile is required.';

@@ -17,16 +17,7 @@ export const CATEGORY_BAR: ReadonlyArray<{ name: string; subcategories: readonly
 export const SIDE_MENU_CATEGORIES = ['Beauty', 'Hair', 'Face', 'Body', 'Health and Fitness', 'Personal Care'] as const;
 
 /** 'Shop by Category' on the home page (docs/screens.md#home). */
-export const HOME_CATEGORIES = [
-  'Body Care',
-  'Skin Care',
-  'Hair Care',
-  'Beauty Care',
-  'Health Care',
-  'Fragrance',
-  'Women Care',
-  'Beard Care',
-] as const;
+export const HOME_CATEGORIES = ['Body Care', 'Skin Care', 'Hair Care', 'Beauty Care', 'Health Care', 'Fragrance', 'Women Care', 'Beard Care'] as const;
 
 export const BANNER_NUMBERS = [11, 12, 13, 14, 15] as const;
 

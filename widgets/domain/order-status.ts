@@ -45,8 +45,7 @@ export const STATUS_MESSAGES = {
   unknownStatus: (s: string) => `"${s}" is not an order status. Use one of: ${ORDER_STATUSES.join(', ')}.`,
   final: (s: string) => `The order is ${s}: its status can no longer change.`,
   same: (s: string) => `The order is already ${s}.`,
-  notAllowed: (from: string, to: string, next: readonly string[]) =>
-    `An order cannot go from ${from} to ${to}. Next: ${next.join(' or ')}.`,
+  notAllowed: (from: string, to: string, next: readonly string[]) => `An order cannot go from ${from} to ${to}. Next: ${next.join(' or ')}.`,
   payFirst: (pm: string) => `A ${pm} order must be Paid before it ships or is ready for pickup.`,
   pickupNotShipped: 'A pickup order is not shipped: mark it Ready for pickup.',
   deliveryNotPickup: 'A delivery order is shipped, not made ready for pickup.',

@@ -44,10 +44,7 @@ function discountCents(fields: PricingFields): number {
   return divideRoundHalfUp(priceCents * percentHundredths, 1_000_000) * 100;
 }
 
-export function priceLineCents(
-  fields: PricingFields,
-  quantity: number,
-): { totalCents: number; discountCents: number; bundle: BundleSize | null } {
+export function priceLineCents(fields: PricingFields, quantity: number): { totalCents: number; discountCents: number; bundle: BundleSize | null } {
   const q = units(quantity);
   if (q === 0) return { totalCents: 0, discountCents: 0, bundle: null };
   const bundle = bundleSizeFor(fields, q);
@@ -85,8 +82,6 @@ export function displayDiscountPercent(product: Pick<PricingFields, 'DiscountPer
   return product.DiscountPercent > 0 ? product.DiscountPercent : DEFAULT_DISPLAY_DISCOUNT_PERCENT;
 }
 
-export function showsFreeDeliveryBadge(
-  product: Pick<PricingFields, 'FreeDelivery' | 'FreeDeliveryQuantity'>,
-): boolean {
+export function showsFreeDeliveryBadge(product: Pick<PricingFields, 'FreeDelivery' | 'FreeDeliveryQuantity'>): boolean {
   return product.FreeDelivery === 1 || product.FreeDeliveryQuantity > 1;
 }

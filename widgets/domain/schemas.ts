@@ -41,12 +41,8 @@ function optionalOf<T, S>(struct: Struct<T, S>): Struct<T | undefined, S> {
 
 // Custom structs word their own failures starting with 'must', which describeStructError prefixes with the path.
 function wholeNumber(): Struct<number, null> {
-  return define<number>(
-    'integer',
-    (value) =>
-      typeof value !== 'number' || Number.isNaN(value)
-        ? 'must be a number.'
-        : Number.isInteger(value) || 'must be a whole number.',
+  return define<number>('integer', (value) =>
+    typeof value !== 'number' || Number.isNaN(value) ? 'must be a number.' : Number.isInteger(value) || 'must be a whole number.',
   );
 }
 

@@ -156,9 +156,7 @@ export function reviewMessage(review: ReviewFields): string | null {
     () => longerThan(review.ReviewTitle, REVIEW_TITLE_MAX) && M.TITLE_TOO_LONG,
     () => isBlank(review.Comments) && M.REVIEW_REQUIRED,
     () => longerThan(review.Comments, REVIEW_MAX) && M.REVIEW_TOO_LONG,
-    () =>
-      !(typeof rating === 'number' && Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX) &&
-      M.RATING_INVALID,
+    () => !(typeof rating === 'number' && Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX) && M.RATING_INVALID,
   ]);
 }
 
@@ -242,15 +240,10 @@ export function cardAddAction(product: Pick<Product, 'IsSoldOut' | 'ProductSKUCo
 }
 
 /** Detail page Add to cart / Buy Now: sold out first, then a missing choice among several options. */
-export function detailAddMessage(
-  product: Pick<Product, 'IsSoldOut' | 'ProductSKUList'>,
-  option?: { Color?: string; Size?: string } | null,
-): string | null {
+export function detailAddMessage(product: Pick<Product, 'IsSoldOut' | 'ProductSKUList'>, option?: { Color?: string; Size?: string } | null): string | null {
   if (product.IsSoldOut === 1) return M.ITEM_SOLD_OUT;
   const options = product.ProductSKUList ?? [];
   if (options.length <= 1) return null;
-  const chosen = options.some(
-    (sku) => option && (sku.Color ?? '') === (option.Color ?? '') && (sku.Size ?? '') === (option.Size ?? ''),
-  );
+  const chosen = options.some((sku) => option && (sku.Color ?? '') === (option.Color ?? '') && (sku.Size ?? '') === (option.Size ?? ''));
   return chosen ? null : M.SELECT_OPTION;
 }

@@ -18,6 +18,8 @@ export class WidgetErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? createElement('p', { role: 'alert', className: 'error' }, 'Sorry, this part of the page could not be shown.') : this.props.children;
+    return this.state.failed
+      ? createElement('p', { role: 'alert', className: 'error' }, 'Sorry, this part of the page could not be shown.')
+      : this.props.children;
   }
 }

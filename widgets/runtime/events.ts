@@ -69,11 +69,7 @@ declare global {
 }
 
 /** Dispatches a typed trini-* event on `target` (bubbles, composed). Returns dispatchEvent's result. */
-export function dispatchTrini<K extends TriniEventType>(
-  target: EventTarget,
-  type: K,
-  detail: TriniEventDetails[K],
-): boolean {
+export function dispatchTrini<K extends TriniEventType>(target: EventTarget, type: K, detail: TriniEventDetails[K]): boolean {
   return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: false }));
 }
 
@@ -91,8 +87,5 @@ export function useHost(): HTMLElement | null {
  */
 export function useTriniEvent(): <K extends TriniEventType>(type: K, detail: TriniEventDetails[K]) => boolean {
   const host = useContext(HostContext);
-  return useCallback(
-    <K extends TriniEventType>(type: K, detail: TriniEventDetails[K]) => dispatchTrini(host ?? document, type, detail),
-    [host],
-  );
+  return useCallback(<K extends TriniEventType>(type: K, detail: TriniEventDetails[K]) => dispatchTrini(host ?? document, type, detail), [host]);
 }

@@ -52,8 +52,7 @@ export const links = {
   categorySearch: (text: string) => storeHref(`/csearch/${seg(text)}`),
   category: (categoryNo: number) => storeHref(`/category/${seg(categoryNo)}`),
   placeOrder: (productNo?: number) => storeHref(productNo ? `/placeorder/${seg(productNo)}` : '/placeorder'),
-  quickOrder: (productNo: number, shopNo?: number) =>
-    storeHref(`/fborder/${seg(productNo)}${shopNo ? `/${seg(shopNo)}` : ''}`),
+  quickOrder: (productNo: number, shopNo?: number) => storeHref(`/fborder/${seg(productNo)}${shopNo ? `/${seg(shopNo)}` : ''}`),
   login: () => storeHref('/login'),
   register: () => storeHref('/register'),
   account: () => storeHref('/account'),

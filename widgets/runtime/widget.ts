@@ -132,10 +132,7 @@ export function applyStyles(root: ShadowRoot, css: string | undefined): void {
 // ---- the widget ----------------------------------------------------------------------------
 
 /** Builds a definition; `onConnect` runs before every mount (elements/define.ts passes the page start-up). */
-export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(
-  options: WidgetOptions<A>,
-  onConnect?: () => void,
-): WidgetDefinition {
+export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options: WidgetOptions<A>, onConnect?: () => void): WidgetDefinition {
   const spec = (options.attributes ?? {}) as A;
   const names = Object.keys(spec);
   const { tag, css, component } = options;

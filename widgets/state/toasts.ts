@@ -30,7 +30,10 @@ export function showToast(text: string, opts: ToastOptions = {}): number {
   const list = [...$toasts.get(), { id, text, ok: !!opts.ok }];
   for (const dropped of list.splice(0, Math.max(0, list.length - MAX_TOASTS))) clearTimer(dropped.id);
   $toasts.set(list);
-  timers.set(id, setTimeout(() => dismissToast(id), opts.durationMs ?? SNACK_BAR_MS));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), opts.durationMs ?? SNACK_BAR_MS),
+  );
   if (opts.announce !== false) announce(opts.announce ?? text);
   return id;
 }

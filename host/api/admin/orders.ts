@@ -95,10 +95,9 @@ export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOption
     const order = await loadOrder(ctx.db, orderNo);
     if (!order) throw new ApiError(404, ORDER_MSG.notFound(orderNo));
     const CityName = ctx.catalog.cities().find((c) => c.ODeliverCityNo === order.CustomerCityNo)?.ODeliverCityName ?? '';
-    const returns = await ctx.db.query<{ rma_no: number; status: string }>(
-      'SELECT rma_no, status FROM product_returns WHERE order_no = $1 ORDER BY rma_no',
-      [orderNo],
-    );
+    const returns = await ctx.db.query<{ rma_no: number; status: string }>('SELECT rma_no, status FROM product_returns WHERE order_no = $1 ORDER BY rma_no', [
+      orderNo,
+    ]);
     return {
       success: true,
       Order: {

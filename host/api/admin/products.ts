@@ -77,10 +77,7 @@ export async function adminProductsApi(app: FastifyInstance, { ctx }: PluginOpti
       const [before] = await tx.query('SELECT * FROM products WHERE product_no = $1 FOR UPDATE', [productNo]);
       if (!before) throw new ApiError(404, `Product ${productNo} was not found.`);
       const sets = fields.map((f, i) => `${FIELDS[f]} = $${i + 2}`);
-      const [after] = await tx.query(`UPDATE products SET ${sets.join(', ')} WHERE product_no = $1 RETURNING *`, [
-        productNo,
-        ...fields.map((f) => changes[f]),
-      ]);
+      const [after] = await tx.query(`UPDATE products SET ${sets.join(', ')} WHERE product_no = $1 RETURNING *`, [productNo, ...fields.map((f) => changes[f])]);
       const old = editable(before);
       const now_ = editable(after);
       await writeAudit(tx, {

@@ -17,7 +17,12 @@ type Row = Record<string, unknown>;
 function rmaNoFrom(b: Record<string, unknown>): number {
   const raw = b.RmaNo;
   const text = typeof raw === 'string' ? raw.trim().replace(/^RMA-0*/i, '') : raw;
-  return optionalId({ RmaNo: text }, 'RmaNo') ?? (() => { throw new ApiError(400, 'RmaNo is required.'); })();
+  return (
+    optionalId({ RmaNo: text }, 'RmaNo') ??
+    (() => {
+      throw new ApiError(400, 'RmaNo is required.');
+    })()
+  );
 }
 
 export function returnRow(r: Row) {

@@ -24,36 +24,36 @@ export async function adminShopsApi(app: FastifyInstance, { ctx }: PluginOptions
     if (!name) throw new ApiError(400, 'ShopName is required.');
     const staff = staffOf(request);
     const now = ctx.now();
-    const saved = await ctx.db.transaction(async (tx) => {
-      const [before] = shopNo
-        ? await tx.query<{ shop_name: string }>('SELECT shop_name FROM shops WHERE shop_no = $1 FOR UPDATE', [shopNo])
-        : [];
-      const [row] = shopNo
-        ? await tx.query<{ shop_no: number }>(
-            `INSERT INTO shops (shop_no, shop_name) VALUES ($1, $2)
+    const saved = await ctx.db
+      .transaction(async (tx) => {
+        const [before] = shopNo ? await tx.query<{ shop_name: string }>('SELECT shop_name FROM shops WHERE shop_no = $1 FOR UPDATE', [shopNo]) : [];
+        const [row] = shopNo
+          ? await tx.query<{ shop_no: number }>(
+              `INSERT INTO shops (shop_no, shop_name) VALUES ($1, $2)
              ON CONFLICT (shop_no) DO UPDATE SET shop_name = EXCLUDED.shop_name RETURNING shop_no`,
-            [shopNo, name],
-          )
-        : // shop_no is no serial (the seed names its shops): the next number after the highest.
-          await tx.query<{ shop_no: number }>(
-            'INSERT INTO shops (shop_no, shop_name) SELECT COALESCE(max(shop_no), 0) + 1, $1 FROM shops RETURNING shop_no',
-            [name],
-          );
-      const no = Number(row.shop_no);
-      await writeAudit(tx, {
-        staffNo: staff.staffNo,
-        action: 'SaveShop',
-        entity: 'shop',
-        key: no,
-        before: before ? { ShopName: before.shop_name } : null,
-        after: { ShopName: name },
-        at: now,
+              [shopNo, name],
+            )
+          : // shop_no is no serial (the seed names its shops): the next number after the highest.
+            await tx.query<{ shop_no: number }>(
+              'INSERT INTO shops (shop_no, shop_name) SELECT COALESCE(max(shop_no), 0) + 1, $1 FROM shops RETURNING shop_no',
+              [name],
+            );
+        const no = Number(row.shop_no);
+        await writeAudit(tx, {
+          staffNo: staff.staffNo,
+          action: 'SaveShop',
+          entity: 'shop',
+          key: no,
+          before: before ? { ShopName: before.shop_name } : null,
+          after: { ShopName: name },
+          at: now,
+        });
+        return { no, added: !before };
+      })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err)) throw new ApiError(409, 'Another shop was added at the same moment. Please save again.');
+        throw err;
       });
-      return { no, added: !before };
-    }).catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw new ApiError(409, 'Another shop was added at the same moment. Please save again.');
-      throw err;
-    });
     await ctx.catalog.reload();
     return { success: true, ShopNo: saved.no, msg: saved.added ? `Shop ${saved.no} added.` : `Shop ${saved.no} renamed.` };
   });

@@ -25,22 +25,68 @@ export function extraProduct(n: number, no: number): { product: unknown[]; image
   const name = `${ORIGINS[variant % ORIGINS.length]} ${base.name} ${SIZES[(variant + n) % SIZES.length]}`;
   const day = Date.parse('2026-11-15') - (1 + ((n * 37) % 360)) * 86_400_000;
   const product = [
-    no, name, `${base.description} Made in small batches (${ORIGINS[variant % ORIGINS.length]} edition).`,
-    base.categoryNo, base.homeCategory, base.styleName, base.productStyle, `999${String(no).padStart(9, '0')}`, `TN-X-${no}`,
-    money(price), money(sales), tier(base.salesPrice2, 2), tier(base.salesPrice3, 3), tier(base.salesPrice5, 5),
-    money(Math.round(sales * 0.55)), `${discount}.00`, n % 23 === 0 ? 1 : 0, n % 29 === 0 ? 3 : 0,
-    RIBBONS[n % RIBBONS.length], n % 41 === 0, '', base.images[0].imageFilePath, base.images[0].imageFilePathThumbnail,
-    false, 100_000 + n, null, '{}', new Date(day).toISOString().slice(0, 10),
+    no,
+    name,
+    `${base.description} Made in small batches (${ORIGINS[variant % ORIGINS.length]} edition).`,
+    base.categoryNo,
+    base.homeCategory,
+    base.styleName,
+    base.productStyle,
+    `999${String(no).padStart(9, '0')}`,
+    `TN-X-${no}`,
+    money(price),
+    money(sales),
+    tier(base.salesPrice2, 2),
+    tier(base.salesPrice3, 3),
+    tier(base.salesPrice5, 5),
+    money(Math.round(sales * 0.55)),
+    `${discount}.00`,
+    n % 23 === 0 ? 1 : 0,
+    n % 29 === 0 ? 3 : 0,
+    RIBBONS[n % RIBBONS.length],
+    n % 41 === 0,
+    '',
+    base.images[0].imageFilePath,
+    base.images[0].imageFilePathThumbnail,
+    false,
+    100_000 + n,
+    null,
+    '{}',
+    new Date(day).toISOString().slice(0, 10),
   ];
   const images = base.images.slice(0, 2).map((img) => [no, img.sort, img.imageFilePath, img.imageFilePathThumbnail]);
   return { product, images };
 }
 
 const PRODUCT_COLUMNS = [
-  'product_no', 'name', 'description', 'category_no', 'home_category', 'style_name', 'product_style', 'barcode', 'sku_no',
-  'price', 'sales_price', 'sales_price2', 'sales_price3', 'sales_price5', 'purchase_price', 'discount_percent',
-  'free_delivery', 'free_delivery_quantity', 'ribbon_text', 'is_sold_out', 'video_file_name',
-  'image_file_path', 'image_file_path_thumbnail', 'is_home_page', 'home_sort', 'best_seller_rank', 'banner_nos', 'date_added',
+  'product_no',
+  'name',
+  'description',
+  'category_no',
+  'home_category',
+  'style_name',
+  'product_style',
+  'barcode',
+  'sku_no',
+  'price',
+  'sales_price',
+  'sales_price2',
+  'sales_price3',
+  'sales_price5',
+  'purchase_price',
+  'discount_percent',
+  'free_delivery',
+  'free_delivery_quantity',
+  'ribbon_text',
+  'is_sold_out',
+  'video_file_name',
+  'image_file_path',
+  'image_file_path_thumbnail',
+  'is_home_page',
+  'home_sort',
+  'best_seller_rank',
+  'banner_nos',
+  'date_added',
 ];
 
 /** Adds `count` extra products after the highest ProductNo, in one transaction. Returns the new product count. */
@@ -48,8 +94,18 @@ export async function addExtraProducts(db: Db, count: number): Promise<number> {
   return db.transaction(async (tx) => {
     const [{ max }] = await tx.query<{ max: number }>('SELECT COALESCE(max(product_no), 0)::int AS max FROM products');
     const extras = Array.from({ length: count }, (_, i) => extraProduct(i, max + 1 + i));
-    await insertRows(tx, 'products', PRODUCT_COLUMNS, extras.map((e) => e.product));
-    await insertRows(tx, 'product_images', ['product_no', 'sort', 'image_file_path', 'image_file_path_thumbnail'], extras.flatMap((e) => e.images));
+    await insertRows(
+      tx,
+      'products',
+      PRODUCT_COLUMNS,
+      extras.map((e) => e.product),
+    );
+    await insertRows(
+      tx,
+      'product_images',
+      ['product_no', 'sort', 'image_file_path', 'image_file_path_thumbnail'],
+      extras.flatMap((e) => e.images),
+    );
     await tx.query('SELECT pg_notify($1, $2)', ['catalog_changed', 'extra-products']);
     const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
     return n;

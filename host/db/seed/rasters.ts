@@ -36,7 +36,11 @@ export function rasterSources(): Source[] {
   });
 }
 
-const exists = (path: string) => stat(path).then(() => true, () => false);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 async function allExist(paths: string[]): Promise<boolean> {
   return (await Promise.all(paths.map(exists))).every(Boolean);
@@ -69,7 +73,10 @@ async function drawInto(mediaDir: string, source: Source, cacheDir?: string): Pr
 /** Writes the raster copies that are missing or were drawn from other SVG content (`only`: these stems, for tests). */
 export async function ensureRasterMedia(mediaDir: string, opts: { cacheDir?: string; only?: readonly string[] } = {}): Promise<RasterResult> {
   const manifestPath = join(mediaDir, MANIFEST);
-  const manifest: Record<string, string> = await readFile(manifestPath, 'utf8').then((t) => JSON.parse(t) as Record<string, string>, () => ({}));
+  const manifest: Record<string, string> = await readFile(manifestPath, 'utf8').then(
+    (t) => JSON.parse(t) as Record<string, string>,
+    () => ({}),
+  );
   const sources = rasterSources().filter((s) => !opts.only || opts.only.includes(s.stem));
   const stale: Source[] = [];
   for (const s of sources) {

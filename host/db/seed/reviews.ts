@@ -17,12 +17,26 @@ type Row = [productNo: number, name: string, mobile: string, rating: SeedReview[
 
 const ROWS: Row[] = [
   // Product 53 (sea moss gel) has more than 5 reviews, so its All Reviews button shows.
-  [53, 'Kavita Ramdass', '7531208', 5, 'Best sea moss in town', 'Clean, no fishy smell at all. I put it in my morning smoothie and I have so much more energy.'],
+  [
+    53,
+    'Kavita Ramdass',
+    '7531208',
+    5,
+    'Best sea moss in town',
+    'Clean, no fishy smell at all. I put it in my morning smoothie and I have so much more energy.',
+  ],
   [53, 'Marcus Joseph', '6847712', 5, 'Real thing', 'You could tell this is the real wildcrafted moss. Delivery reach Chaguanas in two days.'],
   [53, 'Shania Mohammed', '3904411', 4, 'Sorrel flavour is nice', 'Love the sorrel one, tastes like Christmas. Wish the jar was a bit bigger for the price.'],
   [53, 'Darnell Phillip', '7659023', 5, 'My whole family using it', 'Buying this every month now. Mammy says it help with her joints.'],
   [53, 'Anika Ramkissoon', '4812265', 3, 'Good but thick', 'Quality is good but it came out thicker than I like. Had to blend it with some water.'],
-  [53, 'Kerry-Ann Baptiste', '7718854', 5, 'Pineapple ginger!', 'The pineapple ginger flavour is too sweet (in a good way). Could eat it straight from the jar.'],
+  [
+    53,
+    'Kerry-Ann Baptiste',
+    '7718854',
+    5,
+    'Pineapple ginger!',
+    'The pineapple ginger flavour is too sweet (in a good way). Could eat it straight from the jar.',
+  ],
   [53, 'Ravi Persad', '6204178', 4, 'Solid product', 'Consistent every time I order. Keep it in the fridge and it lasts about three weeks.'],
   [53, 'Nicole Charles', '3567720', 5, 'Skin glowing', 'Two months in and my skin is glowing. Friends in office asking what I doing different.'],
   [1, 'Jerome Alexander', '7480231', 5, 'Gentle and fresh', 'Does not dry out my face like the pharmacy brands. Smells fresh and clean.'],
@@ -59,7 +73,7 @@ const ROWS: Row[] = [
   [73, 'Stacy-Ann Noel', '7893320', 5, 'Wish I switched sooner', 'Comfortable and they wash well. Saving money every month.'],
   [74, 'Natasha Sookdeo', '6271145', 4, 'Takes practice', 'Took a couple cycles to get used to it but now I love it.'],
   [84, 'Jerome Alexander', '7480231', 5, 'Great after the gym', 'Lathers well and the peppermint wakes you up. Bought five.'],
-  [86, 'Keisha Thomas', '7764309', 5, "Father's Day hit", 'Bought it for my husband for Father\'s Day. The wooden box is lovely.'],
+  [86, 'Keisha Thomas', '7764309', 5, "Father's Day hit", "Bought it for my husband for Father's Day. The wooden box is lovely."],
   [36, 'Renee Mohan', '7352241', 1, 'Broke in the mail', 'The bar arrived cracked in half. Customer service did replace it though.'],
 ];
 

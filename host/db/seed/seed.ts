@@ -32,9 +32,7 @@ export async function insertRows(tx: Queryable, table: string, columns: string[]
 
 /** Serials set explicitly by the seed: move their sequences past the seeded values. */
 async function syncSequence(tx: Queryable, table: string, column: string): Promise<void> {
-  await tx.query(
-    `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT COALESCE(MAX(${column}), 0) + 1 FROM ${table}), false)`,
-  );
+  await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT COALESCE(MAX(${column}), 0) + 1 FROM ${table}), false)`);
 }
 
 async function insertCatalogue(tx: Queryable): Promise<void> {
@@ -46,24 +44,83 @@ async function insertCatalogue(tx: Queryable): Promise<void> {
     byParent.map((c) => [c.no, c.name, c.parentNo, c.sort, c.imageFilePath]),
     'ON CONFLICT (category_no) DO NOTHING',
   );
-  await insertRows(tx, 'cities', ['city_no', 'name', 'country_no'], CITIES.map((c) => [c.cityNo, c.name, c.countryNo]), 'ON CONFLICT (city_no) DO NOTHING');
-  await insertRows(tx, 'shops', ['shop_no', 'shop_name'], SHOPS.map((s) => [s.shopNo, s.shopName]), 'ON CONFLICT (shop_no) DO NOTHING');
+  await insertRows(
+    tx,
+    'cities',
+    ['city_no', 'name', 'country_no'],
+    CITIES.map((c) => [c.cityNo, c.name, c.countryNo]),
+    'ON CONFLICT (city_no) DO NOTHING',
+  );
+  await insertRows(
+    tx,
+    'shops',
+    ['shop_no', 'shop_name'],
+    SHOPS.map((s) => [s.shopNo, s.shopName]),
+    'ON CONFLICT (shop_no) DO NOTHING',
+  );
 
   await insertRows(
     tx,
     'products',
     [
-      'product_no', 'name', 'description', 'category_no', 'home_category', 'style_name', 'product_style', 'barcode', 'sku_no',
-      'price', 'sales_price', 'sales_price2', 'sales_price3', 'sales_price5', 'purchase_price', 'discount_percent',
-      'free_delivery', 'free_delivery_quantity', 'ribbon_text', 'is_sold_out', 'video_file_name',
-      'image_file_path', 'image_file_path_thumbnail', 'is_home_page', 'home_sort', 'best_seller_rank', 'banner_nos', 'date_added',
+      'product_no',
+      'name',
+      'description',
+      'category_no',
+      'home_category',
+      'style_name',
+      'product_style',
+      'barcode',
+      'sku_no',
+      'price',
+      'sales_price',
+      'sales_price2',
+      'sales_price3',
+      'sales_price5',
+      'purchase_price',
+      'discount_percent',
+      'free_delivery',
+      'free_delivery_quantity',
+      'ribbon_text',
+      'is_sold_out',
+      'video_file_name',
+      'image_file_path',
+      'image_file_path_thumbnail',
+      'is_home_page',
+      'home_sort',
+      'best_seller_rank',
+      'banner_nos',
+      'date_added',
     ],
     SEED_PRODUCTS.map((p) => [
-      p.productNo, p.name, p.description, p.categoryNo, p.homeCategory, p.styleName, p.productStyle, p.barcode, p.skuNo,
-      p.price, p.salesPrice, p.salesPrice2, p.salesPrice3, p.salesPrice5, p.purchasePrice, p.discountPercent,
-      p.freeDelivery, p.freeDeliveryQuantity, p.ribbonText, p.isSoldOut, p.videoFileName,
-      p.images[0].imageFilePath, p.images[0].imageFilePathThumbnail, p.isHomePage, p.homeSort, p.bestSellerRank,
-      `{${p.bannerNos.join(',')}}`, p.dateAdded,
+      p.productNo,
+      p.name,
+      p.description,
+      p.categoryNo,
+      p.homeCategory,
+      p.styleName,
+      p.productStyle,
+      p.barcode,
+      p.skuNo,
+      p.price,
+      p.salesPrice,
+      p.salesPrice2,
+      p.salesPrice3,
+      p.salesPrice5,
+      p.purchasePrice,
+      p.discountPercent,
+      p.freeDelivery,
+      p.freeDeliveryQuantity,
+      p.ribbonText,
+      p.isSoldOut,
+      p.videoFileName,
+      p.images[0].imageFilePath,
+      p.images[0].imageFilePathThumbnail,
+      p.isHomePage,
+      p.homeSort,
+      p.bestSellerRank,
+      `{${p.bannerNos.join(',')}}`,
+      p.dateAdded,
     ]),
   );
   await insertRows(

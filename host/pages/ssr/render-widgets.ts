@@ -25,7 +25,11 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 
 function attributesOf(text: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of text.matchAll(ATTRIBUTE)) out.set(m[1], (m[2] ?? '').replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]));
+  for (const m of text.matchAll(ATTRIBUTE))
+    out.set(
+      m[1],
+      (m[2] ?? '').replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]),
+    );
   return out;
 }
 
@@ -117,6 +121,9 @@ async function renderOne(
 /** The page's data element: JSON that no value can break out of (type="application/json" never runs). */
 export function preloadScript(data: Record<string, unknown>): string {
   if (Object.keys(data).length === 0) return '';
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${json}</script>`;
 }

@@ -1,14 +1,7 @@
 // Delivery and returns in schema.org terms (Google's merchant listing fields), derived from the store's own
 // rules in widgets/domain: freight per island (docs/domain.md#freight), the TT$500 delivery minimum (docs/domain.md#delivery-minimum), processing time,
 // pickup at the outlet, and the return form's terms.
-import {
-  DELIVERY_REGIONS,
-  PROCESSING_DAYS,
-  RETURN_TERMS,
-  TRANSIT_DAYS,
-  productFreight,
-  type DeliveryRegion,
-} from '../../../widgets/domain/delivery-terms.js';
+import { DELIVERY_REGIONS, PROCESSING_DAYS, RETURN_TERMS, TRANSIT_DAYS, productFreight, type DeliveryRegion } from '../../../widgets/domain/delivery-terms.js';
 import { freightFor } from '../../../widgets/domain/freight.js';
 import { fromCents, toCents } from '../../../widgets/domain/money.js';
 
@@ -77,10 +70,7 @@ export function returnPolicy(base: string) {
     applicableCountry: 'TT',
     returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
     merchantReturnDays: RETURN_TERMS.windowDays,
-    returnMethod: [
-      ...(RETURN_TERMS.inStore ? ['https://schema.org/ReturnInStore'] : []),
-      ...(RETURN_TERMS.byMail ? ['https://schema.org/ReturnByMail'] : []),
-    ],
+    returnMethod: [...(RETURN_TERMS.inStore ? ['https://schema.org/ReturnInStore'] : []), ...(RETURN_TERMS.byMail ? ['https://schema.org/ReturnByMail'] : [])],
     returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
     itemDefectReturnFees: RETURN_TERMS.freeForOurMistakes ? 'https://schema.org/FreeReturn' : 'https://schema.org/ReturnFeesCustomerResponsibility',
     refundType: 'https://schema.org/FullRefund',

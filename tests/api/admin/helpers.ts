@@ -11,7 +11,11 @@ export interface AdminTest {
   t: TestApp;
   token: string;
   staffNo: number;
-  get(url: string, token?: string | null, headers?: Record<string, string>): Promise<{ status: number; body: Json; text: string; headers: Record<string, unknown> }>;
+  get(
+    url: string,
+    token?: string | null,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Json; text: string; headers: Record<string, unknown> }>;
   post(url: string, payload: unknown, token?: string | null): Promise<{ status: number; body: Json }>;
   placeOrder(overrides?: Json, customerToken?: string): Promise<number>;
   registerCustomer(mobile: string): Promise<string>;
@@ -63,7 +67,10 @@ export async function createAdminTest(opts: { now?: () => Date } = {}): Promise<
           CustomerName: 'Asha Ramdial',
           CustomerAddress: '12 Cipero Street, San Fernando',
           EmailID: 'asha@example.tt',
-          OrderProductList: [{ ProductNo: 20, Quantity: 4 }, { ProductNo: 79, Quantity: 1 }],
+          OrderProductList: [
+            { ProductNo: 20, Quantity: 4 },
+            { ProductNo: 79, Quantity: 1 },
+          ],
           ...overrides,
         },
         customerToken ?? null,
@@ -75,7 +82,14 @@ export async function createAdminTest(opts: { now?: () => Date } = {}): Promise<
       const r = await inject(
         'POST',
         '/api/customer/register',
-        { CustomerName: 'Asha Ramdial', Mobile1: mobile, EmailID: `${mobile}@example.tt`, NewPassword: 'sorrel-2025', ConfirmPassword: 'sorrel-2025', ConfirmMobile: true },
+        {
+          CustomerName: 'Asha Ramdial',
+          Mobile1: mobile,
+          EmailID: `${mobile}@example.tt`,
+          NewPassword: 'sorrel-2025',
+          ConfirmPassword: 'sorrel-2025',
+          ConfirmMobile: true,
+        },
         null,
       );
       expect(r.status).toBe(200);

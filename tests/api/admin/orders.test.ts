@@ -21,7 +21,10 @@ async function orderOf({ pm, pickup }: Kind, extra: Json = {}): Promise<{ no: nu
   tick();
   const no = await a.placeOrder({ PMNo: pm === PM.Wipay ? PM.BankTransfer : pm, IsPickup: pickup ? 1 : 0, CustomerMobile: mobile, ...extra });
   // Card orders are made through the gateway; here the stored order is set as GetWipayUrl leaves it.
-  if (pm === PM.Wipay) await a.t.db.query("UPDATE orders SET pm_no = 1, is_wipay_payment = 1, is_wipay_payment_pending = 1, status = 'Awaiting payment' WHERE order_no = $1", [no]);
+  if (pm === PM.Wipay)
+    await a.t.db.query("UPDATE orders SET pm_no = 1, is_wipay_payment = 1, is_wipay_payment_pending = 1, status = 'Awaiting payment' WHERE order_no = $1", [
+      no,
+    ]);
   return { no, mobile };
 }
 const setStatus = (OrderNo: number, Status: string, Note = '') => a.post('/api/admin/SetOrderStatus', { OrderNo, Status, Note });
@@ -60,7 +63,10 @@ describe('SetOrderStatus: every path through the machine, every refusal on the w
     expect(detail.body.Order.StatusHistory.map((h: Json) => [h.Status, h.By])).toEqual([[first, ''], ...path.map((s) => [s, 'Ann Baptiste'])]);
     expect(detail.body.Order.NextStatuses).toEqual([]);
     // Nothing after Delivered / Collected.
-    expect(await setStatus(no, 'Cancelled', 'too late')).toEqual({ status: 409, body: { success: false, msg: `The order is ${path.at(-1)}: its status can no longer change.` } });
+    expect(await setStatus(no, 'Cancelled', 'too late')).toEqual({
+      status: 409,
+      body: { success: false, msg: `The order is ${path.at(-1)}: its status can no longer change.` },
+    });
   });
 
   it.each([
@@ -106,14 +112,22 @@ describe('SetOrderStatus: every path through the machine, every refusal on the w
     await a.t.flushMail();
     expect(a.t.mail.sent).toHaveLength(1);
     expect(a.t.mail.sent[0]).toMatchObject({ to: 'asha@example.tt', subject: `Order #${no}: Paid` });
-    const [queued] = await a.t.db.query<{ state: string; kind: string }>("SELECT state, kind FROM mail_outbox WHERE order_no = $1 AND kind LIKE 'order_status:%'", [no]);
+    const [queued] = await a.t.db.query<{ state: string; kind: string }>(
+      "SELECT state, kind FROM mail_outbox WHERE order_no = $1 AND kind LIKE 'order_status:%'",
+      [no],
+    );
     expect(queued).toMatchObject({ state: 'sent', kind: expect.stringMatching(/^order_status:\d+$/) });
     expect(a.t.mail.sent[0].text).toContain('We have received your payment.');
     expect(a.t.mail.sent[0].text).toContain('Note: Transfer ref 4471');
     expect(a.t.mail.sent[0].text).toContain(`/ordertrack?OrderNo=${no}`);
     const audit = await a.audit('order', no);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ staff_no: a.staffNo, action: 'SetOrderStatus', before: { Status: 'Pending' }, after: { Status: 'Paid', Note: 'Transfer ref 4471' } });
+    expect(audit[0]).toMatchObject({
+      staff_no: a.staffNo,
+      action: 'SetOrderStatus',
+      before: { Status: 'Pending' },
+      after: { Status: 'Paid', Note: 'Transfer ref 4471' },
+    });
     expect(new Date(audit[0].at).toISOString()).toBe(clock.toISOString());
     // The shopper's tracking follows at once: "Order Processed" is ticked now, and not before.
     const tracked = await a.get(`/api/shop/TrackOrder?OrderNo=${no}&Mobile=${mobile}`, null);
@@ -158,8 +172,31 @@ describe('GetOrders and GetOrder', () => {
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
     const [newest] = r.body.Orders;
-    expect(Object.keys(newest)).toEqual(expect.arrayContaining(['OrderNo', 'OrderDate', 'CustomerName', 'CustomerMobile', 'PMNo', 'IsPaid', 'IsPickup', 'ShopNo', 'ShopName', 'Source', 'TotalAmount', 'Status']));
-    expect(newest).toMatchObject({ OrderNo: shopOrder, CustomerName: 'Zed Quintal', ShopNo: 21, Source: 2, Status: 'Pending', IsPaid: 0, NextStatuses: ['Shipped', 'Cancelled'] });
+    expect(Object.keys(newest)).toEqual(
+      expect.arrayContaining([
+        'OrderNo',
+        'OrderDate',
+        'CustomerName',
+        'CustomerMobile',
+        'PMNo',
+        'IsPaid',
+        'IsPickup',
+        'ShopNo',
+        'ShopName',
+        'Source',
+        'TotalAmount',
+        'Status',
+      ]),
+    );
+    expect(newest).toMatchObject({
+      OrderNo: shopOrder,
+      CustomerName: 'Zed Quintal',
+      ShopNo: 21,
+      Source: 2,
+      Status: 'Pending',
+      IsPaid: 0,
+      NextStatuses: ['Shipped', 'Cancelled'],
+    });
     const times = r.body.Orders.map((o: Json) => o.CreatedAt);
     expect([...times].sort().reverse()).toEqual(times);
     const [{ n }] = await a.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
@@ -200,7 +237,10 @@ describe('GetOrders and GetOrder', () => {
   it('GetOrder gives the lines and the status history; unknown or bad numbers are refused', async () => {
     const r = await a.get(`/api/admin/GetOrder?OrderNo=${shopOrder}`);
     expect(r.body.Order).toMatchObject({ OrderNo: shopOrder, CustomerName: 'Zed Quintal', ShopNo: 21, Status: 'Pending', Returns: [] });
-    expect(r.body.Order.OrderProductList.map((l: Json) => [l.ProductNo, l.Quantity])).toEqual([[20, 4], [79, 1]]);
+    expect(r.body.Order.OrderProductList.map((l: Json) => [l.ProductNo, l.Quantity])).toEqual([
+      [20, 4],
+      [79, 1],
+    ]);
     expect(r.body.Order.StatusHistory).toEqual([{ Status: 'Pending', At: expect.any(String), Note: '', By: '' }]);
     expect(await a.get('/api/admin/GetOrder?OrderNo=999999')).toMatchObject({ status: 404, body: { success: false, msg: 'Order 999999 was not found.' } });
     expect(await a.get('/api/admin/GetOrder')).toMatchObject({ status: 400, body: { success: false, msg: 'OrderNo is required.' } });

@@ -14,12 +14,24 @@ const storefront = async (no: number) => (await a.get(`/api/Product/loadproduct?
 describe('SaveProduct', () => {
   it('saves the edits, the storefront shows them at once, earlier orders keep their prices, and it is audited', async () => {
     const before = (await a.get('/api/admin/GetProduct?ProductNo=20')).body.Product;
-    const orderNo = await a.placeOrder({ OrderProductList: [{ ProductNo: 20, Quantity: 4 }, { ProductNo: 79, Quantity: 1 }] });
+    const orderNo = await a.placeOrder({
+      OrderProductList: [
+        { ProductNo: 20, Quantity: 4 },
+        { ProductNo: 79, Quantity: 1 },
+      ],
+    });
     const [line] = await a.t.db.query<Json>('SELECT rate, total_amount FROM order_lines WHERE order_no = $1 AND product_no = 20', [orderNo]);
 
     const r = await a.post('/api/admin/SaveProduct', { ProductNo: 20, SalesPrice: 151.5, DiscountPercent: 10, RibbonText: 'Carnival deal', IsSoldOut: false });
     expect(r.status).toBe(200);
-    expect(r.body.Product).toMatchObject({ ProductNo: 20, SalesPrice: 151.5, DiscountPercent: 10, RibbonText: 'Carnival deal', IsSoldOut: false, SalesPrice2: before.SalesPrice2 });
+    expect(r.body.Product).toMatchObject({
+      ProductNo: 20,
+      SalesPrice: 151.5,
+      DiscountPercent: 10,
+      RibbonText: 'Carnival deal',
+      IsSoldOut: false,
+      SalesPrice2: before.SalesPrice2,
+    });
     const shown = await storefront(20);
     expect(shown).toMatchObject({ SalesPrice: 151.5, DiscountPercent: 10, RibbonText: 'Carnival deal' });
 
@@ -40,7 +52,14 @@ describe('SaveProduct', () => {
     const r = await a.t.app.inject({
       method: 'POST',
       url: '/api/shop/SaveOrder',
-      payload: { PMNo: 3, IsPickup: 1, ODeliverCountryNo: 1, CustomerMobile: '7654321', CustomerName: 'Asha', OrderProductList: [{ ProductNo: 79, Quantity: 1 }] },
+      payload: {
+        PMNo: 3,
+        IsPickup: 1,
+        ODeliverCountryNo: 1,
+        CustomerMobile: '7654321',
+        CustomerName: 'Asha',
+        OrderProductList: [{ ProductNo: 79, Quantity: 1 }],
+      },
     });
     expect(r.statusCode).toBeGreaterThanOrEqual(400);
     expect(r.statusCode).toBeLessThan(500);
@@ -50,7 +69,11 @@ describe('SaveProduct', () => {
   it.each([
     [{}, 400, 'ProductNo is required.'],
     [{ ProductNo: 999999, SalesPrice: 10 }, 404, 'Product 999999 was not found.'],
-    [{ ProductNo: 20 }, 400, 'Nothing to change: give one or more of SalesPrice, SalesPrice2, SalesPrice3, SalesPrice5, DiscountPercent, IsSoldOut, RibbonText.'],
+    [
+      { ProductNo: 20 },
+      400,
+      'Nothing to change: give one or more of SalesPrice, SalesPrice2, SalesPrice3, SalesPrice5, DiscountPercent, IsSoldOut, RibbonText.',
+    ],
     [{ ProductNo: 20, SalesPrice: 0 }, 400, 'SalesPrice must be more than 0.'],
     [{ ProductNo: 20, SalesPrice: -5 }, 400, 'SalesPrice must be an amount from 0 to 1000000 with at most two decimals.'],
     [{ ProductNo: 20, SalesPrice2: 1.999 }, 400, 'SalesPrice2 must be an amount from 0 to 1000000 with at most two decimals.'],
@@ -81,7 +104,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on every host', () => {
       const started = Date.now();
       expect((await a.post('/api/admin/SaveProduct', { ProductNo: 21, RibbonText: 'Seen everywhere' })).status).toBe(200);
       const shop = (await a.post('/api/admin/SaveShop', { ShopName: 'Second Host Shop' })).body.ShopNo as number;
-      while ((other.product(21)?.RibbonText !== 'Seen everywhere' || !other.shop(shop)) && Date.now() - started < 1000) await new Promise((r) => setTimeout(r, 20));
+      while ((other.product(21)?.RibbonText !== 'Seen everywhere' || !other.shop(shop)) && Date.now() - started < 1000)
+        await new Promise((r) => setTimeout(r, 20));
       expect(other.product(21)?.RibbonText).toBe('Seen everywhere');
       expect(other.shop(shop)?.ShopName).toBe('Second Host Shop');
       expect(Date.now() - started).toBeLessThan(1000);

@@ -20,8 +20,19 @@ async function requestReturn(productName = 'Shea Butter (200g)'): Promise<number
     url: '/api/shop/SaveProductReturn',
     headers: { authorization: `Bearer ${token}` },
     payload: {
-      OrderNo: orderNo, OrderDate: '2025-03-10', FirstName: 'Asha', LastName: 'Ramdial', EmailID: 'asha@example.tt', Telephone: '7500001',
-      ProductName: productName, ProductCode: '845021', Quantity: 1, ReasonNo: 1, IsOpened: 0, Details: '', AgreeTerms: true,
+      OrderNo: orderNo,
+      OrderDate: '2025-03-10',
+      FirstName: 'Asha',
+      LastName: 'Ramdial',
+      EmailID: 'asha@example.tt',
+      Telephone: '7500001',
+      ProductName: productName,
+      ProductCode: '845021',
+      Quantity: 1,
+      ReasonNo: 1,
+      IsOpened: 0,
+      Details: '',
+      AgreeTerms: true,
     },
   });
   expect(r.statusCode, r.body).toBe(200);
@@ -35,21 +46,43 @@ describe('GetReturns and SetReturnStatus', () => {
     const second = await requestReturn('Cocoa Butter');
     const r = await a.get('/api/admin/GetReturns');
     expect(r.body.Returns.map((x: Json) => x.RmaNo).slice(0, 2)).toEqual([second, first]);
-    expect(r.body.Returns[0]).toMatchObject({ RMANo: `RMA-${String(second).padStart(6, '0')}`, OrderNo: orderNo, CustomerName: 'Asha Ramdial', ProductName: 'Cocoa Butter', Status: 'Awaiting review', NextStatuses: ['Approved', 'Refused'] });
+    expect(r.body.Returns[0]).toMatchObject({
+      RMANo: `RMA-${String(second).padStart(6, '0')}`,
+      OrderNo: orderNo,
+      CustomerName: 'Asha Ramdial',
+      ProductName: 'Cocoa Butter',
+      Status: 'Awaiting review',
+      NextStatuses: ['Approved', 'Refused'],
+    });
     expect((await a.get('/api/admin/GetReturns?Status=Refunded')).body.Total).toBe(0);
     expect((await a.get('/api/admin/GetReturns?Status=Lost')).status).toBe(400);
   });
 
   it('approves then refunds a return; the customer sees it; each step is audited', async () => {
     const rma = await requestReturn();
-    expect(await setReturn(rma, 'Refunded')).toEqual({ status: 409, body: { success: false, msg: M.notAllowed('Awaiting review', 'Refunded', ['Approved', 'Refused']) } });
-    expect((await setReturn(`RMA-${String(rma).padStart(6, '0')}`, 'Approved')).body).toMatchObject({ success: true, Return: { Status: 'Approved', NextStatuses: ['Refunded', 'Refused'] } });
+    expect(await setReturn(rma, 'Refunded')).toEqual({
+      status: 409,
+      body: { success: false, msg: M.notAllowed('Awaiting review', 'Refunded', ['Approved', 'Refused']) },
+    });
+    expect((await setReturn(`RMA-${String(rma).padStart(6, '0')}`, 'Approved')).body).toMatchObject({
+      success: true,
+      Return: { Status: 'Approved', NextStatuses: ['Refunded', 'Refused'] },
+    });
     const done = await setReturn(rma, 'Refunded', 'TT$120 back to the card');
-    expect(done.body).toMatchObject({ success: true, msg: `Return RMA-${String(rma).padStart(6, '0')} is now Refunded.`, Return: { Status: 'Refunded', StatusNote: 'TT$120 back to the card' } });
+    expect(done.body).toMatchObject({
+      success: true,
+      msg: `Return RMA-${String(rma).padStart(6, '0')} is now Refunded.`,
+      Return: { Status: 'Refunded', StatusNote: 'TT$120 back to the card' },
+    });
     expect(await setReturn(rma, 'Approved')).toEqual({ status: 409, body: { success: false, msg: M.final('Refunded') } });
     const progress = await a.get(`/api/shop/GetOrderProgress?OrderNo=${orderNo}`, token);
     expect(progress.body.Returns).toContainEqual({
-      RMANo: `RMA-${String(rma).padStart(6, '0')}`, ProductName: 'Shea Butter (200g)', Quantity: 1, Status: 'Refunded', StatusNote: 'TT$120 back to the card', StatusChangedAt: '2025-03-10T15:00:00.000Z',
+      RMANo: `RMA-${String(rma).padStart(6, '0')}`,
+      ProductName: 'Shea Butter (200g)',
+      Quantity: 1,
+      Status: 'Refunded',
+      StatusNote: 'TT$120 back to the card',
+      StatusChangedAt: '2025-03-10T15:00:00.000Z',
     });
     const audit = await a.audit('return', rma);
     expect(audit.map((x) => [x.staff_no, x.action, x.before, x.after])).toEqual([

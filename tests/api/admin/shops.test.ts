@@ -30,7 +30,11 @@ describe('SaveShop', () => {
   });
 
   it('renames a shop, and adds one under a chosen number; each change is audited', async () => {
-    expect((await a.post('/api/admin/SaveShop', { ShopNo: added, ShopName: 'Maracas Beauty Bar' })).body).toEqual({ success: true, ShopNo: added, msg: `Shop ${added} renamed.` });
+    expect((await a.post('/api/admin/SaveShop', { ShopNo: added, ShopName: 'Maracas Beauty Bar' })).body).toEqual({
+      success: true,
+      ShopNo: added,
+      msg: `Shop ${added} renamed.`,
+    });
     expect((await a.get(`/api/Shop/GetShop?ShopNo=${added}`, null)).body.ShopName).toBe('Maracas Beauty Bar');
     expect((await a.post('/api/admin/SaveShop', { ShopNo: 500, ShopName: 'Tobago Naturals' })).body).toMatchObject({ ShopNo: 500, msg: 'Shop 500 added.' });
     const audit = await a.audit('shop', added);

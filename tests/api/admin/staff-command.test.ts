@@ -40,7 +40,9 @@ describe('npm run staff', () => {
     expect((await run('add', '--mobile', '7000001', '--name', 'Ann', '--password', 'hibiscus-2025'))[1]).toBe(
       'Added staff #1: Ann, mobile 7000001. They sign in at /admin.',
     );
-    expect(await fails('add', '--mobile', '7000001', '--name', 'Ann again', '--password', 'hibiscus-2025')).toBe('A staff member with mobile 7000001 exists already.');
+    expect(await fails('add', '--mobile', '7000001', '--name', 'Ann again', '--password', 'hibiscus-2025')).toBe(
+      'A staff member with mobile 7000001 exists already.',
+    );
     expect(await fails('add', '--mobile', '700', '--name', 'Bo', '--password', 'hibiscus-2025')).toBe('The mobile must be 7 digits.');
     expect(await fails('add', '--mobile', '7000002', '--name', 'Bo', '--password', 'short')).toBe('The password must be at least 10 characters.');
     await runStaffCommand(['add', '--mobile', '7000002', '--name', 'Bo'], { ...env(), STAFF_PASSWORD: 'from-the-environment' }, () => undefined);
@@ -89,7 +91,10 @@ describe('npm run staff', () => {
     });
 
     it('the real command exits with 1 and that message', { timeout: 60_000 }, async () => {
-      const result = await promisify(execFile)('npx', ['tsx', 'host/admin/staff-cli.ts', 'list'], { env: { ...process.env, DATA_DIR: dir }, timeout: 50_000 }).then(
+      const result = await promisify(execFile)('npx', ['tsx', 'host/admin/staff-cli.ts', 'list'], {
+        env: { ...process.env, DATA_DIR: dir },
+        timeout: 50_000,
+      }).then(
         () => ({ code: 0, stderr: '' }),
         (err: { code: number; stderr: string }) => ({ code: err.code, stderr: err.stderr }),
       );

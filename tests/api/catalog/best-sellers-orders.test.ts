@@ -17,7 +17,14 @@ const order = (productNo: number, quantity: number, key: string) =>
     method: 'POST',
     url: '/api/shop/SaveOrder',
     headers: { 'idempotency-key': key },
-    payload: { PMNo: 3, IsPickup: 1, ODeliverCountryNo: 1, CustomerMobile: '7001234', CustomerName: 'Best Seller', OrderProductList: [{ ProductNo: productNo, Quantity: quantity }] },
+    payload: {
+      PMNo: 3,
+      IsPickup: 1,
+      ODeliverCountryNo: 1,
+      CustomerMobile: '7001234',
+      CustomerName: 'Best Seller',
+      OrderProductList: [{ ProductNo: productNo, Quantity: quantity }],
+    },
   });
 
 describe('best sellers after orders', () => {
@@ -26,7 +33,10 @@ describe('best sellers after orders', () => {
     const curated = nos(await products(t.app, 'BestSellers=1&MaxRecords=15'));
     const home = await t.app.inject({ method: 'GET', url: '/api/trini/GetProducts?HomePageProducts=1' });
     const builtAt = catalog.data().builtAt;
-    const [x, y] = catalog.data().catalogueOrder.filter((p) => !curated.includes(p.ProductNo) && !p.IsSoldOut).map((p) => p.ProductNo);
+    const [x, y] = catalog
+      .data()
+      .catalogueOrder.filter((p) => !curated.includes(p.ProductNo) && !p.IsSoldOut)
+      .map((p) => p.ProductNo);
 
     expect((await order(x, 5, 'best-1')).statusCode).toBe(200);
     expect((await order(y, 3, 'best-2')).statusCode).toBe(200);

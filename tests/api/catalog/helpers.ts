@@ -21,10 +21,43 @@ export const nos = (list: readonly Product[]) => list.map((p) => p.ProductNo);
 
 /** Every field a product card and a cart line read, with the types of widgets/domain/types.ts. */
 export function expectCardShape(p: Product): void {
-  for (const key of ['ProductNo', 'SalesPrice', 'SalesPrice2', 'SalesPrice3', 'SalesPrice5', 'Price', 'PurchasePrice', 'Total', 'DiscountPercent', 'DiscountAmount', 'FreeDelivery', 'FreeDeliveryQuantity', 'IsSoldOut', 'ProductSKUCount', 'Rating', 'ReviewCount', 'ProductCategoryNo'] as const) {
+  for (const key of [
+    'ProductNo',
+    'SalesPrice',
+    'SalesPrice2',
+    'SalesPrice3',
+    'SalesPrice5',
+    'Price',
+    'PurchasePrice',
+    'Total',
+    'DiscountPercent',
+    'DiscountAmount',
+    'FreeDelivery',
+    'FreeDeliveryQuantity',
+    'IsSoldOut',
+    'ProductSKUCount',
+    'Rating',
+    'ReviewCount',
+    'ProductCategoryNo',
+  ] as const) {
     expect(typeof p[key], `${key} of product ${p.ProductNo}`).toBe('number');
   }
-  for (const key of ['ProductName', 'ProductDescription', 'ProductCategoryName', 'NewCategoryName', 'StyleName', 'ProductStyle', 'Barcode', 'ProductSKUNo', 'RibbonText', 'VideoFileName', 'ImageFilePath', 'ImageFilePathThumbnail', 'Thumbnail', 'DateAdded'] as const) {
+  for (const key of [
+    'ProductName',
+    'ProductDescription',
+    'ProductCategoryName',
+    'NewCategoryName',
+    'StyleName',
+    'ProductStyle',
+    'Barcode',
+    'ProductSKUNo',
+    'RibbonText',
+    'VideoFileName',
+    'ImageFilePath',
+    'ImageFilePathThumbnail',
+    'Thumbnail',
+    'DateAdded',
+  ] as const) {
     expect(typeof p[key], `${key} of product ${p.ProductNo}`).toBe('string');
   }
   expect([0, 1]).toContain(p.IsSoldOut);

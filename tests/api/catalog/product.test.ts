@@ -168,7 +168,12 @@ describe('GET /api/store/getproductcategorylist', () => {
       expect(node, top).toBeDefined();
       expect(node!.SubCategories.map((c) => c.ProductCategoryName)).toEqual(subs);
       for (const sub of node!.SubCategories) {
-        expect(sub).toEqual({ ProductCategoryNo: expect.any(Number), ProductCategoryName: expect.any(String), ImageFilePath: expect.any(String), SubCategories: [] });
+        expect(sub).toEqual({
+          ProductCategoryNo: expect.any(Number),
+          ProductCategoryName: expect.any(String),
+          ImageFilePath: expect.any(String),
+          SubCategories: [],
+        });
       }
     }
     expect(tree.map((c) => c.ProductCategoryName)).toEqual(Object.keys(SPEC_CATEGORIES));

@@ -56,7 +56,10 @@ describe('best sellers', () => {
     await insertOrder([{ productNo: outsider.product_no, quantity: 50 }]);
     const lastAvailable = curated.filter((p) => !p.IsSoldOut).at(-1)!;
     await insertOrder([{ productNo: lastAvailable.ProductNo, quantity: 20 }]);
-    await insertOrder([{ productNo: outsider.product_no, quantity: 1 }, { productNo: lastAvailable.ProductNo, quantity: 1 }]);
+    await insertOrder([
+      { productNo: outsider.product_no, quantity: 1 },
+      { productNo: lastAvailable.ProductNo, quantity: 1 },
+    ]);
     await reload();
     const after = await products(t.app, 'MaxRecords=15&BestSellers=1');
     expect(after[0].ProductNo).toBe(outsider.product_no);

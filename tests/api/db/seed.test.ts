@@ -55,9 +55,9 @@ describe('seed catalogue: categories and products', () => {
       `SELECT product_no, price::text, sales_price::text, sales_price2::text, sales_price3::text, sales_price5::text,
               purchase_price::text, discount_percent::text FROM products ORDER BY product_no`,
     );
-    expect(rows.map((r) => [r.product_no, r.price, r.sales_price, r.sales_price2, r.sales_price3, r.sales_price5, r.purchase_price, r.discount_percent])).toEqual(
-      SEED_PRODUCTS.map((p) => [p.productNo, p.price, p.salesPrice, p.salesPrice2, p.salesPrice3, p.salesPrice5, p.purchasePrice, p.discountPercent]),
-    );
+    expect(
+      rows.map((r) => [r.product_no, r.price, r.sales_price, r.sales_price2, r.sales_price3, r.sales_price5, r.purchase_price, r.discount_percent]),
+    ).toEqual(SEED_PRODUCTS.map((p) => [p.productNo, p.price, p.salesPrice, p.salesPrice2, p.salesPrice3, p.salesPrice5, p.purchasePrice, p.discountPercent]));
     expect(rows.find((r) => r.product_no === 29)?.price).toBe('89.99');
   });
 
@@ -70,7 +70,11 @@ describe('seed catalogue: categories and products', () => {
       expect(s1).toBeGreaterThanOrEqual(45);
       expect(price).toBeLessThanOrEqual(650);
       let perUnit = s1;
-      for (const [total, units] of [[s2, 2], [s3, 3], [s5, 5]] as const) {
+      for (const [total, units] of [
+        [s2, 2],
+        [s3, 3],
+        [s5, 5],
+      ] as const) {
         if (total === 0) continue;
         expect(total / units).toBeLessThan(perUnit);
         perUnit = total / units;
@@ -85,13 +89,15 @@ describe('seed catalogue: categories and products', () => {
     expect(await count('products WHERE discount_percent > 0')).toBeGreaterThanOrEqual(8);
     expect(await count('products WHERE free_delivery = 1')).toBeGreaterThanOrEqual(5);
     expect(await count('products WHERE free_delivery_quantity IN (2, 3)')).toBeGreaterThanOrEqual(5);
-    for (const ribbon of ['New', 'Best Seller', 'Sale', 'Limited']) expect(await count('products WHERE ribbon_text = $1', [ribbon]), ribbon).toBeGreaterThanOrEqual(2);
+    for (const ribbon of ['New', 'Best Seller', 'Sale', 'Limited'])
+      expect(await count('products WHERE ribbon_text = $1', [ribbon]), ribbon).toBeGreaterThanOrEqual(2);
     expect(await count('products WHERE is_sold_out')).toBeGreaterThanOrEqual(3);
     expect(await count(`products WHERE video_file_name LIKE 'videos/%.mp4'`)).toBeGreaterThanOrEqual(3);
     const ranks = await db.query<{ r: number }>('SELECT best_seller_rank AS r FROM products WHERE best_seller_rank IS NOT NULL ORDER BY 1');
     expect(ranks.length).toBeGreaterThanOrEqual(12);
     expect(new Set(ranks.map((r) => r.r)).size).toBe(ranks.length);
-    for (const banner of SEED_FACTS.bannerNos) expect(await count('products WHERE $1 = ANY(banner_nos)', [banner]), `banner ${banner}`).toBeGreaterThanOrEqual(4);
+    for (const banner of SEED_FACTS.bannerNos)
+      expect(await count('products WHERE $1 = ANY(banner_nos)', [banner]), `banner ${banner}`).toBeGreaterThanOrEqual(4);
     expect(await count(`products WHERE NOT (banner_nos <@ '{11,12,13,14,15}'::int[])`)).toBe(0);
   });
 
@@ -102,7 +108,7 @@ describe('seed catalogue: categories and products', () => {
     expect(rows.every((r) => r.n <= 4)).toBe(true);
     // The serial moved past the seeded numbers: a new variant gets a fresh number.
     const [{ sku_no }] = await db.query<{ sku_no: number }>(`INSERT INTO product_skus (product_no, color) VALUES (5, 'Test') RETURNING sku_no`);
-    expect(sku_no).toBeGreaterThan(await count('product_skus') - 1);
+    expect(sku_no).toBeGreaterThan((await count('product_skus')) - 1);
     await db.query('DELETE FROM product_skus WHERE sku_no = $1', [sku_no]);
   });
 
@@ -198,12 +204,24 @@ describe('seed catalogue: reviews, cities, shops, sections', () => {
 
 describe('seed facts', () => {
   it('name products that really have the stated property', async () => {
-    const p = async (no: number) => (await db.query<Record<string, unknown>>('SELECT *, price::text AS price_text, sales_price::text AS sales_text FROM products WHERE product_no = $1', [no]))[0];
+    const p = async (no: number) =>
+      (
+        await db.query<Record<string, unknown>>('SELECT *, price::text AS price_text, sales_price::text AS sales_text FROM products WHERE product_no = $1', [
+          no,
+        ])
+      )[0];
     const skus = (no: number) => count('product_skus WHERE product_no = $1', [no]);
     const reviews = (no: number) => count('reviews WHERE product_no = $1', [no]);
 
     const simple = await p(SEED_FACTS.simpleProductNo);
-    expect([simple.is_sold_out, simple.sales_text, Number(simple.sales_price2), Number(simple.discount_percent), simple.free_delivery, simple.free_delivery_quantity]).toEqual([false, '199.00', 0, 0, 0, 0]);
+    expect([
+      simple.is_sold_out,
+      simple.sales_text,
+      Number(simple.sales_price2),
+      Number(simple.discount_percent),
+      simple.free_delivery,
+      simple.free_delivery_quantity,
+    ]).toEqual([false, '199.00', 0, 0, 0, 0]);
     expect(await skus(SEED_FACTS.simpleProductNo)).toBe(0);
     expect((await p(SEED_FACTS.soldOutProductNo)).is_sold_out).toBe(true);
     expect(await skus(SEED_FACTS.multiVariantProductNo)).toBe(4);
@@ -227,9 +245,13 @@ describe('seed facts', () => {
 
 describe('seedDatabase', () => {
   it('does nothing the second time', async () => {
-    const before = await db.query('SELECT (SELECT count(*) FROM products) p, (SELECT count(*) FROM reviews) r, (SELECT count(*) FROM categories) c, (SELECT count(*) FROM design_section_products) d');
+    const before = await db.query(
+      'SELECT (SELECT count(*) FROM products) p, (SELECT count(*) FROM reviews) r, (SELECT count(*) FROM categories) c, (SELECT count(*) FROM design_section_products) d',
+    );
     expect(await seedDatabase(db)).toEqual({ seeded: false });
-    const after = await db.query('SELECT (SELECT count(*) FROM products) p, (SELECT count(*) FROM reviews) r, (SELECT count(*) FROM categories) c, (SELECT count(*) FROM design_section_products) d');
+    const after = await db.query(
+      'SELECT (SELECT count(*) FROM products) p, (SELECT count(*) FROM reviews) r, (SELECT count(*) FROM categories) c, (SELECT count(*) FROM design_section_products) d',
+    );
     expect(after).toEqual(before);
   });
 

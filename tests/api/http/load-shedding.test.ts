@@ -85,7 +85,17 @@ describe('order load shedding over a real connection', () => {
         fetch(`${url}/api/shop/SaveOrder`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': `hangup-${Math.random().toString(36).slice(2)}` },
-          body: JSON.stringify({ PMNo: 3, IsPickup: 1, ODeliverCountryNo: 1, CustomerMobile: '7199999', CustomerName: 'Hang Up', EmailID: 'hang@example.tt', CustomerAddress: '1 Main Road', CustomerCityNo: 2, OrderProductList: [{ ProductNo: 20, Quantity: 1 }] }),
+          body: JSON.stringify({
+            PMNo: 3,
+            IsPickup: 1,
+            ODeliverCountryNo: 1,
+            CustomerMobile: '7199999',
+            CustomerName: 'Hang Up',
+            EmailID: 'hang@example.tt',
+            CustomerAddress: '1 Main Road',
+            CustomerCityNo: 2,
+            OrderProductList: [{ ProductNo: 20, Quantity: 1 }],
+          }),
           signal,
         });
       for (let i = 0; i < 3; i++) await send(AbortSignal.timeout(1)).catch(() => undefined);

@@ -20,7 +20,11 @@ const head = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const title = (html: string) => head(html, /<title>([^<]*)<\/title>/);
 const description = (html: string) => head(html, /<meta name="description" content="([^"]*)">/);
 const noindex = (html: string) => html.includes('<meta name="robots" content="noindex">');
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 function flatten(tree: readonly Category[], parent?: Category): Array<{ c: Category; parent?: Category }> {
   return tree.flatMap((c) => [{ c, parent }, ...flatten(c.SubCategories ?? [], c)]);
@@ -37,7 +41,10 @@ describe('sitemap.xml', () => {
       const loc = `${base}/category/${c.ProductCategoryNo}`;
       expect(entries.has(loc), loc).toBe(true);
       const products = (await api<{ ProductList: Product[] }>(`/api/Product/GetProducts?CategoryNo=${c.ProductCategoryNo}&MaxRecords=100`)).ProductList;
-      const newest = products.map((p) => p.DateAdded).sort().at(-1);
+      const newest = products
+        .map((p) => p.DateAdded)
+        .sort()
+        .at(-1);
       expect(entries.get(loc), loc).toBe(newest);
     }
   });

@@ -27,7 +27,18 @@ const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name
 const local = (url: string) => url.slice(t.config.publicUrl.length);
 
 describe('share images on every page type', () => {
-  for (const url of ['/home', '/productdetails/12', '/productdetails/18', '/category', '/category/5', '/csearch/Hair%20Oil', '/search/coconut', '/aboutus', '/cart', '/category/99999']) {
+  for (const url of [
+    '/home',
+    '/productdetails/12',
+    '/productdetails/18',
+    '/category',
+    '/category/5',
+    '/csearch/Hair%20Oil',
+    '/search/coconut',
+    '/aboutus',
+    '/cart',
+    '/category/99999',
+  ]) {
     it(url, async () => {
       const html = (await get(url)).payload;
       const image = metaOf(html, 'og:image');

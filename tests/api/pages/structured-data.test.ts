@@ -3,7 +3,13 @@
 // table); the product's merchant fields follow the store's own rules; BreadcrumbList matches the breadcrumb
 // the page shows; the WebSite's SearchAction points at a search page that works.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_MINIMUM, TOBAGO_FREE_DELIVERY_FREIGHT, TOBAGO_FREIGHT, TRINIDAD_FREE_DELIVERY_FREIGHT, TRINIDAD_FREIGHT } from '../../../widgets/domain/constants.js';
+import {
+  DELIVERY_MINIMUM,
+  TOBAGO_FREE_DELIVERY_FREIGHT,
+  TOBAGO_FREIGHT,
+  TRINIDAD_FREE_DELIVERY_FREIGHT,
+  TRINIDAD_FREIGHT,
+} from '../../../widgets/domain/constants.js';
 import { RETURN_TERMS } from '../../../widgets/domain/delivery-terms.js';
 import type { Product } from '../../../widgets/domain/types.js';
 import { SEED_FACTS } from '../../../host/db/seed/facts.js';
@@ -28,13 +34,20 @@ const page = async (url: string) => {
 };
 const blocksOf = async (url: string) => ldBlocks(await page(url));
 const ofType = (blocks: Json[], type: string) => blocks.filter((b) => b['@type'] === type);
-const product = async (no: number) => JSON.parse((await t.app.inject({ method: 'GET', url: `/api/Product/loadproduct?ProductNo=${no}&LoadReviews=true` })).payload) as Product;
+const product = async (no: number) =>
+  JSON.parse((await t.app.inject({ method: 'GET', url: `/api/Product/loadproduct?ProductNo=${no}&LoadReviews=true` })).payload) as Product;
 
 /** The first <nav class="breadcrumb"> of the page (host-rendered or the widget's server-rendered one) as name/path pairs. */
 function visibleBreadcrumb(html: string): Array<{ name: string; path?: string }> {
   const nav = /<nav class="breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
   if (!nav) throw new Error('no breadcrumb on the page');
-  const text = (s: string) => s.replace(/<[^>]+>/g, '').replace(/&#8962;|⌂/g, '').replace(/&amp;/g, '&').replace(/&#39;/g, "'").trim();
+  const text = (s: string) =>
+    s
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#8962;|⌂/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'")
+      .trim();
   const crumbs: Array<{ name: string; path?: string }> = [];
   for (const m of nav.matchAll(/<a href="([^"]+)"([^>]*)>([\s\S]*?)<\/a>|<span aria-current="page">([\s\S]*?)<\/span>/g)) {
     if (m[1]) crumbs.push({ name: /aria-label="([^"]+)"/.exec(m[2])?.[1] ?? text(m[3]), path: m[1].replace(/^https?:\/\/[^/]+/, '') });
@@ -83,10 +96,15 @@ describe('every JSON-LD block has the required and recommended properties of its
   });
 
   it('the checker itself finds a missing required property and an unknown type', () => {
-    expect(structuredDataProblems([{ '@context': 'https://schema.org', '@type': 'Product', offers: { '@type': 'Offer', price: '1.00', priceCurrency: 'TTD' } }], base)).toContain(
-      'block 0 (Product): required name missing',
-    );
-    expect(structuredDataProblems([{ '@context': 'https://schema.org', '@type': 'Thing', name: 'x' }], base)).toEqual(['block 0: type Thing is not in the table']);
+    expect(
+      structuredDataProblems(
+        [{ '@context': 'https://schema.org', '@type': 'Product', offers: { '@type': 'Offer', price: '1.00', priceCurrency: 'TTD' } }],
+        base,
+      ),
+    ).toContain('block 0 (Product): required name missing');
+    expect(structuredDataProblems([{ '@context': 'https://schema.org', '@type': 'Thing', name: 'x' }], base)).toEqual([
+      'block 0: type Thing is not in the table',
+    ]);
   });
 });
 
@@ -125,14 +143,23 @@ describe('product page', () => {
     const [ld] = ofType(await blocksOf(`/productdetails/${p.ProductNo}`), 'Product');
     expect(ld.name).toBe(p.ProductName);
     const offer = ld.offers;
-    expect(offer).toMatchObject({ price: p.SalesPrice.toFixed(2), priceCurrency: 'TTD', itemCondition: 'https://schema.org/NewCondition', priceValidUntil: '2026-12-20' });
+    expect(offer).toMatchObject({
+      price: p.SalesPrice.toFixed(2),
+      priceCurrency: 'TTD',
+      itemCondition: 'https://schema.org/NewCondition',
+      priceValidUntil: '2026-12-20',
+    });
     expect(offer.availability).toBe(p.IsSoldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock');
     const free = p.FreeDelivery === 1;
     expect((offer.shippingDetails as Json[]).map((d) => [d.shippingLabel, d.shippingRate.value, d.shippingRate.currency])).toEqual([
       ['Delivery to Trinidad', free ? TRINIDAD_FREE_DELIVERY_FREIGHT : TRINIDAD_FREIGHT, 'TTD'],
       ['Delivery to Tobago', free ? TOBAGO_FREE_DELIVERY_FREIGHT : TOBAGO_FREIGHT, 'TTD'],
     ]);
-    expect(offer.hasMerchantReturnPolicy).toMatchObject({ applicableCountry: 'TT', merchantReturnDays: RETURN_TERMS.windowDays, returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow' });
+    expect(offer.hasMerchantReturnPolicy).toMatchObject({
+      applicableCountry: 'TT',
+      merchantReturnDays: RETURN_TERMS.windowDays,
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    });
   });
 
   it('a free-delivery product ships at the reduced rates', async () => {
@@ -182,7 +209,11 @@ describe('BreadcrumbList matches the breadcrumb the page shows', () => {
   }
 
   it('a subcategory trail goes through its parent', async () => {
-    const tree = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/store/getproductcategorylist?MaxRecords=15' })).payload) as Array<{ ProductCategoryNo: number; ProductCategoryName: string; SubCategories: Array<{ ProductCategoryNo: number; ProductCategoryName: string }> }>;
+    const tree = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/store/getproductcategorylist?MaxRecords=15' })).payload) as Array<{
+      ProductCategoryNo: number;
+      ProductCategoryName: string;
+      SubCategories: Array<{ ProductCategoryNo: number; ProductCategoryName: string }>;
+    }>;
     const parent = tree.find((c) => c.SubCategories.length > 0)!;
     const child = parent.SubCategories[0];
     const html = await page(`/category/${child.ProductCategoryNo}`);

@@ -18,9 +18,7 @@ afterEach(async () => {
 describe('loadJwtSecret', () => {
   it('uses JWT_SECRET when configured', async () => {
     const dataDir = await tempDir();
-    expect(await loadJwtSecret(testConfig({ dataDir, jwtSecret: 'configured-secret-configured-secret' }))).toBe(
-      'configured-secret-configured-secret',
-    );
+    expect(await loadJwtSecret(testConfig({ dataDir, jwtSecret: 'configured-secret-configured-secret' }))).toBe('configured-secret-configured-secret');
     await expect(stat(join(dataDir, 'jwt-secret'))).rejects.toThrow();
   });
 

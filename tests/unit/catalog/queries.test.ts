@@ -57,12 +57,22 @@ describe('buildCatalogData', () => {
 
   it('keeps section products in order and skips unknown ones', () => {
     const sections = data.sections.get(2)!;
-    expect(sections.map((s) => [s.SectionName, nos(s.Products)])).toEqual([['Face favourites', [3, 1]], ['Hair', [4]]]);
+    expect(sections.map((s) => [s.SectionName, nos(s.Products)])).toEqual([
+      ['Face favourites', [3, 1]],
+      ['Hair', [4]],
+    ]);
   });
 
   it('ranks best sellers by units ordered, tops up with the curated list, sold-out last', () => {
     expect(nos(data.bestSellers)).toEqual([1, 4, 2]);
-    const sold = buildCatalogData({ ...fixtureRows(), sales: [{ product_no: 3, units: '5' }, { product_no: 2, units: '9' }, { product_no: 1, units: 2 }] });
+    const sold = buildCatalogData({
+      ...fixtureRows(),
+      sales: [
+        { product_no: 3, units: '5' },
+        { product_no: 2, units: '9' },
+        { product_no: 1, units: 2 },
+      ],
+    });
     expect(nos(sold.bestSellers)).toEqual([3, 1, 4, 2]);
   });
 });

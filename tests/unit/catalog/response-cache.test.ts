@@ -39,7 +39,15 @@ describe('ResponseCache', () => {
     expect(cache.byUrl('/a?X=1')).toBe(a);
     cache.answer('b', () => 'B', '/b');
     expect(cache.byUrl('/a?x=1')).toBeUndefined(); // 'a' was evicted: the alias no longer answers
-    expect(() => cache.answer('c', () => { throw new Error('no'); }, '/c')).toThrow();
+    expect(() =>
+      cache.answer(
+        'c',
+        () => {
+          throw new Error('no');
+        },
+        '/c',
+      ),
+    ).toThrow();
     expect(cache.byUrl('/c')).toBeUndefined();
   });
 

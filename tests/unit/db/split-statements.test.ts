@@ -36,7 +36,7 @@ const CASES: Array<[name: string, sql: string, statements: string[]]> = [
   ['quotes inside a body are not quotes', "SELECT $$ it's; $$; SELECT 2", ["SELECT $$ it's; $$", 'SELECT 2']],
   ['parameters are not dollar quotes', 'SELECT $1; SELECT $2', ['SELECT $1', 'SELECT $2']],
   ['$ inside an identifier is not a dollar quote', 'SELECT a$b$ FROM t; SELECT 2', ['SELECT a$b$ FROM t', 'SELECT 2']],
-  ['dollar signs in a comment', "-- scrypt$N$r$p; hash\nSELECT 1; SELECT 2", ['SELECT 1', 'SELECT 2']],
+  ['dollar signs in a comment', '-- scrypt$N$r$p; hash\nSELECT 1; SELECT 2', ['SELECT 1', 'SELECT 2']],
   ['CRLF line ends', 'SELECT 1; -- x\r\nSELECT 2;\r\n', ['SELECT 1', 'SELECT 2']],
 ];
 
@@ -57,7 +57,7 @@ describe('splitStatements', () => {
     expect(() => splitStatements(sql)).toThrow(message);
   });
 
-  it("splits every migration of the schema into statements that each start with a command", () => {
+  it('splits every migration of the schema into statements that each start with a command', () => {
     for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'))) {
       const statements = splitStatements(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
       expect(statements.length, file).toBeGreaterThan(0);

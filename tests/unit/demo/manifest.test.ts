@@ -17,18 +17,30 @@ const widgets = demoWidgets(manifest, PRESETS) as DemoWidget[];
 
 describe('the preview page built from the manifest', () => {
   it('shows every widget of the manifest with every attribute, its help and the events it fires', () => {
-    expect(widgets.map((w) => w.tag).sort()).toEqual(elements.map((e) => e.tagName).filter((t) => t !== CONFIG_TAG).sort());
+    expect(widgets.map((w) => w.tag).sort()).toEqual(
+      elements
+        .map((e) => e.tagName)
+        .filter((t) => t !== CONFIG_TAG)
+        .sort(),
+    );
     for (const w of widgets) {
       const el = elements.find((e) => e.tagName === w.tag)!;
       expect(w.summary).toBe(el.description);
-      expect(w.attributes.map((a) => [a.name, a.help]), w.tag).toEqual((el.attributes ?? []).map((a) => [a.name, a.description]));
+      expect(
+        w.attributes.map((a) => [a.name, a.help]),
+        w.tag,
+      ).toEqual((el.attributes ?? []).map((a) => [a.name, a.description]));
       expect(w.events, w.tag).toEqual((el.events ?? []).map((e) => e.name));
     }
   });
 
   it('turns types into controls: numbers, booleans, selects of the allowed values', () => {
     const grid = widgets.find((w) => w.tag === 'trini-product-grid')!;
-    expect(grid.attributes.find((a) => a.name === 'mode')).toMatchObject({ type: 'string', value: 'best-sellers', options: ['', 'home', 'search', 'category-text', 'best-sellers', 'new', 'similar', 'banner'] });
+    expect(grid.attributes.find((a) => a.name === 'mode')).toMatchObject({
+      type: 'string',
+      value: 'best-sellers',
+      options: ['', 'home', 'search', 'category-text', 'best-sellers', 'new', 'similar', 'banner'],
+    });
     expect(grid.attributes.find((a) => a.name === 'max-records')).toMatchObject({ type: 'number', value: '4' });
     expect(grid.attributes.find((a) => a.name === 'hide-empty')).toMatchObject({ type: 'boolean', value: false });
     expect(grid.attributes.find((a) => a.name === 'heading')!.options).toBeUndefined();
@@ -50,7 +62,13 @@ describe('the preview page built from the manifest', () => {
 
   it('shows a widget that has no preset, with empty controls', () => {
     const all = demoWidgets(manifest, []) as DemoWidget[];
-    expect(all.find((w) => w.tag === 'trini-cart-button')).toMatchObject({ title: 'trini-cart-button', attributes: [{ name: 'label', value: '' }, { name: 'hide-empty-badge', value: false }] });
+    expect(all.find((w) => w.tag === 'trini-cart-button')).toMatchObject({
+      title: 'trini-cart-button',
+      attributes: [
+        { name: 'label', value: '' },
+        { name: 'hide-empty-badge', value: false },
+      ],
+    });
   });
 
   it('describes trini-config from the manifest', () => {

@@ -79,7 +79,11 @@ describe('the numbers as the CSS and pages use them', () => {
     ['cart panel full width below 752px', cartPanelCss, `@media (max-width: ${C.PANEL_FULL_WIDTH_BELOW_PX - 0.02}px) { .panel { width: 100vw; } }`],
     ['side menu width', sideMenuCss, `width: ${C.PANEL_WIDTH_PX}px`],
     ['side menu full width below 752px', sideMenuCss, `@media (max-width: ${C.PANEL_FULL_WIDTH_BELOW_PX - 0.02}px) { .panel { width: 100%; } }`],
-    ['menu button hidden above 992px', sideMenuCss, `@media (min-width: ${C.CATEGORY_BAR_HIDDEN_AT_PX + 0.02}px) { .menu-button:not(.always) { display: none; } }`],
+    [
+      'menu button hidden above 992px',
+      sideMenuCss,
+      `@media (min-width: ${C.CATEGORY_BAR_HIDDEN_AT_PX + 0.02}px) { .menu-button:not(.always) { display: none; } }`,
+    ],
     ['page body max width', siteCss, `.page { max-width: ${C.PAGE_MAX_WIDTH_PX}px;`],
     ['header as wide as the page body', siteCss, `.site-header__inner { max-width: ${C.PAGE_MAX_WIDTH_PX}px;`],
     ['category bar as wide as the page body', siteCss, `.category-bar > ul { max-width: ${C.PAGE_MAX_WIDTH_PX}px;`],
@@ -92,5 +96,4 @@ describe('the numbers as the CSS and pages use them', () => {
   ])('%s', (_what, text, expected) => {
     expect(text).toContain(expected);
   });
-
 });

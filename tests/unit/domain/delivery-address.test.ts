@@ -22,7 +22,7 @@ describe('orderFieldMessage: delivery address and city', () => {
   it.each([
     ['no address', { CustomerAddress: undefined }, 'address', ADDRESS_REQUIRED],
     ['blank address', { CustomerAddress: '        ' }, 'address', ADDRESS_REQUIRED],
-    ['7 characters', { CustomerAddress: ' 12 Main ' .slice(1, 8) }, 'address', ADDRESS_REQUIRED],
+    ['7 characters', { CustomerAddress: ' 12 Main '.slice(1, 8) }, 'address', ADDRESS_REQUIRED],
     ['city None (0)', { CustomerCityNo: 0 }, 'city', CITY_REQUIRED],
     ['no city', { CustomerCityNo: undefined }, 'city', CITY_REQUIRED],
     ['city not a number', { CustomerCityNo: '1' }, 'city', CITY_REQUIRED],

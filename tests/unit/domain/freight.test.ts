@@ -88,9 +88,7 @@ describe('docs/domain.md#delivery-minimum TT$500 delivery minimum', () => {
   });
 
   it('says the minimum in TT$ and offers pickup', () => {
-    expect(deliveryMinimumMessage).toBe(
-      'Delivery is available for orders of TT$500.00 or more. Please choose Pickup for smaller orders.',
-    );
+    expect(deliveryMinimumMessage).toBe('Delivery is available for orders of TT$500.00 or more. Please choose Pickup for smaller orders.');
   });
 });
 

@@ -24,10 +24,7 @@ describe('messages (docs/domain.md#validation: misspellings and doubled spaces c
     [M.PASSWORD_REQUIRED, 'Password is required.'],
     [M.CONFIRM_PASSWORD_REQUIRED, 'Confirm Password is required.'],
     [M.PASSWORDS_DO_NOT_MATCH, 'Passwords do not match.'],
-    [
-      M.MOBILE_CONFIRMATION_REQUIRED,
-      'You need to confirm that this is your mobile number and You agree to its use for account notifications',
-    ],
+    [M.MOBILE_CONFIRMATION_REQUIRED, 'You need to confirm that this is your mobile number and You agree to its use for account notifications'],
     [M.STORE_MOBILE_REQUIRED, 'Please fill StoreMobile field.'],
     [M.ITEM_SOLD_OUT, 'Item is sold out. Please select other item'],
     [M.ITEM_ADDED, 'Item Added To Cart'],

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  divideRoundHalfUp,
-  formatTT,
-  fromCents,
-  roundMoney,
-  sumMoney,
-  timesQuantity,
-  toCents,
-  twoDecimals,
-} from '../../../widgets/domain/money.js';
+import { divideRoundHalfUp, formatTT, fromCents, roundMoney, sumMoney, timesQuantity, toCents, twoDecimals } from '../../../widgets/domain/money.js';
 
 describe('toCents / fromCents', () => {
   it.each([

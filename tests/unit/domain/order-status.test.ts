@@ -20,7 +20,16 @@ const card = (status: string, isPickup = false): OrderFacts => ({ status, pmNo: 
 describe('order statuses (docs/orders.md#statuses)', () => {
   it('knows the nine statuses the tracking knows plus Ready for pickup', () => {
     expect(ORDER_STATUSES).toEqual([
-      'Pending', 'Awaiting payment', 'Paid', 'Payment failed', 'Shipped', 'En Route', 'Delivered', 'Ready for pickup', 'Collected', 'Cancelled',
+      'Pending',
+      'Awaiting payment',
+      'Paid',
+      'Payment failed',
+      'Shipped',
+      'En Route',
+      'Delivered',
+      'Ready for pickup',
+      'Collected',
+      'Cancelled',
     ]);
     expect(DELIVERY_TRACK_STAGES).toEqual(['Order Processed', 'Order Shipped', 'Order En Route', 'Order Arrived']); // 'Earoute' corrected
     expect(PICKUP_TRACK_STAGES).toEqual(['Order Processed', 'Ready for Pickup', 'Order Collected']);
@@ -88,13 +97,10 @@ describe('checkTransition', () => {
     ['cancelling without a reason', cash('Shipped'), 'Cancelled', M.reasonRequired],
   ])('refuses %s (%j -> %s)', (_name, order, to, msg) => expect(checkTransition(order, to)).toEqual({ ok: false, msg }));
 
-  it.each(['Pending', 'Awaiting payment', 'Paid', 'Payment failed', 'Shipped', 'En Route', 'Ready for pickup'])(
-    'cancels %s with a reason',
-    (status) => {
-      const isPickup = status === 'Ready for pickup';
-      expect(checkTransition(card(status, isPickup), 'Cancelled', '  Customer asked  ')).toEqual({ ok: true, to: 'Cancelled', note: 'Customer asked' });
-    },
-  );
+  it.each(['Pending', 'Awaiting payment', 'Paid', 'Payment failed', 'Shipped', 'En Route', 'Ready for pickup'])('cancels %s with a reason', (status) => {
+    const isPickup = status === 'Ready for pickup';
+    expect(checkTransition(card(status, isPickup), 'Cancelled', '  Customer asked  ')).toEqual({ ok: true, to: 'Cancelled', note: 'Customer asked' });
+  });
 
   it('bounds the reason', () => {
     expect(checkTransition(cash('Pending'), 'Cancelled', 'x'.repeat(501))).toEqual({ ok: false, msg: M.reasonTooLong });

@@ -80,9 +80,22 @@ describe('OrderStruct', () => {
     ['a fractional quantity', { OrderProductList: [{ ProductNo: 1, Quantity: 1.5 }] }, 'OrderProductList[0].Quantity must be a whole number.'],
     ['quantity 0', { OrderProductList: [{ ProductNo: 1, Quantity: 0 }] }, 'OrderProductList[0].Quantity must be from 1 to 99.'],
     ['a missing quantity', { OrderProductList: [{ ProductNo: 1 }] }, 'OrderProductList[0].Quantity is required.'],
-    ['ProductNo 0 in the second line', { OrderProductList: [{ ProductNo: 1, Quantity: 1 }, { ProductNo: 0, Quantity: 1 }] }, 'OrderProductList[1].ProductNo must be 1 or more.'],
+    [
+      'ProductNo 0 in the second line',
+      {
+        OrderProductList: [
+          { ProductNo: 1, Quantity: 1 },
+          { ProductNo: 0, Quantity: 1 },
+        ],
+      },
+      'OrderProductList[1].ProductNo must be 1 or more.',
+    ],
     ['Color as a number', { OrderProductList: [{ ProductNo: 1, Quantity: 1, Color: 5 }] }, 'OrderProductList[0].Color must be a string.'],
-    ['a negative client total', { OrderProductList: [{ ProductNo: 1, Quantity: 1, TotalAmount: -1 }] }, 'OrderProductList[0].TotalAmount must not be negative.'],
+    [
+      'a negative client total',
+      { OrderProductList: [{ ProductNo: 1, Quantity: 1, TotalAmount: -1 }] },
+      'OrderProductList[0].TotalAmount must not be negative.',
+    ],
     ['a product list that is not a list', { OrderProductList: 'all of them' }, 'OrderProductList must be an array.'],
     ['a line that is not an object', { OrderProductList: [7] }, 'OrderProductList[0] must be an object.'],
     ['PMNo 7', { PMNo: 7 }, 'PMNo must be 1, 2 or 3.'],

@@ -60,7 +60,13 @@ describe('isEmail: the generic rule of docs/domain.md#validation (254 total, 64 
 });
 
 describe('docs/domain.md#order-checks (checkout and quick order form), in order', () => {
-  const valid = { CustomerMobile: '7654321', CustomerName: 'Asha Ramdial', OrderProductList: [{ ProductNo: 1, Quantity: 1 }], CustomerAddress: '12 Queen Street', CustomerCityNo: 1 };
+  const valid = {
+    CustomerMobile: '7654321',
+    CustomerName: 'Asha Ramdial',
+    OrderProductList: [{ ProductNo: 1, Quantity: 1 }],
+    CustomerAddress: '12 Queen Street',
+    CustomerCityNo: 1,
+  };
 
   it.each([
     ['a valid order passes', {}, null],

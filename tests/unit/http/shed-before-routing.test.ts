@@ -30,7 +30,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('shedBeforeRouting', () => {
   it('answers a refused order 503 with the JSON message, Retry-After, no-store, nosniff, HSTS and CORS for a partner', async () => {
-    const res = await fetch(`${base}/api/shop/SaveOrder?x=1`, { method: 'POST', headers: { origin: PARTNER, 'content-type': 'application/json' }, body: '{"PMNo":3}' });
+    const res = await fetch(`${base}/api/shop/SaveOrder?x=1`, {
+      method: 'POST',
+      headers: { origin: PARTNER, 'content-type': 'application/json' },
+      body: '{"PMNo":3}',
+    });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ success: false, msg: STORE_BUSY });
     expect(res.headers.get('retry-after')).toBe('1');
@@ -55,6 +59,11 @@ describe('shedBeforeRouting', () => {
     admitAll = true;
     expect(await (await fetch(`${base}/api/shop/SaveOrder`, { method: 'POST', body: '{}' })).text()).toBe('app');
     admitAll = false;
-    expect(passedThrough).toEqual(['GET /api/trini/GetProducts?HomePageProducts=1', 'GET /api/shop/SaveOrder', 'POST /api/customer/CLogin', 'POST /api/shop/SaveOrder']);
+    expect(passedThrough).toEqual([
+      'GET /api/trini/GetProducts?HomePageProducts=1',
+      'GET /api/shop/SaveOrder',
+      'POST /api/customer/CLogin',
+      'POST /api/shop/SaveOrder',
+    ]);
   });
 });

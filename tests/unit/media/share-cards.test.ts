@@ -18,7 +18,9 @@ describe('product share card', () => {
   it('shows the name, the TT$ price and the brand, over the product artwork', () => {
     const spec = productCardSpec(product);
     expect(spec).toMatchObject({ title: product.ProductName, price: 'TT$89.99', brand: 'Trini Naturals', artwork: ['products/12/1.svg'] });
-    const svg = shareCardSvg(spec, ['<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><defs><linearGradient id="bg"/></defs><rect fill="url(#bg)"/></svg>']);
+    const svg = shareCardSvg(spec, [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><defs><linearGradient id="bg"/></defs><rect fill="url(#bg)"/></svg>',
+    ]);
     expect(svg).toContain('width="1200" height="630"');
     expect(svg).toContain('>Coconut &amp;<');
     expect(svg).toContain('>Butter<');

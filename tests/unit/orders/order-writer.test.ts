@@ -56,7 +56,7 @@ describe('OrderWriter (group commit)', () => {
     expect(f.calls.map((c) => c.length)).toEqual([1, MAX_BATCH, 1]);
   });
 
-  it("falls back to one by one when a batch fails, so only the failing order gets the error", async () => {
+  it('falls back to one by one when a batch fails, so only the failing order gets the error', async () => {
     const f = fakeInsert();
     const w = new OrderWriter(f.insert);
     const first = w.store(row('a'));

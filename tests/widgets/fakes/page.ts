@@ -27,7 +27,11 @@ export async function clickAndSettle(target: HTMLElement, rounds?: number): Prom
 /** Sets a React-controlled input's or textarea's value the way typing does, or picks a <select> value. */
 export async function type(target: Element, value: string): Promise<void> {
   const proto =
-    target instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : target instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    target instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : target instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : HTMLInputElement.prototype;
   await act(async () => {
     Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(target, value);
     target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));

@@ -38,14 +38,7 @@ export function AuthDialog() {
       <button type="button" className="ghost dialog-close" part="close" aria-label="Close" onClick={closeAuthDialog}>
         <CloseIcon size={22} />
       </button>
-      {kind === 'login' && (
-        <LoginForm
-          titleId={titleId}
-          onSuccess={closeAuthDialog}
-          onExit={closeAuthDialog}
-          onSwitch={() => openAuthDialog('register')}
-        />
-      )}
+      {kind === 'login' && <LoginForm titleId={titleId} onSuccess={closeAuthDialog} onExit={closeAuthDialog} onSwitch={() => openAuthDialog('register')} />}
       {kind === 'register' && (
         <RegisterForm
           titleId={titleId}

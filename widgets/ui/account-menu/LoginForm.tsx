@@ -56,14 +56,7 @@ export function LoginForm({ titleId, onSuccess, onExit, onSwitch }: AuthFormProp
       switchLabel="Register"
     >
       <MobileField value={mobile} onChange={setMobile} />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-      />
+      <TextField label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={setPassword} />
     </AuthFormFrame>
   );
 }

@@ -13,8 +13,7 @@ import { showToast } from '../../state/toasts.js';
 import { AuthFormFrame, useAuthSubmit, type AuthFormProps } from './AuthForm.js';
 import { MobileField, TextField } from './form-fields.js';
 
-export const registrationSuccessMessage = (name: string) =>
-  `Welcome to ${SHOP_INFO.name}, ${name.trim()}! Your account has been created.`;
+export const registrationSuccessMessage = (name: string) => `Welcome to ${SHOP_INFO.name}, ${name.trim()}! Your account has been created.`;
 
 const emptyForm = { mobile: '', name: '', email: '', password: '', confirm: '', ownsMobile: false };
 type RegisterFields = typeof emptyForm;
@@ -89,12 +88,7 @@ export function RegisterForm({ titleId, onSuccess, onExit, onSwitch, onNeedsLogi
         onChange={set('confirm')}
       />
       <label className="check">
-        <input
-          type="checkbox"
-          name="owns-mobile"
-          checked={form.ownsMobile}
-          onChange={(e) => set('ownsMobile')(e.currentTarget.checked)}
-        />
+        <input type="checkbox" name="owns-mobile" checked={form.ownsMobile} onChange={(e) => set('ownsMobile')(e.currentTarget.checked)} />
         <span>This is my mobile number and I agree to its use for account notifications.</span>
       </label>
     </AuthFormFrame>

@@ -40,13 +40,7 @@ export function StandaloneAuth({ initial }: { initial: AuthKind }) {
       {kind === 'login' ? (
         <LoginForm titleId={titleId} onSuccess={toAccount} onExit={toHome} onSwitch={() => setKind('register')} />
       ) : (
-        <RegisterForm
-          titleId={titleId}
-          onSuccess={toAccount}
-          onExit={toHome}
-          onSwitch={() => setKind('login')}
-          onNeedsLogin={() => setKind('login')}
-        />
+        <RegisterForm titleId={titleId} onSuccess={toAccount} onExit={toHome} onSwitch={() => setKind('login')} onNeedsLogin={() => setKind('login')} />
       )}
     </section>
   );

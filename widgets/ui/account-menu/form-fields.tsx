@@ -53,13 +53,7 @@ export function TextField({ label, value, onChange, hint, ...input }: TextFieldP
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        {...input}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      />
+      <input id={id} {...input} aria-describedby={hint ? `${id}-hint` : undefined} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
       {hint && (
         <small className="hint" id={`${id}-hint`}>
           {hint}

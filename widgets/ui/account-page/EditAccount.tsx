@@ -53,7 +53,14 @@ function EditForm({ account }: { account: Account }) {
           <Field label="First Name" required value={draft.first} onChange={set('first')} input={{ autoComplete: 'given-name', maxLength: NAME_MAX }} />
           <Field label="Last Name" value={draft.last} onChange={set('last')} input={{ autoComplete: 'family-name', maxLength: NAME_MAX }} />
           <Field label="E-Mail" type="email" value={draft.email} onChange={set('email')} input={{ autoComplete: 'email', maxLength: 254 }} />
-          <Field label="Telephone" phone value={account.Mobile1} onChange={() => {}} hint="Your mobile number is your login; it cannot be changed here." input={{ readOnly: true }} />
+          <Field
+            label="Telephone"
+            phone
+            value={account.Mobile1}
+            onChange={() => {}}
+            hint="Your mobile number is your login; it cannot be changed here."
+            input={{ readOnly: true }}
+          />
         </div>
         <Field label="Address" multiline value={draft.address} onChange={set('address')} input={{ maxLength: 500 }} />
       </fieldset>

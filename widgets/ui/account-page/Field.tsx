@@ -31,7 +31,8 @@ export function Field({ label, value, onChange, required, type = 'text', phone, 
         {label}
         {required && (
           <span className="required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>
@@ -56,8 +57,18 @@ export function Field({ label, value, onChange, required, type = 'text', phone, 
 
 /** The form's one message line: an error (alert) or a confirmation (status). */
 export function FormMessage({ error, done }: { error: string | null; done?: string | null }) {
-  if (error) return <p className="form-message error" role="alert">{error}</p>;
-  if (done) return <p className="form-message done" role="status">{done}</p>;
+  if (error)
+    return (
+      <p className="form-message error" role="alert">
+        {error}
+      </p>
+    );
+  if (done)
+    return (
+      <p className="form-message done" role="status">
+        {done}
+      </p>
+    );
   return null;
 }
 
@@ -65,8 +76,12 @@ export function FormMessage({ error, done }: { error: string | null; done?: stri
 export function FormButtons({ busy, label = 'Continue', busyLabel = 'Saving…' }: { busy: boolean; label?: string; busyLabel?: string }) {
   return (
     <div className="form-buttons">
-      <a className="back" href={links.account()}>Back</a>
-      <button type="submit" disabled={busy}>{busy ? busyLabel : label}</button>
+      <a className="back" href={links.account()}>
+        Back
+      </a>
+      <button type="submit" disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
     </div>
   );
 }

@@ -20,7 +20,5 @@ export function LoadState({ state, what, onRetry, missing }: Props) {
     );
   }
   if (state.status === 'missing') return <p className="notice">{missing ?? ACCOUNT_TEXTS.loadFailed(what)}</p>;
-  return (
-    <LoadFailed className="notice failed" message={ACCOUNT_TEXTS.loadFailed(what)} onRetry={onRetry} />
-  );
+  return <LoadFailed className="notice failed" message={ACCOUNT_TEXTS.loadFailed(what)} onRetry={onRetry} />;
 }

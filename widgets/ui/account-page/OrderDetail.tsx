@@ -120,7 +120,9 @@ function OrderView({ o }: { o: Order }) {
           <dt>Shipping Method</dt>
           <dd>{o.IsPickup === 1 ? 'Pickup' : 'Delivery'}</dd>
           <dt>Status</dt>
-          <dd><span className="status">{o.Status}</span></dd>
+          <dd>
+            <span className="status">{o.Status}</span>
+          </dd>
         </dl>
       </section>
       <section className="card" aria-labelledby="order-address">
@@ -134,9 +136,15 @@ function OrderView({ o }: { o: Order }) {
           <tr>
             <th scope="col">Product Name</th>
             <th scope="col">Model</th>
-            <th scope="col" className="num">Quantity</th>
-            <th scope="col" className="num">Price</th>
-            <th scope="col" className="num">Total</th>
+            <th scope="col" className="num">
+              Quantity
+            </th>
+            <th scope="col" className="num">
+              Price
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -147,30 +155,44 @@ function OrderView({ o }: { o: Order }) {
                 {optionLabel(l) && <span className="option"> ({optionLabel(l)})</span>}
               </th>
               <td data-label="Model">{l.Barcode || '—'}</td>
-              <td data-label="Quantity" className="num">{l.Quantity}</td>
-              <td data-label="Price" className="num">{formatTT(l.Rate)}</td>
-              <td data-label="Total" className="num">{formatTT(l.TotalAmount)}</td>
+              <td data-label="Quantity" className="num">
+                {l.Quantity}
+              </td>
+              <td data-label="Price" className="num">
+                {formatTT(l.Rate)}
+              </td>
+              <td data-label="Total" className="num">
+                {formatTT(l.TotalAmount)}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={4}>Sub-Total</th>
+            <th scope="row" colSpan={4}>
+              Sub-Total
+            </th>
             <td className="num">{formatTT(o.ItemTotal)}</td>
           </tr>
           <tr>
-            <th scope="row" colSpan={4}>Freight</th>
+            <th scope="row" colSpan={4}>
+              Freight
+            </th>
             <td className="num">{formatTT(o.Freight)}</td>
           </tr>
           <tr className="grand">
-            <th scope="row" colSpan={4}>Total</th>
+            <th scope="row" colSpan={4}>
+              Total
+            </th>
             <td className="num">{formatTT(o.TotalAmount)}</td>
           </tr>
         </tfoot>
       </table>
       <OrderProgressSection o={o} />
       <div className="form-buttons">
-        <a className="back" href={links.orderHistory()}>Back</a>
+        <a className="back" href={links.orderHistory()}>
+          Back
+        </a>
         <button type="button" className="secondary return" onClick={() => navigate(returnHref(o.OrderNo))}>
           Return
         </button>

@@ -36,11 +36,19 @@ export function OrderHistory() {
       <tbody>
         {state.data.map((o) => (
           <tr key={o.OrderId} part="row">
-            <th scope="row" data-label="Order ID">#{o.OrderId}</th>
+            <th scope="row" data-label="Order ID">
+              #{o.OrderId}
+            </th>
             <td data-label="Customer">{o.Customer}</td>
-            <td data-label="No. of Products" className="num">{o.NoofProduct}</td>
-            <td data-label="Status"><span className="status">{o.Status}</span></td>
-            <td data-label="Total" className="num price">{formatTT(o.Total)}</td>
+            <td data-label="No. of Products" className="num">
+              {o.NoofProduct}
+            </td>
+            <td data-label="Status">
+              <span className="status">{o.Status}</span>
+            </td>
+            <td data-label="Total" className="num price">
+              {formatTT(o.Total)}
+            </td>
             <td data-label="Date Added">{formatDay(o.DateAdded)}</td>
             <td data-label="Action" className="action">
               <a className="button-link small" href={links.orderDetail(o.OrderId)} aria-label={`View order ${o.OrderId}`}>

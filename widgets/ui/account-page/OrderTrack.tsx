@@ -67,11 +67,20 @@ export function OrderTrack({ orderNo }: { orderNo: number | undefined }) {
       <form className="form track-form" part="form" onSubmit={track} noValidate>
         <div className="fields two">
           <Field label="Order ID" required value={orderId} onChange={setOrderId} input={{ inputMode: 'numeric', maxLength: 9 }} />
-          <Field label="Mobile" phone required value={mobile} onChange={setMobile} input={{ inputMode: 'numeric', maxLength: MOBILE_LENGTH, autoComplete: 'tel-national' }} />
+          <Field
+            label="Mobile"
+            phone
+            required
+            value={mobile}
+            onChange={setMobile}
+            input={{ inputMode: 'numeric', maxLength: MOBILE_LENGTH, autoComplete: 'tel-national' }}
+          />
         </div>
         <FormMessage error={error} />
         <div className="form-buttons">
-          <button type="submit" disabled={busy}>{busy ? 'Tracking…' : 'Track Order'}</button>
+          <button type="submit" disabled={busy}>
+            {busy ? 'Tracking…' : 'Track Order'}
+          </button>
         </div>
       </form>
       {order && (

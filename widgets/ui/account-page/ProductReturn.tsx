@@ -11,7 +11,15 @@ import { links } from '../../runtime/links.js';
 import { Field, FormButtons, FormMessage } from './Field.js';
 import { ReturnTermsDialog, openDialog } from './ReturnTermsDialog.js';
 import { draftFromSession, toPayload, withLine, withOrder, type ReturnDraft } from './return-draft.js';
-import { DETAILS_MAX, PRODUCT_CODE_MAX, PRODUCT_NAME_MAX, RETURN_REASONS, reasonNeedsDetails, returnMessage, returnReceivedMessage } from '../../domain/returns.js';
+import {
+  DETAILS_MAX,
+  PRODUCT_CODE_MAX,
+  PRODUCT_NAME_MAX,
+  RETURN_REASONS,
+  reasonNeedsDetails,
+  returnMessage,
+  returnReceivedMessage,
+} from '../../domain/returns.js';
 import { ACCOUNT_TEXTS } from './texts.js';
 import { trinidadDate } from '../../domain/dates.js';
 import { nameWithOption } from '../../domain/options.js';
@@ -32,7 +40,10 @@ export function ProductReturn({ orderNo }: { orderNo: number | undefined }) {
     if (orderData) setDraft((d) => withOrder(d, orderData));
   }, [orderData]);
 
-  const set = <K extends keyof ReturnDraft>(key: K) => (value: ReturnDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set =
+    <K extends keyof ReturnDraft>(key: K) =>
+    (value: ReturnDraft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -59,7 +70,9 @@ export function ProductReturn({ orderNo }: { orderNo: number | undefined }) {
         <h2>Thank you</h2>
         <p className="rma">{received}</p>
         <p className="muted">Keep this number: we will contact you about your return.</p>
-        <a className="button-link" href={links.account()}>Continue</a>
+        <a className="button-link" href={links.account()}>
+          Continue
+        </a>
       </section>
     );
   }
@@ -74,7 +87,14 @@ export function ProductReturn({ orderNo }: { orderNo: number | undefined }) {
           <Field label="First Name" required value={draft.FirstName} onChange={set('FirstName')} input={{ autoComplete: 'given-name', maxLength: 100 }} />
           <Field label="Last Name" required value={draft.LastName} onChange={set('LastName')} input={{ autoComplete: 'family-name', maxLength: 100 }} />
           <Field label="E-Mail" type="email" required value={draft.EmailID} onChange={set('EmailID')} input={{ autoComplete: 'email', maxLength: 254 }} />
-          <Field label="Telephone" phone required value={draft.Telephone} onChange={set('Telephone')} input={{ inputMode: 'numeric', maxLength: MOBILE_LENGTH, autoComplete: 'tel-national' }} />
+          <Field
+            label="Telephone"
+            phone
+            required
+            value={draft.Telephone}
+            onChange={set('Telephone')}
+            input={{ inputMode: 'numeric', maxLength: MOBILE_LENGTH, autoComplete: 'tel-national' }}
+          />
           <Field label="Order ID" required value={draft.OrderId} onChange={set('OrderId')} input={{ inputMode: 'numeric', maxLength: 9 }} />
           <Field label="Order Date" type="date" value={draft.OrderDate} onChange={set('OrderDate')} input={{ max: today }} />
         </div>
@@ -96,12 +116,30 @@ export function ProductReturn({ orderNo }: { orderNo: number | undefined }) {
         )}
         <div className="fields two">
           <Field label="Product Name" required value={draft.ProductName} onChange={set('ProductName')} input={{ maxLength: PRODUCT_NAME_MAX }} />
-          <Field label="Product Code" required value={draft.ProductCode} onChange={set('ProductCode')} hint="The UPC on the label." input={{ maxLength: PRODUCT_CODE_MAX }} />
-          <Field label="Quantity" type="number" required value={draft.Quantity} onChange={set('Quantity')} input={{ min: 1, max: MAX_LINE_QUANTITY, step: 1, inputMode: 'numeric' }} />
+          <Field
+            label="Product Code"
+            required
+            value={draft.ProductCode}
+            onChange={set('ProductCode')}
+            hint="The UPC on the label."
+            input={{ maxLength: PRODUCT_CODE_MAX }}
+          />
+          <Field
+            label="Quantity"
+            type="number"
+            required
+            value={draft.Quantity}
+            onChange={set('Quantity')}
+            input={{ min: 1, max: MAX_LINE_QUANTITY, step: 1, inputMode: 'numeric' }}
+          />
         </div>
         <fieldset className="choices">
           <legend>
-            Reason for Return<span className="required" aria-hidden="true"> *</span>
+            Reason for Return
+            <span className="required" aria-hidden="true">
+              {' '}
+              *
+            </span>
           </legend>
           {RETURN_REASONS.map((r) => (
             <label key={r.no} className="inline-choice">
@@ -121,12 +159,18 @@ export function ProductReturn({ orderNo }: { orderNo: number | undefined }) {
             No
           </label>
         </fieldset>
-        <Field label="Faulty or other details" multiline required={needsDetails} value={draft.Details} onChange={set('Details')} input={{ maxLength: DETAILS_MAX }} />
+        <Field
+          label="Faulty or other details"
+          multiline
+          required={needsDetails}
+          value={draft.Details}
+          onChange={set('Details')}
+          input={{ maxLength: DETAILS_MAX }}
+        />
       </fieldset>
       <div className="terms-line">
         <label className="inline-choice">
-          <input type="checkbox" checked={draft.AgreeTerms} onChange={(e) => set('AgreeTerms')(e.target.checked)} />
-          I have read and agree to the
+          <input type="checkbox" checked={draft.AgreeTerms} onChange={(e) => set('AgreeTerms')(e.target.checked)} />I have read and agree to the
         </label>{' '}
         <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openDialog(terms.current)}>
           Terms &amp; Conditions

@@ -12,9 +12,14 @@ export const ReturnTermsDialog = forwardRef<HTMLDialogElement>(function ReturnTe
       <div className="terms-text">
         <p>We want you to love what you buy. If something is wrong with your order, tell us within {RETURN_TERMS.windowDays} days of delivery or pickup.</p>
         <ul>
-          <li>Items must come back with their original packaging. Opened personal-care items can only be returned if they are faulty, damaged or not what you ordered.</li>
+          <li>
+            Items must come back with their original packaging. Opened personal-care items can only be returned if they are faulty, damaged or not what you
+            ordered.
+          </li>
           <li>Tell us your RMA number when you bring or send the item back, so we can match it to your request.</li>
-          <li>Once we have checked the item we will replace it, or refund you by the way you paid. Refunds for cash on delivery orders are made by bank transfer.</li>
+          <li>
+            Once we have checked the item we will replace it, or refund you by the way you paid. Refunds for cash on delivery orders are made by bank transfer.
+          </li>
           <li>If the mistake was ours (dead on arrival, faulty, wrong item, order error) we cover the delivery cost of the exchange.</li>
         </ul>
         <p>Questions? Call or message us on {SHOP_INFO.phone}.</p>

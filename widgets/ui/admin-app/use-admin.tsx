@@ -78,7 +78,10 @@ export function LoadingOr<T>({ state, reload, children }: { state: Loaded<T>; re
   if (state.status === 'error') {
     return (
       <div className="message error" role="alert">
-        {state.msg} <button type="button" className="ghost" onClick={reload}>Try again</button>
+        {state.msg}{' '}
+        <button type="button" className="ghost" onClick={reload}>
+          Try again
+        </button>
       </div>
     );
   }

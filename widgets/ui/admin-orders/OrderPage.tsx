@@ -111,7 +111,11 @@ export function OrderPage({ orderNo, onBack }: { orderNo: number; onBack: () => 
             <ol className="history" part="history">
               {o.StatusHistory.map((h, i) => (
                 <li key={i}>
-                  <strong>{h.Status}</strong> <span className="muted">{formatTime(h.At)}{h.By && ` · ${h.By}`}</span>
+                  <strong>{h.Status}</strong>{' '}
+                  <span className="muted">
+                    {formatTime(h.At)}
+                    {h.By && ` · ${h.By}`}
+                  </span>
                   {h.Note && <div className="note">{h.Note}</div>}
                 </li>
               ))}

@@ -26,7 +26,10 @@ export function OrdersBoard({ onOpen }: { onOpen: (orderNo: number) => void }) {
     [filters, pageNo],
   );
   const { busy, message, run } = useAction();
-  const field = (name: keyof Filters) => ({ value: draft[name], onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }) });
+  const field = (name: keyof Filters) => ({
+    value: draft[name],
+    onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }),
+  });
   const move = (o: BoardOrder, status: string) =>
     void run(async () => {
       const r = await adminCall<{ msg: string }>('POST', 'SetOrderStatus', { body: { OrderNo: o.OrderNo, Status: status, Note: '' } });
@@ -88,7 +91,15 @@ export function OrdersBoard({ onOpen }: { onOpen: (orderNo: number) => void }) {
         </label>
         <div className="filter-buttons">
           <button type="submit">Show</button>
-          <button type="button" className="secondary" onClick={() => { setDraft(NO_FILTERS); setFilters(NO_FILTERS); setPageNo(1); }}>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              setFilters(NO_FILTERS);
+              setPageNo(1);
+            }}
+          >
             Clear
           </button>
         </div>
@@ -97,7 +108,9 @@ export function OrdersBoard({ onOpen }: { onOpen: (orderNo: number) => void }) {
       <LoadingOr state={state} reload={reload}>
         {(data) => (
           <>
-            <p className="muted total">{data.Total} order{data.Total === 1 ? '' : 's'}</p>
+            <p className="muted total">
+              {data.Total} order{data.Total === 1 ? '' : 's'}
+            </p>
             <ul className="order-list">
               {data.Orders.map((o) => (
                 <li key={o.OrderNo} className="order-card" data-order-no={o.OrderNo}>

@@ -62,7 +62,9 @@ export function ProductEditor() {
           <input name="product-no" inputMode="numeric" value={productNo} onChange={(e) => setProductNo(e.target.value)} required />
         </label>
         <div className="filter-buttons">
-          <button type="submit" disabled={busy}>Open</button>
+          <button type="submit" disabled={busy}>
+            Open
+          </button>
         </div>
       </form>
       <Message message={message} />
@@ -86,7 +88,9 @@ export function ProductEditor() {
           <label className="check">
             <input type="checkbox" name="IsSoldOut" checked={draft.IsSoldOut} onChange={(e) => setDraft({ ...draft, IsSoldOut: e.target.checked })} /> Sold out
           </label>
-          <button type="submit" disabled={busy}>Save</button>
+          <button type="submit" disabled={busy}>
+            Save
+          </button>
         </form>
       )}
     </section>

@@ -8,7 +8,10 @@ const LABELS: Record<string, string> = { [ReturnStatus.Approved]: 'Approve', [Re
 
 export function ReturnsBoard() {
   const [status, setStatus] = useState('');
-  const { state, reload } = useAdminLoad(() => adminCall<{ Returns: AdminReturn[]; Total: number }>('GET', 'GetReturns', { query: { Status: status } }), [status]);
+  const { state, reload } = useAdminLoad(
+    () => adminCall<{ Returns: AdminReturn[]; Total: number }>('GET', 'GetReturns', { query: { Status: status } }),
+    [status],
+  );
   const [notes, setNotes] = useState<Record<number, string>>({});
   const { busy, message, run } = useAction();
   const answer = (r: AdminReturn, to: string) =>
@@ -43,7 +46,8 @@ export function ReturnsBoard() {
                     <span className="status">{r.Status}</span>
                   </div>
                   <div className="order-meta">
-                    {r.Quantity} × {r.ProductName} · {r.CustomerName} · {r.Telephone} · {r.OrderNo ? `order #${r.OrderNo}` : 'no order'} · {formatTime(r.CreatedAt)}
+                    {r.Quantity} × {r.ProductName} · {r.CustomerName} · {r.Telephone} · {r.OrderNo ? `order #${r.OrderNo}` : 'no order'} ·{' '}
+                    {formatTime(r.CreatedAt)}
                   </div>
                   {r.Details && <div className="note">{r.Details}</div>}
                   {r.StatusNote && <div className="note">Answer: {r.StatusNote}</div>}
@@ -56,7 +60,13 @@ export function ReturnsBoard() {
                         onChange={(e) => setNotes({ ...notes, [r.RmaNo]: e.target.value })}
                       />
                       {r.NextStatuses.map((s) => (
-                        <button key={s} type="button" className={s === ReturnStatus.Refused ? 'small danger' : 'small'} disabled={busy} onClick={() => answer(r, s)}>
+                        <button
+                          key={s}
+                          type="button"
+                          className={s === ReturnStatus.Refused ? 'small danger' : 'small'}
+                          disabled={busy}
+                          onClick={() => answer(r, s)}
+                        >
                           {LABELS[s] ?? s}
                         </button>
                       ))}

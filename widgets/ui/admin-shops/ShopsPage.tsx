@@ -40,7 +40,13 @@ export function ShopsPage() {
   return (
     <section className="shops" part="shops">
       <h1>Shops and sales</h1>
-      <form className="card filters" onSubmit={(e) => { e.preventDefault(); setRange({ ...draft }); }}>
+      <form
+        className="card filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setRange({ ...draft });
+        }}
+      >
         <label>
           From
           <input type="date" value={draft.From} onChange={(e) => setDraft({ ...draft, From: e.target.value })} />
@@ -51,7 +57,9 @@ export function ShopsPage() {
         </label>
         <div className="filter-buttons">
           <button type="submit">Show</button>
-          <button type="button" className="secondary" onClick={downloadCsv}>CSV</button>
+          <button type="button" className="secondary" onClick={downloadCsv}>
+            CSV
+          </button>
         </div>
       </form>
       <LoadingOr state={report.state} reload={report.reload}>
@@ -94,7 +102,9 @@ export function ShopsPage() {
           New shop's name
           <input name="shop-name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} required />
         </label>
-        <button type="submit" disabled={busy}>Add shop</button>
+        <button type="submit" disabled={busy}>
+          Add shop
+        </button>
       </form>
       <Message message={message} />
       <LoadingOr state={shops.state} reload={shops.reload}>
@@ -103,8 +113,18 @@ export function ShopsPage() {
             {data.Shops.map((s) => (
               <li key={s.ShopNo}>
                 <span className="shop-no">{s.ShopNo}</span>
-                <input aria-label={`Name of shop ${s.ShopNo}`} value={renames[s.ShopNo] ?? s.ShopName} maxLength={100} onChange={(e) => setRenames({ ...renames, [s.ShopNo]: e.target.value })} />
-                <button type="button" className="small secondary" disabled={busy || (renames[s.ShopNo] ?? s.ShopName) === s.ShopName} onClick={() => save({ ShopNo: s.ShopNo, ShopName: renames[s.ShopNo] ?? s.ShopName })}>
+                <input
+                  aria-label={`Name of shop ${s.ShopNo}`}
+                  value={renames[s.ShopNo] ?? s.ShopName}
+                  maxLength={100}
+                  onChange={(e) => setRenames({ ...renames, [s.ShopNo]: e.target.value })}
+                />
+                <button
+                  type="button"
+                  className="small secondary"
+                  disabled={busy || (renames[s.ShopNo] ?? s.ShopName) === s.ShopName}
+                  onClick={() => save({ ShopNo: s.ShopNo, ShopName: renames[s.ShopNo] ?? s.ShopName })}
+                >
                   Rename
                 </button>
               </li>

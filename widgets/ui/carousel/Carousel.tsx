@@ -80,9 +80,7 @@ export function Carousel({ visible, visibleNarrow, autoplayMs, label }: Carousel
 
   return (
     <section
-      className={['carousel', perView === 1 ? 'single' : 'multi', narrow && 'narrow', canMove && 'movable']
-        .filter(Boolean)
-        .join(' ')}
+      className={['carousel', perView === 1 ? 'single' : 'multi', narrow && 'narrow', canMove && 'movable'].filter(Boolean).join(' ')}
       part="carousel"
       aria-roledescription="carousel"
       aria-label={label || 'Carousel'}

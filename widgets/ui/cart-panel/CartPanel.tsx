@@ -97,7 +97,10 @@ export function CartPanel() {
         {/* Not <header>/<footer>: in a dialog those would be a second banner and contentinfo of the page. */}
         <div className="panel-header" part="header">
           <h2 id="cart-panel-title" className="title">
-            Shopping Cart <span className="count">({count} {count === 1 ? 'item' : 'items'})</span>
+            Shopping Cart{' '}
+            <span className="count">
+              ({count} {count === 1 ? 'item' : 'items'})
+            </span>
           </h2>
           <button ref={closeButton} type="button" className="ghost close" part="close-button" aria-label="Close cart" onClick={closeCartPanel}>
             <CloseIcon />

@@ -48,14 +48,27 @@ export function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: ()
         {bundle !== null && <p className="line-deal">Buy {bundle} price</p>}
       </div>
       <div className="stepper" role="group" aria-label={`Quantity of ${name}`}>
-        <button type="button" className="ghost step" part="minus" aria-label={`Decrease quantity of ${name}`} disabled={line.Quantity <= 1} onClick={(e) => changeQuantity(e.currentTarget, () => decrement(line.ProductNo, option))}>
+        <button
+          type="button"
+          className="ghost step"
+          part="minus"
+          aria-label={`Decrease quantity of ${name}`}
+          disabled={line.Quantity <= 1}
+          onClick={(e) => changeQuantity(e.currentTarget, () => decrement(line.ProductNo, option))}
+        >
           −
         </button>
         <span className="qty">
           <span className="visually-hidden">Quantity </span>
           <span part="quantity">{line.Quantity}</span>
         </span>
-        <button type="button" className="ghost step" part="plus" aria-label={`Increase quantity of ${name}`} onClick={(e) => changeQuantity(e.currentTarget, () => increment(line.ProductNo, option))}>
+        <button
+          type="button"
+          className="ghost step"
+          part="plus"
+          aria-label={`Increase quantity of ${name}`}
+          onClick={(e) => changeQuantity(e.currentTarget, () => increment(line.ProductNo, option))}
+        >
           +
         </button>
       </div>

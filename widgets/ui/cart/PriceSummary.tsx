@@ -18,8 +18,7 @@ const COUNTRIES = [
   { no: Country.Tobago, label: 'Tobago' },
 ] as const;
 
-export const PICKUP_BELOW_MINIMUM =
-  `Delivery is available for orders of ${formatTT(DELIVERY_MINIMUM)} or more, so this order is collected (no freight):`;
+export const PICKUP_BELOW_MINIMUM = `Delivery is available for orders of ${formatTT(DELIVERY_MINIMUM)} or more, so this order is collected (no freight):`;
 
 export function PriceSummary({ cart }: { cart: Cart }) {
   const id = useId();
@@ -36,13 +35,7 @@ export function PriceSummary({ cart }: { cart: Cart }) {
         <legend>Deliver to</legend>
         {COUNTRIES.map((c) => (
           <label key={c.no} className="radio">
-            <input
-              type="radio"
-              name={`${id}-country`}
-              value={c.no}
-              checked={(c.no === Country.Trinidad) === trinidad}
-              onChange={() => setCountry(c.no)}
-            />
+            <input type="radio" name={`${id}-country`} value={c.no} checked={(c.no === Country.Trinidad) === trinidad} onChange={() => setCountry(c.no)} />
             {c.label}
           </label>
         ))}
@@ -70,7 +63,9 @@ export function PriceSummary({ cart }: { cart: Cart }) {
       {summary.pickupRequired && (
         <div className="minimum-note" part="delivery-note" role="note">
           <p>{PICKUP_BELOW_MINIMUM}</p>
-          <p className="pickup">Pickup: {SHOP_INFO.pickup.address} ({SHOP_INFO.pickup.hours})</p>
+          <p className="pickup">
+            Pickup: {SHOP_INFO.pickup.address} ({SHOP_INFO.pickup.hours})
+          </p>
         </div>
       )}
       <a className="button-link checkout" part="checkout" href={links.checkout()}>

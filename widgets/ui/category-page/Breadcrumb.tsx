@@ -13,9 +13,7 @@ export function Breadcrumb({ path, all }: { path: readonly Category[]; all: bool
     <nav className="breadcrumb" part="breadcrumb" aria-label="Category breadcrumb">
       <ol>
         {crumbs.slice(0, lastIndex + 1).map((c, i) => (
-          <li key={c.href}>
-            {i === lastIndex ? <span aria-current="page">{c.label}</span> : <a href={c.href}>{c.label}</a>}
-          </li>
+          <li key={c.href}>{i === lastIndex ? <span aria-current="page">{c.label}</span> : <a href={c.href}>{c.label}</a>}</li>
         ))}
       </ol>
     </nav>

@@ -51,7 +51,9 @@ function Branch({ category, currentNo, openNos, depth }: { category: Category; c
 export function CategoryTree({ tree, currentNo, openNos }: TreeProps) {
   return (
     <nav className="panel tree" part="category-tree" aria-labelledby="all-categories">
-      <h2 id="all-categories" className="panel-title">ALL CATEGORIES</h2>
+      <h2 id="all-categories" className="panel-title">
+        ALL CATEGORIES
+      </h2>
       <ul>
         {tree.map((c) => (
           <Branch key={c.ProductCategoryNo} category={c} currentNo={currentNo} openNos={openNos} depth={0} />

@@ -12,7 +12,11 @@ export function Pagination({ page, count, onPage }: Props) {
   if (count <= 1) return null;
   // Prev on the first page and Next on the last disable themselves: the focus goes to the other one.
   const go = (button: HTMLButtonElement, to: number, other: string) =>
-    changeKeepingFocus(button, () => onPage(to), () => button.parentElement?.querySelector<HTMLElement>(other));
+    changeKeepingFocus(
+      button,
+      () => onPage(to),
+      () => button.parentElement?.querySelector<HTMLElement>(other),
+    );
   return (
     <nav className="pagination" part="pagination" aria-label="Pages">
       <button type="button" className="secondary prev" disabled={page <= 1} onClick={(e) => go(e.currentTarget, page - 1, '.next')}>

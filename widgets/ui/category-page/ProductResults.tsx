@@ -36,7 +36,5 @@ export function ResultsLoading({ count = 8 }: { count?: number }) {
 }
 
 export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <LoadFailedBlock className="failed" part="error" message={`Could not load ${what}. Please check your connection.`} onRetry={onRetry} />
-  );
+  return <LoadFailedBlock className="failed" part="error" message={`Could not load ${what}. Please check your connection.`} onRetry={onRetry} />;
 }

@@ -24,7 +24,14 @@ export function Toolbar({ view, onView, sort, onSort, pageSize, onPageSize, firs
   const sortId = useId();
   const showId = useId();
   const viewButton = (mode: ViewMode, label: string, path: string) => (
-    <button type="button" className={view === mode ? 'view on' : 'view'} aria-pressed={view === mode} aria-label={label} title={label} onClick={() => onView(mode)}>
+    <button
+      type="button"
+      className={view === mode ? 'view on' : 'view'}
+      aria-pressed={view === mode}
+      aria-label={label}
+      title={label}
+      onClick={() => onView(mode)}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d={path} />
       </svg>

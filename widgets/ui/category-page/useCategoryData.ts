@@ -15,7 +15,9 @@ export const DESIGN_PAGE_NO = 2; // docs/api.md#catalogue: the category page rea
 function usePart<T>(load: ((signal: AbortSignal) => Promise<T>) | null, what: string, deps: readonly unknown[], carried: () => T | undefined) {
   const first = useRef<T | undefined | null>(null);
   if (first.current === null) first.current = load ? carried() : undefined;
-  const [part, setPart] = useState<Part<T>>(() => (first.current !== undefined && first.current !== null ? { status: 'ready', data: first.current } : { status: 'loading' }));
+  const [part, setPart] = useState<Part<T>>(() =>
+    first.current !== undefined && first.current !== null ? { status: 'ready', data: first.current } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (first.current !== undefined) {
@@ -51,8 +53,11 @@ export function useCategoryData(categoryNo: number | undefined) {
     [categoryNo, categoryNo === undefined ? treeData : null],
     () => preloadedCategoryProducts(categoryNo, treeData ?? []),
   );
-  const sections = usePart<DesignSection[]>((signal) => loadDesignPageProducts(DESIGN_PAGE_NO, { signal }), 'sections', [], () =>
-    preloadedDesignPageProducts(DESIGN_PAGE_NO),
+  const sections = usePart<DesignSection[]>(
+    (signal) => loadDesignPageProducts(DESIGN_PAGE_NO, { signal }),
+    'sections',
+    [],
+    () => preloadedDesignPageProducts(DESIGN_PAGE_NO),
   );
   // "All categories" cannot list products without the tree: its failure is the products' failure too.
   const blocked = categoryNo === undefined && tree.part.status === 'error';

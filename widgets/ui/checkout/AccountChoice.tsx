@@ -35,13 +35,7 @@ export function AccountChoice({ session, loginType, onLoginType }: AccountChoice
       <div className="inline-choices">
         {CHOICES.map((choice) => (
           <label key={choice.value} className="inline-choice">
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={loginType === choice.value}
-              onChange={() => onLoginType(choice.value)}
-            />
+            <input type="radio" name={name} value={choice.value} checked={loginType === choice.value} onChange={() => onLoginType(choice.value)} />
             {choice.label}
           </label>
         ))}

@@ -47,7 +47,15 @@ export function AddressFields({ form, countryNo, cities, onChange, onCountry, er
     <div className="fields">
       <div className="field wide">
         <label htmlFor={`${id}-address`}>
-          Address{!pickup && <> <span className="required" aria-hidden="true">*</span></>}
+          Address
+          {!pickup && (
+            <>
+              {' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
+            </>
+          )}
         </label>
         <input
           id={`${id}-address`}
@@ -79,15 +87,17 @@ export function AddressFields({ form, countryNo, cities, onChange, onCountry, er
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-city`}>
-          City{!pickup && <> <span className="required" aria-hidden="true">*</span></>}
+          City
+          {!pickup && (
+            <>
+              {' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
+            </>
+          )}
         </label>
-        <select
-          id={`${id}-city`}
-          aria-required={!pickup}
-          {...invalidProps(error, 'city', id)}
-          value={cityNo}
-          onChange={(e) => onCity(Number(e.target.value))}
-        >
+        <select id={`${id}-city`} aria-required={!pickup} {...invalidProps(error, 'city', id)} value={cityNo} onChange={(e) => onCity(Number(e.target.value))}>
           <option value={0}>None</option>
           {shown.length > 0 && (
             <optgroup label={island}>

@@ -25,7 +25,6 @@ import { forgetCheckoutDraft } from './checkout-draft.js';
 export const PLACE_ORDER_LABEL = 'Place Order';
 export const ORDER_PLACED_NOTE = 'Order placed! Taking you to your confirmation…';
 
-
 export function Checkout() {
   const cart = useStore($cart);
   const order = useOrderForm({ keepDraft: true });
@@ -74,7 +73,15 @@ export function Checkout() {
             <CustomerFields mobile={form.mobile} name={form.name} email={form.email} onChange={update} error={fieldError} />
           </Section>
           <Section title="Billing Details">
-            <AddressFields form={form} countryNo={cart.DeliverCountryNo} cities={order.cities} onChange={update} onCountry={setCountry} error={fieldError} pickup={pickup} />
+            <AddressFields
+              form={form}
+              countryNo={cart.DeliverCountryNo}
+              cities={order.cities}
+              onChange={update}
+              onCountry={setCountry}
+              error={fieldError}
+              pickup={pickup}
+            />
           </Section>
           <DeliveryAndPayment isPickup={pickup} delivery={delivery} order={order} />
           <Section title="Additional">

@@ -19,7 +19,10 @@ export function CustomerFields({ mobile, name, email, onChange, error }: Custome
     <div className="fields">
       <div className="field">
         <label htmlFor={`${id}-mobile`}>
-          Mobile <span className="required" aria-hidden="true">*</span>
+          Mobile{' '}
+          <span className="required" aria-hidden="true">
+            *
+          </span>
         </label>
         <div className="phone">
           <span className="prefix" id={`${id}-prefix`}>
@@ -42,7 +45,10 @@ export function CustomerFields({ mobile, name, email, onChange, error }: Custome
       </div>
       <div className="field">
         <label htmlFor={`${id}-name`}>
-          Name <span className="required" aria-hidden="true">*</span>
+          Name{' '}
+          <span className="required" aria-hidden="true">
+            *
+          </span>
         </label>
         <input
           id={`${id}-name`}

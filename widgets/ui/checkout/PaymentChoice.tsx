@@ -21,11 +21,7 @@ export interface PaymentChoiceProps {
 
 export function PaymentChoice({ pmNo, useWipay, onChoose }: PaymentChoiceProps) {
   const id = useId();
-  const methods = [
-    ...(useWipay ? [PaymentMethod.Wipay] : []),
-    PaymentMethod.BankTransfer,
-    PaymentMethod.CashOnDelivery,
-  ];
+  const methods = [...(useWipay ? [PaymentMethod.Wipay] : []), PaymentMethod.BankTransfer, PaymentMethod.CashOnDelivery];
   return (
     <fieldset className="payment">
       <legend className="visually-hidden">Payment method</legend>

@@ -49,11 +49,15 @@ function OrderPanel({ product }: { product: Product }) {
     <article className="panel" part="product">
       <ProductGallery product={product} />
       <div className="info">
-        <h1 className="name" part="name">{product.ProductName}</h1>
+        <h1 className="name" part="name">
+          {product.ProductName}
+        </h1>
         {product.StyleName && <p className="style">Style: {product.StyleName}</p>}
         {category && <p className="category-name">{category}</p>}
         <p className="prices">
-          <span className="price" part="price">{formatTT(product.SalesPrice)}</span>
+          <span className="price" part="price">
+            {formatTT(product.SalesPrice)}
+          </span>
           {product.Price > product.SalesPrice && (
             <s className="list-price">
               <span className="visually-hidden">Was </span>
@@ -107,7 +111,9 @@ export function PlaceOrder({ productNo }: PlaceOrderProps) {
       {state.status === 'ready' && <OrderPanel key={state.product.ProductNo} product={state.product} />}
       {state.status === 'loading' && (
         <div className="panel skeleton" aria-busy="true">
-          <span className="visually-hidden" role="status">Loading the product…</span>
+          <span className="visually-hidden" role="status">
+            Loading the product…
+          </span>
           <div className="block image" />
           <div className="lines">
             <div className="block" />
@@ -122,9 +128,7 @@ export function PlaceOrder({ productNo }: PlaceOrderProps) {
           <a href={links.home()}>Continue Shopping</a>
         </div>
       )}
-      {state.status === 'error' && (
-        <LoadFailed className="message error-box" part="message" message={PRODUCT_LOAD_FAILED} onRetry={retry} />
-      )}
+      {state.status === 'error' && <LoadFailed className="message error-box" part="message" message={PRODUCT_LOAD_FAILED} onRetry={retry} />}
     </div>
   );
 }

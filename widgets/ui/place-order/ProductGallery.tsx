@@ -24,7 +24,11 @@ export function ProductGallery({ product }: { product: Product }) {
   return (
     <div className="gallery" part="gallery">
       <div className="main-image" part="main-image">
-        {current ? <ProductImage path={current.full} place="detail" alt={product.ProductName} width={600} height={600} /> : <span className="no-image">No image available</span>}
+        {current ? (
+          <ProductImage path={current.full} place="detail" alt={product.ProductName} width={600} height={600} />
+        ) : (
+          <span className="no-image">No image available</span>
+        )}
       </div>
       {pictures.length > 1 && (
         <ul className="thumbs" part="thumbnails" aria-label="Product images">

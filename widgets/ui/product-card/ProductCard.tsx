@@ -99,13 +99,7 @@ export function ProductCard({ product, shopNo, compact = false }: ProductCardPro
             {freeDeliveryText(product)}
           </p>
         )}
-        <button
-          type="button"
-          className={added ? 'add added' : 'add'}
-          part="add-button"
-          aria-label={`${caption}: ${product.ProductName}`}
-          onClick={add}
-        >
+        <button type="button" className={added ? 'add added' : 'add'} part="add-button" aria-label={`${caption}: ${product.ProductName}`} onClick={add}>
           {caption}
         </button>
       </div>

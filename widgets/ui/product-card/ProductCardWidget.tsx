@@ -18,7 +18,12 @@ export function ProductCardWidget({ productNo, shopNo, compact }: ProductCardWid
   const { load, retry } = useProductLoad(productNo, { source: 'trini-product-card', idleWhenAbsent: true });
   if (load.status === 'idle') return null;
   if (load.status === 'loading') return <CardSkeleton compact={compact} />;
-  if (load.status === 'missing') return <p className="status" part="status">{PRODUCT_UNAVAILABLE}</p>;
+  if (load.status === 'missing')
+    return (
+      <p className="status" part="status">
+        {PRODUCT_UNAVAILABLE}
+      </p>
+    );
   if (load.status === 'error') {
     return <LoadFailed className="status" part="status" message={PRODUCT_LOAD_FAILED} onRetry={retry} />;
   }

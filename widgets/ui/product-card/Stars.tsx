@@ -12,7 +12,11 @@ export function Stars({ rating, count }: { rating: number; count?: number }) {
           <path d={STAR} />
         </svg>
       ))}
-      {count ? <span className="review-count" aria-hidden="true">({count})</span> : null}
+      {count ? (
+        <span className="review-count" aria-hidden="true">
+          ({count})
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -78,7 +78,9 @@ export function BuyBox({ product, selected, onSelect }: Props) {
         }}
       />
       <div className="quantity-row">
-        <span className="field-label" aria-hidden="true">Quantity</span>
+        <span className="field-label" aria-hidden="true">
+          Quantity
+        </span>
         <QuantityStepper value={quantity} onChange={setQuantity} />
         {quantity > 1 && (
           <span className="quantity-total">
@@ -90,13 +92,7 @@ export function BuyBox({ product, selected, onSelect }: Props) {
         <button type="button" className="add-to-cart" part="add-button" aria-disabled={soldOut || undefined} onClick={onAdd}>
           {soldOut ? SOLD_OUT_CAPTION : 'Add to cart'}
         </button>
-        <button
-          type="button"
-          className="buy-now secondary"
-          part="buy-button"
-          aria-disabled={soldOut || undefined}
-          onClick={onBuyNow}
-        >
+        <button type="button" className="buy-now secondary" part="buy-button" aria-disabled={soldOut || undefined} onClick={onBuyNow}>
           {soldOut ? SOLD_OUT_CAPTION : 'Buy Now'}
         </button>
         <WishlistButton product={product} withText />

@@ -9,7 +9,9 @@ export function KeyFeatures({ product, selected }: { product: Product; selected:
   const category = product.ProductCategoryName || product.NewCategoryName;
   return (
     <section className="key-features" part="key-features" aria-labelledby="key-features-heading">
-      <h2 id="key-features-heading" className="section-title">Key features</h2>
+      <h2 id="key-features-heading" className="section-title">
+        Key features
+      </h2>
       <dl>
         {category && (
           <div>

@@ -18,11 +18,20 @@ function label(items: MediaItem[], index: number): string {
 export function MediaViewer({ items, productName }: { items: MediaItem[]; productName: string }) {
   const [index, setIndex] = useState(0);
   const current = items[index];
-  if (!current) return <div className="media media-empty" part="media">No image available</div>;
+  if (!current)
+    return (
+      <div className="media media-empty" part="media">
+        No image available
+      </div>
+    );
   const last = items.length - 1;
   // Previous on the first item and Next on the last disable themselves: the focus goes to the other arrow.
   const go = (button: HTMLButtonElement, to: number, other: string) =>
-    changeKeepingFocus(button, () => setIndex(to), () => button.parentElement?.querySelector<HTMLElement>(other));
+    changeKeepingFocus(
+      button,
+      () => setIndex(to),
+      () => button.parentElement?.querySelector<HTMLElement>(other),
+    );
 
   return (
     <div className="media" part="media">
@@ -39,7 +48,11 @@ export function MediaViewer({ items, productName }: { items: MediaItem[]; produc
                 onClick={() => setIndex(i)}
               >
                 <ProductImage path={item.thumbnail} place="thumb" alt="" loading="lazy" />
-                {item.kind === 'video' && <span className="play-mark" aria-hidden="true">▶</span>}
+                {item.kind === 'video' && (
+                  <span className="play-mark" aria-hidden="true">
+                    ▶
+                  </span>
+                )}
               </button>
             </li>
           ))}
@@ -47,7 +60,15 @@ export function MediaViewer({ items, productName }: { items: MediaItem[]; produc
       )}
       <div className="stage" part="viewer">
         {current.kind === 'video' ? (
-          <video key={current.path} className="main-media" controls playsInline preload="metadata" poster={mediaUrl(current.thumbnail)} aria-label={`${productName} video`}>
+          <video
+            key={current.path}
+            className="main-media"
+            controls
+            playsInline
+            preload="metadata"
+            poster={mediaUrl(current.thumbnail)}
+            aria-label={`${productName} video`}
+          >
             <source src={mediaUrl(current.path)} type="video/mp4" />
             {VIDEO_UNSUPPORTED}
           </video>
@@ -56,13 +77,27 @@ export function MediaViewer({ items, productName }: { items: MediaItem[]; produc
         )}
         {items.length > 1 && (
           <>
-            <button type="button" className="arrow prev" aria-label="Previous" disabled={index === 0} onClick={(e) => go(e.currentTarget, previousMedia(index), '.arrow.next')}>
+            <button
+              type="button"
+              className="arrow prev"
+              aria-label="Previous"
+              disabled={index === 0}
+              onClick={(e) => go(e.currentTarget, previousMedia(index), '.arrow.next')}
+            >
               ‹
             </button>
-            <button type="button" className="arrow next" aria-label="Next" disabled={index === last} onClick={(e) => go(e.currentTarget, nextMedia(index, items.length), '.arrow.prev')}>
+            <button
+              type="button"
+              className="arrow next"
+              aria-label="Next"
+              disabled={index === last}
+              onClick={(e) => go(e.currentTarget, nextMedia(index, items.length), '.arrow.prev')}
+            >
               ›
             </button>
-            <span className="counter" aria-live="polite">{label(items, index)}</span>
+            <span className="counter" aria-live="polite">
+              {label(items, index)}
+            </span>
           </>
         )}
       </div>

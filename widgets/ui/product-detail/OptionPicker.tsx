@@ -23,12 +23,7 @@ export function OptionPicker({ options, selected, error, onSelect }: Props) {
       <div className="option-list">
         {named.map((sku) => (
           <label key={optionKey(sku)} className="option">
-            <input
-              type="radio"
-              name="product-option"
-              checked={!!selected && optionKey(selected) === optionKey(sku)}
-              onChange={() => onSelect(sku)}
-            />
+            <input type="radio" name="product-option" checked={!!selected && optionKey(selected) === optionKey(sku)} onChange={() => onSelect(sku)} />
             <span>{optionLabel(sku)}</span>
           </label>
         ))}

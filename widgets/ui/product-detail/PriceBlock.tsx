@@ -16,7 +16,9 @@ export function PriceBlock({ product }: { product: Product }) {
   return (
     <div className="pricing" part="pricing">
       <p className="price-line">
-        <span className="price current-price" part="price">{formatTT(product.SalesPrice)}</span>
+        <span className="price current-price" part="price">
+          {formatTT(product.SalesPrice)}
+        </span>
         {listPrice > 0 && (
           <s className="list-price" part="list-price">
             <span className="visually-hidden">Was </span>
@@ -25,12 +27,12 @@ export function PriceBlock({ product }: { product: Product }) {
         )}
       </p>
       <p className="badges">
-        <span className="badge discount-badge" part="discount-badge">{displayDiscountPercent(product)}% off</span>
+        <span className="badge discount-badge" part="discount-badge">
+          {displayDiscountPercent(product)}% off
+        </span>
         {showsFreeDeliveryBadge(product) && (
           <span className="badge free-delivery-badge" part="free-delivery-badge">
-            {product.FreeDelivery === 1 || product.FreeDeliveryQuantity <= 1
-              ? 'Free delivery'
-              : `Free delivery on ${product.FreeDeliveryQuantity} or more`}
+            {product.FreeDelivery === 1 || product.FreeDeliveryQuantity <= 1 ? 'Free delivery' : `Free delivery on ${product.FreeDeliveryQuantity} or more`}
           </span>
         )}
       </p>

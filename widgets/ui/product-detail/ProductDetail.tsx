@@ -79,15 +79,17 @@ function ProductView({ product, reloadReviews }: { product: Product; reloadRevie
       <div className="top">
         <MediaViewer items={media} productName={product.ProductName} />
         <div className="info" part="info">
-          {product.RibbonText && <span className="ribbon" part="ribbon">{product.RibbonText}</span>}
+          {product.RibbonText && (
+            <span className="ribbon" part="ribbon">
+              {product.RibbonText}
+            </span>
+          )}
           <h1 className="name" part="name">
             {product.ProductName}
           </h1>
           <p className="rating-line">
             <Stars rating={product.Rating} />
-            <span className="rating-count">
-              {reviews.length === 1 ? '1 review' : `${reviews.length} reviews`}
-            </span>
+            <span className="rating-count">{reviews.length === 1 ? '1 review' : `${reviews.length} reviews`}</span>
           </p>
           <PriceBlock product={product} />
           {product.IsSoldOut === 1 && <p className="sold-out-note">{T.SOLD_OUT_CAPTION}</p>}

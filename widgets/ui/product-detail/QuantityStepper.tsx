@@ -16,7 +16,11 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
   useEffect(() => setText(String(value)), [value]);
   // − at 1 (+ at the limit) disables itself: the focus goes to the other button.
   const step = (button: HTMLButtonElement, by: number, other: string) =>
-    changeKeepingFocus(button, () => onChange(clampQuantity(value + by)), () => button.parentElement?.querySelector<HTMLElement>(other));
+    changeKeepingFocus(
+      button,
+      () => onChange(clampQuantity(value + by)),
+      () => button.parentElement?.querySelector<HTMLElement>(other),
+    );
   const commit = () => {
     const settled = settleQuantity(text, value);
     setNote(settled.note);
@@ -25,27 +29,39 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
   };
   return (
     <>
-    <div className="stepper" part="quantity" role="group" aria-label="Quantity">
-      <button type="button" className="ghost step minus" aria-label="Decrease quantity" disabled={value <= 1} onClick={(e) => step(e.currentTarget, -1, '.plus')}>
-        −
-      </button>
-      <input
-        className="quantity-input"
-        aria-label="Quantity"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        value={text}
-        onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
-        onBlur={commit}
-        onKeyDown={(e) => e.key === 'Enter' && commit()}
-      />
-      <button type="button" className="ghost step plus" aria-label="Increase quantity" disabled={value >= MAX_LINE_QUANTITY} onClick={(e) => step(e.currentTarget, 1, '.minus')}>
-        +
-      </button>
-    </div>
-    <p className="quantity-note" part="quantity-note" role="status">
-      {note}
-    </p>
+      <div className="stepper" part="quantity" role="group" aria-label="Quantity">
+        <button
+          type="button"
+          className="ghost step minus"
+          aria-label="Decrease quantity"
+          disabled={value <= 1}
+          onClick={(e) => step(e.currentTarget, -1, '.plus')}
+        >
+          −
+        </button>
+        <input
+          className="quantity-input"
+          aria-label="Quantity"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          value={text}
+          onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
+          onBlur={commit}
+          onKeyDown={(e) => e.key === 'Enter' && commit()}
+        />
+        <button
+          type="button"
+          className="ghost step plus"
+          aria-label="Increase quantity"
+          disabled={value >= MAX_LINE_QUANTITY}
+          onClick={(e) => step(e.currentTarget, 1, '.minus')}
+        >
+          +
+        </button>
+      </div>
+      <p className="quantity-note" part="quantity-note" role="status">
+        {note}
+      </p>
     </>
   );
 }

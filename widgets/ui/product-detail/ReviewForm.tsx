@@ -60,7 +60,9 @@ export function ReviewForm({ productNo, onSaved }: { productNo: number; onSaved:
         <label className="field">
           <span className="field-label">Mobile</span>
           <span className="phone">
-            <span className="phone-prefix" aria-hidden="true">{PHONE_PREFIX}</span>
+            <span className="phone-prefix" aria-hidden="true">
+              {PHONE_PREFIX}
+            </span>
             <input
               name="mobile"
               type="tel"

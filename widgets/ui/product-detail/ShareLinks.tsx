@@ -71,7 +71,9 @@ export function ShareLinks({ productNo, productName }: { productNo: number; prod
       <span className="copy-status" role="status">
         {copied === 'yes' && LINK_COPIED}
       </span>
-      {copied === 'failed' && <input ref={fallback} className="copy-fallback" readOnly value={url} aria-label="Product link" onFocus={(e) => e.currentTarget.select()} />}
+      {copied === 'failed' && (
+        <input ref={fallback} className="copy-fallback" readOnly value={url} aria-label="Product link" onFocus={(e) => e.currentTarget.select()} />
+      )}
     </div>
   );
 }

@@ -76,7 +76,14 @@ export function ProductGrid(props: ProductGridProps) {
       </ul>
       {paged && state.hasMore && (
         <div className="more">
-          <button type="button" className="secondary load-more" part="load-more" onClick={loadMore} disabled={more === 'loading'} aria-busy={more === 'loading'}>
+          <button
+            type="button"
+            className="secondary load-more"
+            part="load-more"
+            onClick={loadMore}
+            disabled={more === 'loading'}
+            aria-busy={more === 'loading'}
+          >
             {more === 'loading' ? 'Loading…' : LOAD_MORE_CAPTION}
           </button>
         </div>

@@ -24,29 +24,29 @@ export function QuantityInput({ quantity, label, disabled, onQuantity }: Quantit
   };
   return (
     <>
-    <input
-      className="quantity"
-      part="quantity"
-      type="number"
-      inputMode="numeric"
-      min={1}
-      max={MAX_LINE_QUANTITY}
-      step={1}
-      aria-label={label}
-      disabled={disabled}
-      value={draft ?? String(quantity)}
-      onChange={(e) => {
-        const text = e.target.value;
-        setDraft(text);
-        const n = Number(text);
-        if (text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY) onQuantity(n);
-      }}
-      onBlur={settle}
-      onKeyDown={(e) => e.key === 'Enter' && settle()}
-    />
-    <span className="quantity-note" part="quantity-note" role="status">
-      {note}
-    </span>
+      <input
+        className="quantity"
+        part="quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_LINE_QUANTITY}
+        step={1}
+        aria-label={label}
+        disabled={disabled}
+        value={draft ?? String(quantity)}
+        onChange={(e) => {
+          const text = e.target.value;
+          setDraft(text);
+          const n = Number(text);
+          if (text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY) onQuantity(n);
+        }}
+        onBlur={settle}
+        onKeyDown={(e) => e.key === 'Enter' && settle()}
+      />
+      <span className="quantity-note" part="quantity-note" role="status">
+        {note}
+      </span>
     </>
   );
 }

@@ -67,7 +67,15 @@ export function QuickOrder({ productNo, shopNo }: QuickOrderProps) {
             <CustomerFields mobile={form.mobile} name={form.name} onChange={update} error={fieldError} />
           </Section>
           <Section title="Address">
-            <AddressFields form={form} countryNo={cart.DeliverCountryNo} cities={order.cities} onChange={update} onCountry={quick.setCountry} error={fieldError} pickup={pickup} />
+            <AddressFields
+              form={form}
+              countryNo={cart.DeliverCountryNo}
+              cities={order.cities}
+              onChange={update}
+              onCountry={quick.setCountry}
+              error={fieldError}
+              pickup={pickup}
+            />
           </Section>
           <Section title="Additional Instructions">
             <label htmlFor={notesId} className="visually-hidden">

@@ -2,15 +2,7 @@
 // line, the free delivery, the freight by country and pickup, exactly as the shared cart does.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Cart, CountryNo, Product } from '../../domain/types.js';
-import {
-  buildCart,
-  emptyCart,
-  lineFromProduct,
-  setDeliveryCountry,
-  setPickup as setPickupRule,
-  updateQuantity,
-  type LineOption,
-} from '../../domain/cart.js';
+import { buildCart, emptyCart, lineFromProduct, setDeliveryCountry, setPickup as setPickupRule, updateQuantity, type LineOption } from '../../domain/cart.js';
 
 function optionKey(option: LineOption | undefined): string {
   return option ? `${option.Color ?? ''}\u0000${option.Size ?? ''}` : '';
@@ -47,10 +39,7 @@ export function useQuickCart(product: Product | null) {
     });
   }, [product]);
 
-  const setQuantity = useCallback(
-    (quantity: number) => setCart((c) => (c.ItemList[0] ? updateQuantity(c, c.ItemList[0].ProductNo, quantity) : c)),
-    [],
-  );
+  const setQuantity = useCallback((quantity: number) => setCart((c) => (c.ItemList[0] ? updateQuantity(c, c.ItemList[0].ProductNo, quantity) : c)), []);
   const setOption = useCallback(
     (next: LineOption) => {
       if (!product) return;

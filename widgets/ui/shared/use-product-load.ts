@@ -6,12 +6,7 @@ import type { Product } from '../../domain/types.js';
 import { loadProduct, preloadedProduct } from '../../api/catalog.js';
 import { ApiError } from '../../api/client.js';
 
-export type ProductLoad =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error' }
-  | { status: 'ready'; product: Product };
+export type ProductLoad = { status: 'idle' } | { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; product: Product };
 
 export interface ProductLoadOptions {
   /** The widget's tag, for the log. */
@@ -51,9 +46,7 @@ export function useProductLoad(
       return;
     }
     const controller = new AbortController();
-    setLoad((current) =>
-      keepWhileReloading && current.status === 'ready' && current.product.ProductNo === productNo ? current : { status: 'loading' },
-    );
+    setLoad((current) => (keepWhileReloading && current.status === 'ready' && current.product.ProductNo === productNo ? current : { status: 'loading' }));
     loadProduct(productNo, withReviews, { signal: controller.signal }).then(
       (product) => {
         if (controller.signal.aborted) return;

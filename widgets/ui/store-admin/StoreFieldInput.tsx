@@ -23,7 +23,12 @@ export function StoreFieldInput({ field, value, onChange }: Props) {
   const labelEl = (
     <label htmlFor={id}>
       {label}
-      {required && <span className="required" aria-hidden="true"> *</span>}
+      {required && (
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
     </label>
   );
   const str = String(value);
@@ -57,7 +62,9 @@ export function StoreFieldInput({ field, value, onChange }: Props) {
     control =
       kind === 'tel' ? (
         <div className="phone">
-          <span className="prefix" aria-hidden="true">{PHONE_PREFIX}</span>
+          <span className="prefix" aria-hidden="true">
+            {PHONE_PREFIX}
+          </span>
           {input}
         </div>
       ) : (

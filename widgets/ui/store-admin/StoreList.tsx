@@ -46,11 +46,18 @@ export function StoreList() {
           {stores.map((s) => (
             <tr key={s.StoreNo} part="row">
               <td data-label="StoreNo">{s.StoreNo}</td>
-              <th scope="row" data-label="StoreName">{s.StoreName || '—'}</th>
+              <th scope="row" data-label="StoreName">
+                {s.StoreName || '—'}
+              </th>
               <td data-label="StoreMobile">{s.StoreMobile ? `${PHONE_PREFIX} ${s.StoreMobile}` : '—'}</td>
               <td data-label="IsOnline">{s.IsOnline ? 'Yes' : 'No'}</td>
               <td className="action">
-                <button type="button" className="secondary edit" aria-label={`Edit store ${s.StoreNo}${s.StoreName ? `, ${s.StoreName}` : ''}`} onClick={() => navigate(storeHref(`/store/${s.StoreNo}`))}>
+                <button
+                  type="button"
+                  className="secondary edit"
+                  aria-label={`Edit store ${s.StoreNo}${s.StoreName ? `, ${s.StoreName}` : ''}`}
+                  onClick={() => navigate(storeHref(`/store/${s.StoreNo}`))}
+                >
                   Edit
                 </button>
               </td>

@@ -30,9 +30,25 @@ export type StoreDraft = Omit<Store, 'StoreNo'>;
 
 export function emptyStore(): StoreDraft {
   return {
-    StoreName: '', StoreDescription: '', StoreAddress: '', StoreAddress2: '', StoreMobile: '', IsOnline: false,
-    FullName: '', StorePhone: '', FacebookURL: '', EmailID: '', TermsConditions: '', TermsConditions2: '',
-    ThanksMessage: '', InstagramUrl: '', YoutubeUrl: '', TwitterUrl: '', IsWarehouse: false, WebsiteNo: STORE_WEBSITES[0], Website: '',
+    StoreName: '',
+    StoreDescription: '',
+    StoreAddress: '',
+    StoreAddress2: '',
+    StoreMobile: '',
+    IsOnline: false,
+    FullName: '',
+    StorePhone: '',
+    FacebookURL: '',
+    EmailID: '',
+    TermsConditions: '',
+    TermsConditions2: '',
+    ThanksMessage: '',
+    InstagramUrl: '',
+    YoutubeUrl: '',
+    TwitterUrl: '',
+    IsWarehouse: false,
+    WebsiteNo: STORE_WEBSITES[0],
+    Website: '',
   };
 }
 
@@ -48,7 +64,11 @@ function fromStored(raw: unknown): Store | null {
   const website = Number(r.WebsiteNo);
   return {
     ...base,
-    ...Object.fromEntries(Object.keys(base).filter((k) => typeof base[k as keyof StoreDraft] === 'string').map((k) => [k, text(r[k])])),
+    ...Object.fromEntries(
+      Object.keys(base)
+        .filter((k) => typeof base[k as keyof StoreDraft] === 'string')
+        .map((k) => [k, text(r[k])]),
+    ),
     StoreNo: no,
     IsOnline: flag(r.IsOnline),
     IsWarehouse: flag(r.IsWarehouse),

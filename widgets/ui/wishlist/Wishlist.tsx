@@ -29,7 +29,9 @@ export function Wishlist({ addProductNo }: WishlistProps) {
       {entries.length > 0 ? (
         <WishlistTable entries={entries} />
       ) : add.status === 'adding' ? (
-        <p className="loading" role="status" aria-busy="true">Adding to your wishlist…</p>
+        <p className="loading" role="status" aria-busy="true">
+          Adding to your wishlist…
+        </p>
       ) : (
         <WishlistEmpty />
       )}

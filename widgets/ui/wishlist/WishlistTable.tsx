@@ -19,7 +19,9 @@ export function WishlistTable({ entries }: { entries: readonly WishlistEntry[] }
   };
   return (
     <table className="wishlist-table" part="table">
-      <caption className="visually-hidden">Your wishlist, {entries.length} {entries.length === 1 ? 'product' : 'products'}</caption>
+      <caption className="visually-hidden">
+        Your wishlist, {entries.length} {entries.length === 1 ? 'product' : 'products'}
+      </caption>
       <thead>
         <tr>
           {COLUMNS.map((c) => (
@@ -36,7 +38,9 @@ export function WishlistTable({ entries }: { entries: readonly WishlistEntry[] }
           const image = p.ImageFilePathThumbnail || p.ImageFilePath || p.Thumbnail;
           return (
             <tr key={entry.ProductNo} part="row" data-product-no={entry.ProductNo}>
-              <td data-label="S.No" className="sno">{i + 1}</td>
+              <td data-label="S.No" className="sno">
+                {i + 1}
+              </td>
               <td data-label="Image" className="image">
                 <a href={links.product(p.ProductNo)} tabIndex={-1} aria-hidden="true">
                   {image ? <img src={mediaUrl(image)} alt="" width="72" height="72" loading="lazy" /> : <span className="no-image" />}
@@ -46,17 +50,35 @@ export function WishlistTable({ entries }: { entries: readonly WishlistEntry[] }
                 <a href={links.product(p.ProductNo)}>{p.ProductName}</a>
               </th>
               <td data-label="Style">{p.StyleName || p.ProductStyle || '—'}</td>
-              <td data-label="Barcode" className="barcode">{p.Barcode || '—'}</td>
+              <td data-label="Barcode" className="barcode">
+                {p.Barcode || '—'}
+              </td>
               <td data-label="Stock">
                 <span className={soldOut ? 'stock out' : 'stock in'}>{soldOut ? OUT_OF_STOCK : IN_STOCK}</span>
               </td>
-              <td data-label="Unit Price" className="num price">{formatTT(p.SalesPrice)}</td>
+              <td data-label="Unit Price" className="num price">
+                {formatTT(p.SalesPrice)}
+              </td>
               <td data-label="Action" className="actions">
-                <button type="button" className="to-cart" part="add-to-cart" aria-label={`Add to cart: ${p.ProductName}`} title="Add to cart" onClick={() => toCart(p)}>
+                <button
+                  type="button"
+                  className="to-cart"
+                  part="add-to-cart"
+                  aria-label={`Add to cart: ${p.ProductName}`}
+                  title="Add to cart"
+                  onClick={() => toCart(p)}
+                >
                   <CartIcon />
                   <span className="action-text">Add to cart</span>
                 </button>
-                <button type="button" className="remove secondary" part="remove" aria-label={`Remove from wishlist: ${p.ProductName}`} title="Remove" onClick={() => remove(entry)}>
+                <button
+                  type="button"
+                  className="remove secondary"
+                  part="remove"
+                  aria-label={`Remove from wishlist: ${p.ProductName}`}
+                  title="Remove"
+                  onClick={() => remove(entry)}
+                >
                   <TrashIcon />
                   <span className="action-text">Remove</span>
                 </button>

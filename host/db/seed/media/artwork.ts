@@ -4,15 +4,44 @@ import { drawShape } from './shapes.js';
 import { FONT, colourFor, esc, fitText, isLight, linearGradient, palette, PALETTES, round, svgDoc, textBlock } from './svg.js';
 
 const TILE_SHAPES: Record<string, Shape> = {
-  Beauty: 'stick', 'Lip Care': 'stick', 'Eye Care': 'tube', 'Face Pack': 'jar',
-  Hair: 'bottle', 'Hair Oil': 'bottle', Shampoo: 'pump', 'Hair Treatment Kit': 'box',
-  Beard: 'dropper', 'Beard Care': 'dropper',
-  Face: 'jar', 'Face Wash': 'pump', 'Face Scrub': 'jar', 'Face Cream': 'jar', 'Face Serum': 'dropper', 'Face Toner': 'spray', 'Face Gel': 'tube',
-  Body: 'tub', 'Body Cream': 'tub', 'Hair Removal': 'tube', 'Intimate Wash': 'bottle', 'Teeth Care': 'tube',
-  'Gift Pack': 'box', Combos: 'box', Perfume: 'spray', Fragrance: 'spray',
-  'Health and Fitness': 'bottle', 'Fat Burner': 'bottle', 'Immunity Care': 'jar', 'Vitamins & Supplements': 'bottle',
-  'Personal Care': 'bar', 'Men Care': 'bar', 'Women Care': 'pouch',
-  'Body Care': 'tub', 'Skin Care': 'dropper', 'Hair Care': 'bottle', 'Beauty Care': 'stick', 'Health Care': 'jar',
+  Beauty: 'stick',
+  'Lip Care': 'stick',
+  'Eye Care': 'tube',
+  'Face Pack': 'jar',
+  Hair: 'bottle',
+  'Hair Oil': 'bottle',
+  Shampoo: 'pump',
+  'Hair Treatment Kit': 'box',
+  Beard: 'dropper',
+  'Beard Care': 'dropper',
+  Face: 'jar',
+  'Face Wash': 'pump',
+  'Face Scrub': 'jar',
+  'Face Cream': 'jar',
+  'Face Serum': 'dropper',
+  'Face Toner': 'spray',
+  'Face Gel': 'tube',
+  Body: 'tub',
+  'Body Cream': 'tub',
+  'Hair Removal': 'tube',
+  'Intimate Wash': 'bottle',
+  'Teeth Care': 'tube',
+  'Gift Pack': 'box',
+  Combos: 'box',
+  Perfume: 'spray',
+  Fragrance: 'spray',
+  'Health and Fitness': 'bottle',
+  'Fat Burner': 'bottle',
+  'Immunity Care': 'jar',
+  'Vitamins & Supplements': 'bottle',
+  'Personal Care': 'bar',
+  'Men Care': 'bar',
+  'Women Care': 'pouch',
+  'Body Care': 'tub',
+  'Skin Care': 'dropper',
+  'Hair Care': 'bottle',
+  'Beauty Care': 'stick',
+  'Health Care': 'jar',
 };
 
 /** A pack silhouette without a label, scaled and placed with its base centre at (x, y). */
@@ -42,11 +71,46 @@ interface Promo {
 
 /** Banners 11..15 of docs/screens.md#home, stored as expo-promotion/16.svg .. 20.svg in that order. */
 export const BANNERS: Array<Promo & { bannerNo: number; file: number }> = [
-  { bannerNo: 11, file: 16, title: 'Island Favourites', subtitle: 'Our best-loved naturals, made for island life', home: 'Skin Care', shapes: ['jar', 'dropper', 'bottle'] },
-  { bannerNo: 12, file: 17, title: 'Glow-Up Skin Care', subtitle: 'Serums, creams and clay masks for radiant skin', home: 'Beauty Care', shapes: ['dropper', 'jar', 'stick'] },
-  { bannerNo: 13, file: 18, title: 'Body & Bath Treats', subtitle: 'Cocoa butter, lotions and luxe perfumes', home: 'Body Care', shapes: ['tub', 'pump', 'spray'] },
-  { bannerNo: 14, file: 19, title: "Men's Grooming", subtitle: 'Beard oils, balms and serums that work', home: 'Beard Care', shapes: ['dropper', 'tube', 'box'] },
-  { bannerNo: 15, file: 20, title: 'Wellness & Gifts', subtitle: 'Immune support, supplements and self-care boxes', home: 'Health Care', shapes: ['bottle', 'box', 'jar'] },
+  {
+    bannerNo: 11,
+    file: 16,
+    title: 'Island Favourites',
+    subtitle: 'Our best-loved naturals, made for island life',
+    home: 'Skin Care',
+    shapes: ['jar', 'dropper', 'bottle'],
+  },
+  {
+    bannerNo: 12,
+    file: 17,
+    title: 'Glow-Up Skin Care',
+    subtitle: 'Serums, creams and clay masks for radiant skin',
+    home: 'Beauty Care',
+    shapes: ['dropper', 'jar', 'stick'],
+  },
+  {
+    bannerNo: 13,
+    file: 18,
+    title: 'Body & Bath Treats',
+    subtitle: 'Cocoa butter, lotions and luxe perfumes',
+    home: 'Body Care',
+    shapes: ['tub', 'pump', 'spray'],
+  },
+  {
+    bannerNo: 14,
+    file: 19,
+    title: "Men's Grooming",
+    subtitle: 'Beard oils, balms and serums that work',
+    home: 'Beard Care',
+    shapes: ['dropper', 'tube', 'box'],
+  },
+  {
+    bannerNo: 15,
+    file: 20,
+    title: 'Wellness & Gifts',
+    subtitle: 'Immune support, supplements and self-care boxes',
+    home: 'Health Care',
+    shapes: ['bottle', 'box', 'jar'],
+  },
 ];
 
 function promo(p: Promo, width: number, height: number): string {
@@ -78,9 +142,24 @@ export const banner = (b: (typeof BANNERS)[number]) => promo(b, 1265, 310);
 
 /** The home page image slider (docs/screens.md#home), 1600 x 500. */
 export const SLIDES: Promo[] = [
-  { title: 'Natural skin care for island life', subtitle: 'Coconut, cocoa, sea moss and shea, straight from the Caribbean', home: 'Skin Care', shapes: ['pump', 'jar', 'dropper'] },
-  { title: 'Hair care from the islands', subtitle: 'Cold-pressed coconut oil and black castor oil for strong, soft hair', home: 'Hair Care', shapes: ['bottle', 'dropper', 'pump'] },
-  { title: 'Gift packs for every occasion', subtitle: 'Boxed sets with free delivery across Trinidad and Tobago', home: 'Fragrance', shapes: ['box', 'spray', 'box'] },
+  {
+    title: 'Natural skin care for island life',
+    subtitle: 'Coconut, cocoa, sea moss and shea, straight from the Caribbean',
+    home: 'Skin Care',
+    shapes: ['pump', 'jar', 'dropper'],
+  },
+  {
+    title: 'Hair care from the islands',
+    subtitle: 'Cold-pressed coconut oil and black castor oil for strong, soft hair',
+    home: 'Hair Care',
+    shapes: ['bottle', 'dropper', 'pump'],
+  },
+  {
+    title: 'Gift packs for every occasion',
+    subtitle: 'Boxed sets with free delivery across Trinidad and Tobago',
+    home: 'Fragrance',
+    shapes: ['box', 'spray', 'box'],
+  },
 ];
 
 export const slide = (p: Promo) => promo(p, 1600, 500);
@@ -88,7 +167,12 @@ export const slide = (p: Promo) => promo(p, 1600, 500);
 /** Initials on a coloured disc, 160 x 160, for the testimonial carousel. */
 export function avatar(name: string): string {
   const { bg, accent } = colourFor(name);
-  const initials = name.split(/\s+/).map((w) => w.replace(/[^A-Za-z]/g, '')[0] ?? '').slice(0, 2).join('').toUpperCase();
+  const initials = name
+    .split(/\s+/)
+    .map((w) => w.replace(/[^A-Za-z]/g, '')[0] ?? '')
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
   const fill = isLight(accent) ? '#2b2b2b' : '#ffffff';
   const body = `<circle cx="80" cy="80" r="80" fill="${bg[1]}"/><circle cx="80" cy="80" r="66" fill="${accent}"/>${textBlock([initials], 80, 82, 52, fill, 700)}`;
   return svgDoc(160, 160, body, { title: name });
@@ -102,8 +186,18 @@ export function logo(): string {
 
 /** The two images of the 'why buy from us?' section, 600 x 400. */
 export const WHY_BUY = [
-  { title: '100% natural ingredients', lines: ['Coconut, cocoa, shea, neem, moringa and sea moss.', 'No parabens, no mineral oil, never tested on animals.'], home: 'Skin Care', shape: 'jar' as Shape },
-  { title: 'Delivered across T&T', lines: ['Delivery to every city in Trinidad and Tobago,', 'or collect your order from our Tunapuna outlet.'], home: 'Health Care', shape: 'box' as Shape },
+  {
+    title: '100% natural ingredients',
+    lines: ['Coconut, cocoa, shea, neem, moringa and sea moss.', 'No parabens, no mineral oil, never tested on animals.'],
+    home: 'Skin Care',
+    shape: 'jar' as Shape,
+  },
+  {
+    title: 'Delivered across T&T',
+    lines: ['Delivery to every city in Trinidad and Tobago,', 'or collect your order from our Tunapuna outlet.'],
+    home: 'Health Care',
+    shape: 'box' as Shape,
+  },
 ];
 
 export function whyBuy(w: (typeof WHY_BUY)[number]): string {
@@ -120,6 +214,9 @@ export function whyBuy(w: (typeof WHY_BUY)[number]): string {
 
 /** Shown by clients for a missing image. */
 export function placeholder(): string {
-  const body = `<rect width="600" height="600" fill="#F2F2F2"/>` + pack('jar', 300, 420, 0.6, '#D0D0D0', '#BDBDBD') + textBlock(['Image coming soon'], 300, 500, 30, '#888888', 600);
+  const body =
+    `<rect width="600" height="600" fill="#F2F2F2"/>` +
+    pack('jar', 300, 420, 0.6, '#D0D0D0', '#BDBDBD') +
+    textBlock(['Image coming soon'], 300, 500, 30, '#888888', 600);
   return svgDoc(600, 600, body, { title: 'Image coming soon' });
 }

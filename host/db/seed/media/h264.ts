@@ -148,7 +148,8 @@ function slice(mbs: Buffer[], previous: Buffer[] | undefined, index: number): Bu
     b.u(0, 1); // num_ref_idx_active_override_flag
     b.u(0, 1); // ref_pic_list_modification_flag_l0
   }
-  if (idr) b.u(0, 2); // no_output_of_prior_pics_flag, long_term_reference_flag
+  if (idr)
+    b.u(0, 2); // no_output_of_prior_pics_flag, long_term_reference_flag
   else b.u(0, 1); // adaptive_ref_pic_marking_mode_flag
   b.se(0); // slice_qp_delta
   b.ue(1); // disable_deblocking_filter_idc: PCM needs no filtering
@@ -191,10 +192,25 @@ function moov(width: number, height: number, samples: Buffer[], durations: numbe
   const total = durations.reduce((a, d) => a + d, 0);
   const [spsNal, ppsNal] = [sps(width, height), pps()];
   const avcC = box('avcC', u8(1), u8(66), u8(0xc0), u8(LEVEL), u8(0xff), u8(0xe1), u16(spsNal.length), spsNal, u8(1), u16(ppsNal.length), ppsNal);
-  const avc1 = box('avc1', zeros(6), u16(1), zeros(16), u16(width), u16(height), u32(0x00480000), u32(0x00480000), zeros(4), u16(1), zeros(32), u16(0x18), u16(0xffff), avcC);
+  const avc1 = box(
+    'avc1',
+    zeros(6),
+    u16(1),
+    zeros(16),
+    u16(width),
+    u16(height),
+    u32(0x00480000),
+    u32(0x00480000),
+    zeros(4),
+    u16(1),
+    zeros(32),
+    u16(0x18),
+    u16(0xffff),
+    avcC,
+  );
   const stts: Buffer[] = [];
   let entries = 0;
-  for (let i = 0; i < durations.length; ) {
+  for (let i = 0; i < durations.length;) {
     let j = i;
     while (j < durations.length && durations[j] === durations[i]) j++;
     stts.push(u32(j - i), u32(durations[i]));

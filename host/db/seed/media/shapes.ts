@@ -12,8 +12,7 @@ interface Colours {
   cap: string;
 }
 
-const shine = (x: number, y: number, h: number) =>
-  `<rect x="${x}" y="${y}" width="10" height="${h}" rx="5" fill="#ffffff" opacity="0.35"/>`;
+const shine = (x: number, y: number, h: number) => `<rect x="${x}" y="${y}" width="10" height="${h}" rx="5" fill="#ffffff" opacity="0.35"/>`;
 
 const DRAW: Record<Shape, (c: Colours) => Drawn> = {
   bottle: (c) => ({

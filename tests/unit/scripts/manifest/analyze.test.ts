@@ -105,7 +105,10 @@ const DEFINE = {
  */
 export function defineWidget(o) { return o; }`,
 };
-const TOKENS = { path: 'widgets/styles/tokens.ts', text: '/**\n * Theme.\n * @cssprop [--trini-x=0 1px rgba(0, 0, 0, 0.5)] - X.\n */\nexport const tokensCss = ``;' };
+const TOKENS = {
+  path: 'widgets/styles/tokens.ts',
+  text: '/**\n * Theme.\n * @cssprop [--trini-x=0 1px rgba(0, 0, 0, 0.5)] - X.\n */\nexport const tokensCss = ``;',
+};
 const widget = (jsdoc: string, attributes = '') => ({
   path: 'widgets/elements/foo.ts',
   text: `import { defineWidget } from './define.js';
@@ -148,7 +151,10 @@ describe('the defineWidget plugin', () => {
       { name: 'trini-add-to-cart', type: { text: 'CustomEvent<AddToCartDetail>' }, description: 'Added.' },
       { name: 'trini-error', type: { text: 'CustomEvent<ErrorDetail>' }, description: 'Failed.' },
     ]);
-    expect(el.cssParts).toEqual([{ name: 'root', description: 'The root.' }, { name: 'box', description: 'The box.' }]);
+    expect(el.cssParts).toEqual([
+      { name: 'root', description: 'The root.' },
+      { name: 'box', description: 'The box.' },
+    ]);
     expect(el.cssProperties).toEqual([
       { name: '--trini-x', default: '0 1px rgba(0, 0, 0, 0.5)', description: 'X.' },
       { name: '--trini-foo-gap', default: '4px', description: 'Gap.' },

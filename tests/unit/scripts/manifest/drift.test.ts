@@ -53,8 +53,14 @@ describe('the element JSDoc against the component trees', () => {
     const file = join(ROOT, 'widgets/elements', tag.replace(/^trini-/, '') + '.ts');
     const source = rendered(file);
     const documented = {
-      parts: (el.cssParts ?? []).map((p) => p.name).filter((p) => p !== 'root').sort(),
-      events: (el.events ?? []).map((e) => e.name).filter((e) => e !== 'trini-error').sort(),
+      parts: (el.cssParts ?? [])
+        .map((p) => p.name)
+        .filter((p) => p !== 'root')
+        .sort(),
+      events: (el.events ?? [])
+        .map((e) => e.name)
+        .filter((e) => e !== 'trini-error')
+        .sort(),
     };
     expect(documented).toEqual({ parts: source.parts.filter((p) => p !== 'root'), events: source.events.filter((e) => e !== 'trini-error') });
   });

@@ -27,7 +27,8 @@ describe('trini-widgets.d.ts', () => {
       for (const a of el.attributes ?? []) expect(text).toContain(`'${a.name}'?: ${a.type!.text};`);
     }
     expect(text).toContain("'mode'?: 'home' | 'search' | 'category-text' | 'best-sellers' | 'new' | 'similar' | 'banner';");
-    for (const name of ['AddToCartDetail', 'CartChangeDetail', 'OrderPlacedDetail', 'ErrorDetail', 'ConfigOptions']) expect(text).toContain(`export interface ${name} {`);
+    for (const name of ['AddToCartDetail', 'CartChangeDetail', 'OrderPlacedDetail', 'ErrorDetail', 'ConfigOptions'])
+      expect(text).toContain(`export interface ${name} {`);
     expect(text).toContain('/** TT$ */\n  unitPrice: number;');
     expect(text).toContain("'trini-cart-change': CustomEvent<CartChangeDetail>;");
     expect(text).toMatch(/interface DocumentEventMap \{[\s\S]*'trini-order-placed': CustomEvent<OrderPlacedDetail>/);
