@@ -83,7 +83,9 @@ describe('axe-core: WCAG 2.1 AA and best practices', () => {
             await settled(page);
           }
           expect(await axeViolations(page)).toEqual([]);
-          if (path !== '/no-such-page' && path !== '/wipay') expectNoErrors(errors, path);
+          // A 404 page (unknown path, empty search) logs its own status as a console error; /wipay without a payment
+          // says so. Anything else must be quiet.
+          if (!['/no-such-page', '/search/zzzznothing', '/wipay'].includes(path)) expectNoErrors(errors, path);
         } finally {
           await context.close();
         }
