@@ -4,7 +4,7 @@
 // Deterministic: the same N gives the same products.
 import type { Db } from '../db.js';
 import { SEED_PRODUCTS, type SeedProduct } from './products/index.js';
-import { insertRows } from './seed.js';
+import { insertRows, PRODUCT_COLUMNS } from './seed.js';
 
 const SIZES = ['30 ml', '50 ml', '100 ml', '150 ml', '250 ml', '500 ml', 'Travel Size', 'Family Size', 'Gift Set', 'Refill'];
 const ORIGINS = ['Tobago', 'Maracas', 'Paramin', 'Moruga', 'Toco', 'Blanchisseuse', 'Chaguaramas', 'Tamana', 'Cedros', 'Mayaro', 'Arima', 'Grande Riviere'];
@@ -57,37 +57,6 @@ export function extraProduct(n: number, no: number): { product: unknown[]; image
   const images = base.images.slice(0, 2).map((img) => [no, img.sort, img.imageFilePath, img.imageFilePathThumbnail]);
   return { product, images };
 }
-
-const PRODUCT_COLUMNS = [
-  'product_no',
-  'name',
-  'description',
-  'category_no',
-  'home_category',
-  'style_name',
-  'product_style',
-  'barcode',
-  'sku_no',
-  'price',
-  'sales_price',
-  'sales_price2',
-  'sales_price3',
-  'sales_price5',
-  'purchase_price',
-  'discount_percent',
-  'free_delivery',
-  'free_delivery_quantity',
-  'ribbon_text',
-  'is_sold_out',
-  'video_file_name',
-  'image_file_path',
-  'image_file_path_thumbnail',
-  'is_home_page',
-  'home_sort',
-  'best_seller_rank',
-  'banner_nos',
-  'date_added',
-];
 
 /** Adds `count` extra products after the highest ProductNo, in one transaction. Returns the new product count. */
 export async function addExtraProducts(db: Db, count: number): Promise<number> {

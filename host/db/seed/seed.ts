@@ -9,6 +9,38 @@ import { REVIEWS } from './reviews.js';
 import { SECTIONS } from './sections.js';
 import { SHOPS } from './shops.js';
 
+/** The products table's columns, in the order the seed's rows give them (extra-products.ts uses them too). */
+export const PRODUCT_COLUMNS = [
+  'product_no',
+  'name',
+  'description',
+  'category_no',
+  'home_category',
+  'style_name',
+  'product_style',
+  'barcode',
+  'sku_no',
+  'price',
+  'sales_price',
+  'sales_price2',
+  'sales_price3',
+  'sales_price5',
+  'purchase_price',
+  'discount_percent',
+  'free_delivery',
+  'free_delivery_quantity',
+  'ribbon_text',
+  'is_sold_out',
+  'video_file_name',
+  'image_file_path',
+  'image_file_path_thumbnail',
+  'is_home_page',
+  'home_sort',
+  'best_seller_rank',
+  'banner_nos',
+  'date_added',
+];
+
 export interface SeedResult {
   /** true when this call inserted the catalogue; false when products already existed. */
   seeded: boolean;
@@ -62,36 +94,7 @@ async function insertCatalogue(tx: Queryable): Promise<void> {
   await insertRows(
     tx,
     'products',
-    [
-      'product_no',
-      'name',
-      'description',
-      'category_no',
-      'home_category',
-      'style_name',
-      'product_style',
-      'barcode',
-      'sku_no',
-      'price',
-      'sales_price',
-      'sales_price2',
-      'sales_price3',
-      'sales_price5',
-      'purchase_price',
-      'discount_percent',
-      'free_delivery',
-      'free_delivery_quantity',
-      'ribbon_text',
-      'is_sold_out',
-      'video_file_name',
-      'image_file_path',
-      'image_file_path_thumbnail',
-      'is_home_page',
-      'home_sort',
-      'best_seller_rank',
-      'banner_nos',
-      'date_added',
-    ],
+    PRODUCT_COLUMNS,
     SEED_PRODUCTS.map((p) => [
       p.productNo,
       p.name,
