@@ -4,6 +4,7 @@
 import type { WidgetDefinition, WidgetInstance } from './runtime/widget.js';
 import type { ConfigOptions, TriniGlobal } from './runtime/config.js';
 import { TriniConfigElement } from './elements/config.js';
+import { isServerRendered, whenNeeded } from './elements/when-needed.js';
 
 declare const __TRINI_VERSION__: string | undefined;
 export const VERSION = typeof __TRINI_VERSION__ === 'string' ? __TRINI_VERSION__ : 'dev';
@@ -54,6 +55,23 @@ export function loadWidget(tag: string): Promise<WidgetDefinition> {
   return p;
 }
 
+// Widgets whose chunks arrive together (a page's widgets all wait for the shared runtime chunk) start one per
+// task, not all in the task that evaluated the chunks: a phone's main thread stays free for input between them.
+const starts: Array<() => void> = [];
+
+function startNext(): void {
+  try {
+    starts.shift()?.();
+  } finally {
+    if (starts.length) setTimeout(startNext, 0);
+  }
+}
+
+function startSoon(start: () => void): void {
+  starts.push(start);
+  if (starts.length === 1) setTimeout(startNext, 0);
+}
+
 /**
  * The element class registered for a tag: the real, final class (custom elements cannot be redefined),
  * whose implementation arrives with the chunk. Attributes set before the chunk loads are simply read at
@@ -81,22 +99,44 @@ function lazyElement(tag: string): CustomElementConstructor {
       }
     }
 
+    #waiting = false;
+
     connectedCallback(): void {
+      if (this.#instance) return this.#instance.connect();
+      if (isServerRendered(this)) return this.#hydrateWhenNeeded();
       const def = definitions.get(tag);
       if (def) return this.#start(def);
       loadWidget(tag).then(
-        (d) => this.#start(d),
-        (error: unknown) => {
-          console.error(`[${tag}] failed to load`, error);
-          this.#reject(error);
-          this.dispatchEvent(
-            new CustomEvent('trini-error', {
-              detail: { message: `Could not load ${tag}`, source: 'load' },
-              bubbles: true,
-              composed: true,
-            }),
-          );
-        },
+        (d) => startSoon(() => this.#start(d)),
+        (error: unknown) => this.#failed(error),
+      );
+    }
+
+    #hydrateWhenNeeded(): void {
+      if (this.#waiting) return;
+      this.#waiting = true;
+      // The code is fetched now, so that a tap on the widget finds it ready.
+      loadWidget(tag).catch((error: unknown) => this.#failed(error));
+      whenNeeded(this, (urgent) => {
+        this.#waiting = false;
+        const def = definitions.get(tag);
+        if (def && urgent) return this.#start(def);
+        loadWidget(tag).then(
+          (d) => startSoon(() => this.#start(d)),
+          () => undefined,
+        );
+      });
+    }
+
+    #failed(error: unknown): void {
+      console.error(`[${tag}] failed to load`, error);
+      this.#reject(error);
+      this.dispatchEvent(
+        new CustomEvent('trini-error', {
+          detail: { message: `Could not load ${tag}`, source: 'load' },
+          bubbles: true,
+          composed: true,
+        }),
       );
     }
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, VIEWPORTS, withShop, type RunningHost } from '../helpers/e2e.js';
-import { expectNoErrors, visit, WAIT } from '../helpers/e2e-shop.js';
+import { allWidgetsMounted, expectNoErrors, visit, WAIT } from '../helpers/e2e-shop.js';
 import { axeViolations } from '../helpers/axe.js';
 
 let host: RunningHost;
@@ -52,18 +52,9 @@ const ROUTES = [
   '/admin',
 ];
 
-/** Until every widget on the page has mounted (its `ready` promise) and the network is quiet. */
+/** Until every widget on the page has mounted and the network is quiet. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      Promise.all(
-        [...document.querySelectorAll('*')]
-          .filter((el) => el.localName.startsWith('trini-') && !['trini-config', 'trini-toasts'].includes(el.localName))
-          .map((el) => (el as HTMLElement & { ready?: Promise<void> }).ready),
-      ).then(() => true),
-    undefined,
-    { timeout: WAIT },
-  );
+  await allWidgetsMounted(page);
   await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
 }
 

@@ -3,9 +3,9 @@
 // page carries; with JavaScript off, home, category and product pages still show products, prices and images
 // and the product page's JSON-LD is right; at 375px nothing is wider than the screen.
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { openPage, VIEWPORTS, withShop, type RunningHost } from '../helpers/e2e.js';
-import { apiProduct, visit, WAIT } from '../helpers/e2e-shop.js';
+import { allWidgetsMounted, apiProduct, visit, WAIT } from '../helpers/e2e-shop.js';
 import { formatTT } from '../../widgets/domain/money.js';
 import { axeViolations } from '../helpers/axe.js';
 
@@ -21,20 +21,6 @@ const ROUTES = ['/', '/productdetails/18', '/category/1', '/category', '/csearch
 
 const HYDRATION = /hydrat|did not match|server-rendered|Minified React error #(?:418|419|421|422|423|425)/i;
 
-/** Waits until every widget on the page is mounted (its `ready` promise resolved). */
-async function widgetsReady(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      Promise.all(
-        [...document.querySelectorAll('*')]
-          .filter((el) => el.localName.startsWith('trini-') && el.localName !== 'trini-config' && el.localName !== 'trini-toasts')
-          .map((el) => (el as HTMLElement & { ready?: Promise<void> }).ready),
-      ).then(() => true),
-    undefined,
-    { timeout: WAIT },
-  );
-}
-
 describe('server-rendered widgets hydrate', () => {
   for (const path of ROUTES) {
     it(`${path}: no console errors and no hydration warnings`, async () => {
@@ -43,7 +29,7 @@ describe('server-rendered widgets hydrate', () => {
       page.on('console', (m) => m.type() === 'warning' && HYDRATION.test(m.text()) && warnings.push(m.text()));
       try {
         await visit(page, host.url + path);
-        await widgetsReady(page);
+        await allWidgetsMounted(page);
         await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
         expect(errors, 'console errors').toEqual([]);
         expect(warnings, 'hydration warnings').toEqual([]);
@@ -63,7 +49,7 @@ describe('server-rendered widgets hydrate', () => {
       expect(html).toContain('<trini-product-grid mode="home"><template shadowrootmode="open">');
       expect(html).toMatch(/<script type="application\/json" id="trini-data">\{"api\/trini\/GetProducts\?/);
       await visit(page, `${host.url}/home`);
-      await widgetsReady(page);
+      await allWidgetsMounted(page);
       const names = page.locator('trini-product-grid .card .name');
       await expect.poll(() => names.count(), { timeout: WAIT }).toBe(15);
       // Interactive after hydration: Load More fetches the second page.
@@ -81,12 +67,12 @@ describe('server-rendered widgets hydrate', () => {
     const { context, page, errors } = await openPage(browser, VIEWPORTS.wide);
     try {
       await visit(page, `${host.url}/cart/19`); // the cart page adds product 19 once
-      await widgetsReady(page);
+      await allWidgetsMounted(page);
       await expect.poll(() => page.locator('trini-cart-button button').getAttribute('aria-label'), { timeout: WAIT }).toBe('Cart, 1 item');
       await visit(page, `${host.url}/aboutus`);
       const html = await (await page.request.get(`${host.url}/aboutus`)).text();
       expect(html).toContain('aria-label="Cart, 0 items"'); // the server knows no shopper
-      await widgetsReady(page);
+      await allWidgetsMounted(page);
       await expect.poll(() => page.locator('trini-cart-button button').getAttribute('aria-label'), { timeout: WAIT }).toBe('Cart, 1 item');
       expect(errors).toEqual([]);
     } finally {
@@ -165,7 +151,7 @@ describe('phones and accessibility', () => {
     const { context, page, errors } = await openPage(browser, { width: 390, height: 844 });
     try {
       await visit(page, `${host.url}/productdetails/18`); // three scents to choose from
-      await widgetsReady(page);
+      await allWidgetsMounted(page);
       await page
         .locator('trini-product-detail')
         .getByRole('button', { name: /add to cart/i })
@@ -188,7 +174,7 @@ describe('phones and accessibility', () => {
       const { context, page, errors } = await openPage(browser, VIEWPORTS.narrow);
       try {
         await visit(page, host.url + path);
-        await widgetsReady(page);
+        await allWidgetsMounted(page);
         await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
         // Every element, inside shadow roots too, ends within the viewport (hidden and clipped ones aside).
         const wide = await page.evaluate((limit) => {

@@ -43,7 +43,7 @@ describe('placing an order with the keyboard only', () => {
       };
       try {
         await visit(page, `${host.url}/productdetails/${product.ProductNo}`);
-        await page.locator('trini-product-detail').getByRole('button', { name: 'Add to cart' }).waitFor({ timeout: WAIT });
+        await page.locator('trini-product-detail button.add-to-cart').waitFor({ timeout: WAIT });
 
         // Add to cart: the live region tells what happened and where the cart stands.
         await go(page, named('button', 'Add to cart'));

@@ -138,3 +138,30 @@ export function watchBadResponses(page: Page): string[] {
 export function expectNoErrors(errors: string[], where: string): void {
   expect(errors, `console or page errors on ${where}`).toEqual([]);
 }
+
+/**
+ * Until every widget on the page, nested ones included, is mounted (its `ready` promise). A server-rendered
+ * widget hydrates when it comes near the viewport, so each is brought into view in turn; the page is scrolled
+ * back to the top afterwards.
+ */
+export async function allWidgetsMounted(page: Page): Promise<void> {
+  await page.evaluate(async (wait) => {
+    const widgets: Array<HTMLElement & { ready?: Promise<void> }> = [];
+    const collect = (root: Document | ShadowRoot) => {
+      for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
+        if (el.localName.startsWith('trini-') && el.localName !== 'trini-config' && el.localName !== 'trini-toasts') widgets.push(el);
+        if (el.shadowRoot) collect(el.shadowRoot);
+      }
+    };
+    collect(document);
+    const deadline = Date.now() + wait;
+    for (const el of widgets) {
+      el.scrollIntoView({ block: 'center' });
+      await Promise.race([
+        el.ready,
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`${el.localName} not mounted`)), Math.max(0, deadline - Date.now()))),
+      ]);
+    }
+    window.scrollTo(0, 0);
+  }, WAIT);
+}

@@ -48,13 +48,30 @@ export interface RenderedPage {
   data: Record<string, unknown>;
 }
 
+/** Widgets that place widgets (the product page's recommendation grids) are rendered this deep, no deeper. */
+const MAX_NESTING = 2;
+
+interface RenderState {
+  origin: string;
+  answers: Map<string, unknown>;
+  failed: Set<string>;
+  resolveAnswer: ResolveAnswer;
+}
+
 /**
  * Writes the server-rendered shadow roots into `html`. `origin` is the page's origin as the browser sees it
  * (links and media URLs are rendered exactly as the browser's runtime will compute them).
  */
 export async function renderWidgets(html: string, origin: string, resolveAnswer: ResolveAnswer): Promise<RenderedPage> {
-  const answers = new Map<string, unknown>();
-  const failed = new Set<string>();
+  const state: RenderState = { origin, answers: new Map(), failed: new Set(), resolveAnswer };
+  const out = await renderTags(html, state, 0);
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of state.answers) if (!state.failed.has(key)) data[key] = value;
+  return { html: out, data };
+}
+
+/** `html` with a shadow root written into every server-rendered tag, and into the tags their markup places. */
+async function renderTags(html: string, state: RenderState, depth: number): Promise<string> {
   const parts: string[] = [];
   let last = 0;
   for (const match of html.matchAll(OPENING_TAG)) {
@@ -65,8 +82,10 @@ export async function renderWidgets(html: string, origin: string, resolveAnswer:
     const options = definition.options;
     if (!options) continue;
     const props = propsOf(attributesOf(attributeText), options.attributes ?? {});
-    const inner = await renderOne(options.component as ComponentType<never>, props, origin, answers, failed, resolveAnswer, tag);
-    if (inner === null) continue;
+    const rendered = await renderOne(options.component as ComponentType<never>, props, state, tag);
+    if (rendered === null) continue;
+    // A nested element is in the browser's DOM before its own script runs, like a top-level one: it hydrates too.
+    const inner = depth + 1 < MAX_NESTING ? await renderTags(rendered, state, depth + 1) : rendered;
     const end = match.index + opening.length;
     parts.push(html.slice(last, end));
     parts.push(
@@ -75,20 +94,11 @@ export async function renderWidgets(html: string, origin: string, resolveAnswer:
     last = end;
   }
   parts.push(html.slice(last));
-  const data: Record<string, unknown> = {};
-  for (const [key, value] of answers) if (!failed.has(key)) data[key] = value;
-  return { html: parts.join(''), data };
+  return parts.join('');
 }
 
-async function renderOne(
-  component: ComponentType<never>,
-  props: Record<string, unknown>,
-  origin: string,
-  answers: Map<string, unknown>,
-  failed: Set<string>,
-  resolveAnswer: ResolveAnswer,
-  tag: string,
-): Promise<string | null> {
+async function renderOne(component: ComponentType<never>, props: Record<string, unknown>, state: RenderState, tag: string): Promise<string | null> {
+  const { origin, answers, failed, resolveAnswer } = state;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let markup: string;
     let missing: Set<string>;
