@@ -130,6 +130,35 @@ describe('the partner page on a second origin', () => {
   });
 });
 
+describe('the partner page does not jump', () => {
+  it('keeps the product card and the cart button in the same boxes before their code runs, as skeletons and rendered', async () => {
+    const boxes = async (blockWidgets: boolean) => {
+      const { context, page } = await openPage(browser, VIEWPORTS.narrow);
+      try {
+        if (blockWidgets) await page.route('**/widgets/**', (route) => route.abort());
+        await page.goto(`${partner.url}/`, { waitUntil: 'load' });
+        if (!blockWidgets) await expect.poll(() => page.locator('trini-product-card [part="price"]').count(), { timeout: WAIT }).toBe(1);
+        return await page.evaluate(() =>
+          ['trini-product-card', 'trini-cart-button'].map((tag) => {
+            const r = document.querySelector(tag)!.getBoundingClientRect();
+            return { tag, width: r.width, height: r.height, top: r.top };
+          }),
+        );
+      } finally {
+        await context.close();
+      }
+    };
+    const before = await boxes(true);
+    expect(before[0]).toMatchObject({ width: 300, height: 457 });
+    const after = await boxes(false);
+    // Within a pixel: the empty box and the rendered one may round their baseline differently.
+    for (const [i, box] of after.entries()) {
+      expect(box.tag).toBe(before[i].tag);
+      for (const side of ['width', 'height', 'top'] as const) expect(Math.abs(box[side] - before[i][side]), `${box.tag} ${side}`).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
 describe('an origin the store does not list', () => {
   it('cannot call the store API: CORS refuses it and no order is stored', async () => {
     const { page } = await openPage(browser, VIEWPORTS.wide);
@@ -198,6 +227,8 @@ async function widgetStyles(page: Page): Promise<Record<string, unknown>> {
     const first = TARGETS[tag][TARGETS[tag].length - 1];
     await page.locator(`${tag} ${first}`).first().waitFor({ state: 'attached', timeout: WAIT });
   }
+  // Lists inside widgets (the detail's recommendations) are still loading until the network is quiet.
+  await page.waitForLoadState('networkidle', { timeout: WAIT });
   return page.evaluate(
     ({ TARGETS, PROPS, BOXED }) => {
       const out: Record<string, unknown> = {};

@@ -116,7 +116,12 @@ picture { display: contents; }
 }
 .skeleton .line { height: 0.9em; border-radius: var(--_radius-small); }
 .skeleton .line.short { width: 45%; }
-.skeleton .line.button { height: 2.2em; margin-top: auto; }
+/* Each bar as tall as what it stands for: .name (two lines of 0.95em at 1.3), the rating (.review-count, 0.78em at
+   1.4), .prices (1.05em at 1.4), .add (0.9em at 1.2, 0.6em padding, 1px border). */
+.skeleton .line.name-line { height: 2.47em; }
+.skeleton .line.stars-line { height: 1.092em; }
+.skeleton .line.price-line { height: 1.47em; }
+.skeleton .line.button { height: calc(2.16em + 2px); margin-top: auto; }
 @keyframes trini-shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) { .card.skeleton .media, .skeleton .line { animation: none; } }
 `;

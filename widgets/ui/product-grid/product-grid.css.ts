@@ -12,8 +12,7 @@ export const productGridOnlyCss = `
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
 }
-/* Cards off screen are not laid out or painted until they come near it: a long grid costs a phone little. */
-.grid > li { min-width: 0; content-visibility: auto; contain-intrinsic-size: auto 330px; }
+.grid > li { min-width: 0; }
 @container product-grid (max-width: 279.98px) { .grid { grid-template-columns: minmax(0, 1fr); } }
 @container product-grid (min-width: 600px) { .grid { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 16px; } }
 @container product-grid (min-width: 840px) { .grid { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 18px; } }
