@@ -93,6 +93,8 @@ describe('a returning guest sees past orders by proof', () => {
     const phone = await freshPage(); // the guest, later, on another device, with an account of another number
     await apiRegister(host, { mobile: '7050003', name: 'Keisha J', password: GUEST.password });
     await visit(phone.page, link!);
+    // The link lands on the order history, which sends a shopper who is not signed in to the sign-in page.
+    await phone.page.waitForURL('**/login**', { timeout: WAIT });
     await signIn(phone.page, '7050003', GUEST.password);
     const rows = await historyRows(phone.page);
     expect(rows).toHaveLength(1);

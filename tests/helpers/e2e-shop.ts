@@ -35,9 +35,31 @@ export async function apiRegister(host: RunningHost, c: { mobile: string; name: 
   return body.jwt;
 }
 
-/** Navigates and waits for the document; answers the main response's status. */
+/**
+ * Navigates and waits until the shopper can use what is on screen: every widget mounted, except server-rendered
+ * ones away from the viewport (those hydrate when scrolled near or reached for, widgets/elements/when-needed.ts).
+ * Answers the main response's status. A widget that never mounts (a test that blocks its code) costs a wait,
+ * not a failure here: the test's own checks say what is wrong.
+ */
 export async function visit(page: Page, url: string): Promise<number> {
   const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: WAIT });
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('*')]
+          .filter((el) => el.localName.startsWith('trini-') && el.localName !== 'trini-config' && el.localName !== 'trini-toasts')
+          .every((el) => {
+            if (el.matches(':state(mounted)')) return true;
+            const serverRendered = !!el.shadowRoot && [...el.shadowRoot.children].some((c) => c.hasAttribute('data-ssr'));
+            if (!serverRendered) return false;
+            const r = el.getBoundingClientRect();
+            const near = r.width + r.height > 0 && r.bottom > -400 && r.top < innerHeight + 400;
+            return !near;
+          }),
+      undefined,
+      { timeout: WAIT },
+    )
+    .catch(() => undefined);
   return response?.status() ?? 0;
 }
 
@@ -145,6 +167,18 @@ export function expectNoErrors(errors: string[], where: string): void {
  * back to the top afterwards.
  */
 export async function allWidgetsMounted(page: Page): Promise<void> {
+  // A page that sends the shopper elsewhere (sign-in first) is measured where it lands.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await mountEveryWidget(page);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Execution context was destroyed')) throw error;
+      await page.waitForLoadState('domcontentloaded', { timeout: WAIT });
+    }
+  }
+}
+
+async function mountEveryWidget(page: Page): Promise<void> {
   await page.evaluate(async (wait) => {
     const widgets: Array<HTMLElement & { ready?: Promise<void> }> = [];
     const collect = (root: Document | ShadowRoot) => {
