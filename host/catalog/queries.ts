@@ -2,7 +2,8 @@ import type { Product } from '../../widgets/domain/types.js';
 import { ApiError } from '../http/errors.js';
 import type { CatalogData } from './data.js';
 import { flag, given, maxRecords, optionalInt, pageNo, text, type Params } from './params.js';
-import { normalise, searchProducts, type SearchDoc } from './search.js';
+import { normalise, queryWords } from './search.js';
+import { searchIndexed } from './search-index.js';
 
 // The list modes of GET /api/trini/GetProducts (docs/api.md#catalogue), as pure functions over one snapshot.
 
@@ -133,7 +134,7 @@ export function filterProducts(data: CatalogData, banner: number | null, categor
       base = base.filter((p) => wanted.has(p.ProductNo));
     }
   }
-  if (!search.trim()) return base;
-  const docs = base.map((p) => data.searchDocs.get(p.ProductNo)).filter((d): d is SearchDoc => d !== undefined);
-  return searchProducts(docs, search);
+  const words = queryWords(search);
+  if (words.length === 0) return base;
+  return searchIndexed(data.search, words, base === data.catalogueOrder ? undefined : base);
 }
