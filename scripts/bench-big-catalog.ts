@@ -20,6 +20,7 @@ import { addExtraProducts } from '../host/db/seed/extra-products.js';
 import { addStaff } from '../host/admin/staff.js';
 import { normalise } from '../host/catalog/search.js';
 import { spawnHost } from './host-process.js';
+import { processCpu } from './process-cpu.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -210,7 +211,16 @@ async function main(): Promise<void> {
     const startMs = performance.now() - started;
     const pid = host.child.pid!;
     const atStart = memory(pid);
-    console.log(`start-up: ${(startMs / 1000).toFixed(2)} s to listening (catalogue snapshot built); RSS then ${mb(atStart.rss)}`);
+    const cpu = () => processCpu(pid) ?? { totalMs: NaN, mainMs: NaN };
+    const startCpu = cpu();
+    const rssLine = () => {
+      const m = memory(pid);
+      return `RSS ${mb(m.rss)} (peak so far ${mb(m.peak)})`;
+    };
+    console.log(
+      `start-up: ${(startMs / 1000).toFixed(2)} s to listening (catalogue snapshot built), host CPU ${(startCpu.totalMs / 1000).toFixed(2)} s ` +
+        `(main thread ${(startCpu.mainMs / 1000).toFixed(2)} s); RSS ${mb(atStart.rss)} (peak ${mb(atStart.peak)})`,
+    );
 
     const login = await fetch(`${host.url}/api/admin/Login`, {
       method: 'POST',
@@ -219,6 +229,7 @@ async function main(): Promise<void> {
     });
     const { Token } = (await login.json()) as { Token: string };
     const times: number[] = [];
+    const beforeRefresh = cpu();
     for (let i = 0; i < refreshes; i++) {
       const t = performance.now();
       const res = await fetch(`${host.url}/api/admin/SaveProduct`, {
@@ -231,8 +242,10 @@ async function main(): Promise<void> {
       times.push(performance.now() - t);
     }
     const f = (ms: number) => `${ms.toFixed(0)} ms`;
+    const refreshCpu = cpu();
     console.log(
-      `refresh (a product edit: update, snapshot rebuilt, answer): median ${f(median(times))}, max ${f(Math.max(...times))} (${times.map(f).join(', ')})`,
+      `refresh (a product edit: update, snapshot rebuilt, answer): median ${f(median(times))}, max ${f(Math.max(...times))} (${times.map(f).join(', ')}); ` +
+        `host CPU ${f((refreshCpu.totalMs - beforeRefresh.totalMs) / refreshes)} per edit (main thread ${f((refreshCpu.mainMs - beforeRefresh.mainMs) / refreshes)}); ${rssLine()}`,
     );
 
     const paths = freshMix(catalogue, 200_000);
@@ -240,8 +253,18 @@ async function main(): Promise<void> {
       `fresh mix: ${paths.length} distinct requests (30% one word, 10% a prefix, 20% two words, 20% category text, 20% category number; ` +
         `pages and page sizes varied), ${connections} connections, ${seconds} s after 1 s warm-up, Accept-Encoding: ${encoding || '(none)'}`,
     );
-    report('fresh (uncached) search and category calls', await run(host.port, paths));
-    report('1,000 of them over and over (from the answer cache after their first round)', await run(host.port, paths.slice(0, 1000)));
+    const measured = async (label: string, list: string[]) => {
+      const before = cpu();
+      const result = await run(host!.port, list);
+      const after = cpu();
+      report(label, result);
+      const perRequest = (ms: number) => `${((ms * 1000) / Math.max(1, result.sent)).toFixed(0)} µs`;
+      console.log(
+        `  host CPU per request ${perRequest(after.totalMs - before.totalMs)} (main thread ${perRequest(after.mainMs - before.mainMs)}); ${rssLine()}`,
+      );
+    };
+    await measured('fresh (uncached) search and category calls', paths);
+    await measured('1,000 of them over and over (from the answer cache after their first round)', paths.slice(0, 1000));
     const end = memory(pid);
     console.log(`RSS of the host process: ${mb(end.rss)} now, peak ${mb(end.peak)}; load average ${load()}`);
   } finally {

@@ -57,8 +57,13 @@ export class Answer {
 /** Below this an answer goes uncompressed (the headers would eat the gain). */
 export const COMPRESS_MIN_BYTES = 1024;
 
+/** JSON text made already (host/catalog/products-json.ts): toAnswer sends it as it is. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
 export function toAnswer(value: unknown, onCompressed?: (answer: Answer, bytes: number) => void): Answer {
-  return new Answer(Buffer.from(JSON.stringify(value)), onCompressed);
+  return new Answer(Buffer.from(value instanceof RawJson ? value.text : JSON.stringify(value)), onCompressed);
 }
 
 /** The encoding to send: brotli, else gzip, when the client accepts it (q > 0); else none. */

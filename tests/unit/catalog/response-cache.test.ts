@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../widgets/domain/types.js';
 import { ResponseCache, etagMatches, toAnswer } from '../../../host/catalog/response-cache.js';
+import { productsJson, productsJsonIn } from '../../../host/catalog/products-json.js';
 
 describe('ResponseCache', () => {
   it('builds an answer once per key', () => {
@@ -101,5 +103,19 @@ describe('etagMatches', () => {
     expect(etagMatches('*', etag)).toBe(true);
     expect(etagMatches('"abcd"', etag)).toBe(false);
     expect(etagMatches(undefined, etag)).toBe(false);
+  });
+});
+
+describe('productsJson', () => {
+  it('is byte for byte JSON.stringify of the list, and of the list under a name', () => {
+    const cards = [
+      { ProductNo: 1, ProductName: 'Crème "Brûlée"\n', ProductImageList: [{ ImageFilePath: 'a.webp' }], Rating: 4.5 },
+      { ProductNo: 2, ProductName: '', ProductImageList: [], Rating: 0 },
+    ] as unknown as Product[];
+    for (const list of [cards, [], [cards[1], cards[0], cards[1]]]) {
+      expect(productsJson(list).text).toBe(JSON.stringify(list));
+      expect(productsJsonIn('ProductList', list).text).toBe(JSON.stringify({ ProductList: list }));
+      expect(toAnswer(productsJson(list)).body.toString()).toBe(JSON.stringify(list));
+    }
   });
 });
