@@ -156,46 +156,48 @@ function matchAll(index: SearchIndex, words: readonly string[]): number[] {
 
 /**
  * searchProducts over `base` (a list of the index's products, in the order that breaks ties), answered from the
- * index; `base` undefined = every document in catalogue order.
+ * index; `base` undefined = every document in catalogue order. `limit`: only the first that many results are
+ * wanted (a page), so no more are put in order than that.
  */
-export function searchIndexed(index: SearchIndex, words: readonly string[], base?: readonly Product[]): Product[] {
+export function searchIndexed(index: SearchIndex, words: readonly string[], base?: readonly Product[], limit = Infinity): Product[] {
   const matches = matchAll(index, words);
   const scores = index.scratch.scores;
   try {
-    return rank(index, matches, base);
+    return rank(index, matches, base, limit);
   } finally {
     for (const doc of matches) scores[doc] = 0;
   }
 }
 
-function rank(index: SearchIndex, matches: number[], base: readonly Product[] | undefined): Product[] {
+function rank(index: SearchIndex, matches: number[], base: readonly Product[] | undefined, limit: number): Product[] {
   const scores = index.scratch.scores;
   if (base === undefined) {
     // In catalogue order first: a scan of the scores beats sorting a large match list.
     let inOrder: number[];
     if (matches.length * 16 > scores.length) {
       inOrder = [];
-      scores.forEach((score, doc) => score > 0 && inOrder.push(doc));
+      for (let doc = 0; doc < scores.length; doc++) if (scores[doc] > 0) inOrder.push(doc);
     } else inOrder = [...matches].sort((a, b) => a - b);
-    return byScore(inOrder, (doc) => scores[doc]).map((doc) => index.docs[doc].product);
+    return byScore(inOrder, (doc) => scores[doc], limit).map((doc) => index.docs[doc].product);
   }
   const ranks: number[] = [];
   const scoreAt = new Float64Array(base.length);
-  base.forEach((product, rank) => {
-    const doc = index.positionOf.get(product.ProductNo);
+  for (let rank = 0; rank < base.length; rank++) {
+    const doc = index.positionOf.get(base[rank].ProductNo);
     if (doc !== undefined && scores[doc] > 0) {
       ranks.push(rank);
       scoreAt[rank] = scores[doc];
     }
-  });
-  return byScore(ranks, (rank) => scoreAt[rank]).map((rank) => base[rank]);
+  }
+  return byScore(ranks, (rank) => scoreAt[rank], limit).map((rank) => base[rank]);
 }
 
 /**
- * `items` (in tie order) by score, highest first, ties kept in order. Scores are sums of a few weights, so they
- * take few distinct values: grouping by value is linear where a comparison sort of 10,000 matches is not.
+ * The first `limit` of `items` (in tie order) by score, highest first, ties kept in order. Scores are sums of a
+ * few weights, so they take few distinct values: grouping by value is linear where a comparison sort of 10,000
+ * matches is not.
  */
-function byScore(items: readonly number[], scoreOf: (item: number) => number): number[] {
+function byScore(items: readonly number[], scoreOf: (item: number) => number, limit: number): number[] {
   const groups = new Map<number, number[]>();
   for (const item of items) {
     const score = scoreOf(item);
@@ -203,6 +205,13 @@ function byScore(items: readonly number[], scoreOf: (item: number) => number): n
     if (group) group.push(item);
     else groups.set(score, [item]);
   }
-  if (groups.size === 1) return [...items];
-  return [...groups.keys()].sort((a, b) => b - a).flatMap((score) => groups.get(score)!);
+  if (groups.size === 1) return items.slice(0, limit);
+  const ordered: number[] = [];
+  for (const score of [...groups.keys()].sort((a, b) => b - a)) {
+    for (const item of groups.get(score)!) {
+      if (ordered.length >= limit) return ordered;
+      ordered.push(item);
+    }
+  }
+  return ordered;
 }

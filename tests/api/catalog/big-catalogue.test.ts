@@ -96,7 +96,10 @@ describe('the indexed search', () => {
         [pick(BANNER_NOS), pick(categories)],
       ] as const) {
         const got = nos(filterProducts(data, banner, category, normalise(text)));
-        expect(got, `${text} | ${banner} | ${category}`).toEqual(scanned(banner, category, normalise(text)));
+        const want = scanned(banner, category, normalise(text));
+        expect(got, `${text} | ${banner} | ${category}`).toEqual(want);
+        for (const limit of [1, 15, 45])
+          expect(nos(filterProducts(data, banner, category, normalise(text), limit)).slice(0, limit)).toEqual(want.slice(0, limit));
         compared++;
         if (got.length) nonEmpty++;
       }

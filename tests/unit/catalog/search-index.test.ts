@@ -56,6 +56,17 @@ describe('searchIndexed', () => {
     expect(nos(searchIndexed(index, queryWords('ana')))).toEqual([2, 1]);
   });
 
+  it('puts only the first `limit` in order when asked for fewer, the same as the start of the whole list', () => {
+    for (const text of ['cream', 'a', 'oil', 'butter cream']) {
+      const all = nos(searchIndexed(index, queryWords(text)));
+      for (const limit of [0, 1, 2, 3, 10])
+        expect(nos(searchIndexed(index, queryWords(text), undefined, limit)), `${text} ${limit}`).toEqual(all.slice(0, limit));
+      const base = [products[5], products[3], products[2], products[0], products[1]];
+      const inBase = nos(searchIndexed(index, queryWords(text), base));
+      for (const limit of [1, 2]) expect(nos(searchIndexed(index, queryWords(text), base, limit))).toEqual(inBase.slice(0, limit));
+    }
+  });
+
   it('leaves no score behind for the next search', () => {
     const first = nos(searchIndexed(index, queryWords('cream butter')));
     searchIndexed(index, queryWords('cream zzz'));
