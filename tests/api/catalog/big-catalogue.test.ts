@@ -56,6 +56,8 @@ describe('the catalogue read', () => {
     for (const [name, sql] of Object.entries(ROW_BY_ROW)) rows[name] = await db.query(sql);
     const plain = buildCatalogData(rows as unknown as CatalogRows, 0);
     expect(data.products).toHaveLength(486);
+    // Read in slices of 100 (the last one short) and of 486 (a last, empty read): the same products.
+    for (const slice of [100, 486]) expect(JSON.stringify(buildCatalogData(await loadCatalogRows(db, slice), 0).products)).toBe(JSON.stringify(plain.products));
     for (const key of ['products', 'catalogueOrder', 'homeOrder', 'newest', 'bestSellers', 'categories', 'sections'] as const) {
       expect(JSON.stringify(data[key] instanceof Map ? [...data[key]] : data[key]), key).toBe(
         JSON.stringify(plain[key] instanceof Map ? [...plain[key]] : plain[key]),
