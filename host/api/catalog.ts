@@ -5,6 +5,7 @@ import type { CatalogData } from '../catalog/data.js';
 import { flag, maxRecords, normaliseQuery, optionalInt, pageNo, requiredInt, type Params } from '../catalog/params.js';
 import { listQueryKey, page, parseListQuery, runListQuery } from '../catalog/queries.js';
 import { sendAnswer } from '../catalog/response-cache.js';
+import { productsJson, productsJsonIn } from '../catalog/products-json.js';
 import { isSnapshotCatalog, type SnapshotCatalog } from '../catalog/snapshot.js';
 
 /**
@@ -28,7 +29,7 @@ export async function catalogApi(app: FastifyInstance, { ctx }: PluginOptions): 
 
   cachedGet('/api/trini/GetProducts', async (request, reply) => {
     const list = parseListQuery(query(request));
-    return serve(request, reply, listQueryKey(list), (data) => runListQuery(data, list));
+    return serve(request, reply, listQueryKey(list), (data) => productsJson(runListQuery(data, list)));
   });
 
   cachedGet('/api/Product/loadproduct', async (request, reply) => {
@@ -49,9 +50,9 @@ export async function catalogApi(app: FastifyInstance, { ctx }: PluginOptions): 
     const categoryNo = optionalInt(params, 'CategoryNo');
     if (categoryNo === undefined) throw new ApiError(400, 'CategoryNo is required.');
     const paging = { page: pageNo(params), max: maxRecords(params) };
-    return serve(request, reply, `category:${categoryNo}:${paging.page}:${paging.max}`, (data) => ({
-      ProductList: page(data.productsByCategory.get(categoryNo) ?? [], paging),
-    }));
+    return serve(request, reply, `category:${categoryNo}:${paging.page}:${paging.max}`, (data) =>
+      productsJsonIn('ProductList', page(data.productsByCategory.get(categoryNo) ?? [], paging)),
+    );
   });
 
   cachedGet('/api/design/LoadDesignPageProducts', async (request, reply) => {

@@ -1,11 +1,18 @@
 import type { Category, City, DesignSection, Product, Shop } from '../../widgets/domain/types.js';
 import type { CatalogData, CategoryInfo } from './data.js';
 import { rankByUnits } from './best-sellers.js';
-import { makeSearchDoc, normalise, type SearchDoc } from './search.js';
+import { makeSearchDoc } from './search.js';
+import { NormaliseMemo } from './text-memo.js';
+import { buildSearchIndex } from './search-index.js';
 import { bannerNos, num, str, toImage, toProduct, toReview, toSku, type CatalogRows, type ProductRow } from './rows.js';
 
-/** Rows -> one immutable snapshot with every list precomputed (pure: no I/O). */
-export function buildCatalogData(rows: CatalogRows, builtAt = Date.now()): CatalogData {
+/**
+ * Rows -> one immutable snapshot with every list precomputed (pure: no I/O). `memo`: the catalogue's
+ * NormaliseMemo, so a rebuild does not normalise the texts the last one did.
+ */
+export function buildCatalogData(rows: CatalogRows, builtAt = Date.now(), memo = new NormaliseMemo()): CatalogData {
+  memo.nextBuild();
+  const norm = memo.normalise;
   const { categories, categoryInfo } = buildCategoryTree(rows);
   const images = groupBy(rows.images, (r) => num(r.product_no), toImage);
   const skus = groupBy(rows.skus, (r) => num(r.product_no), toSku);
@@ -23,7 +30,8 @@ export function buildCatalogData(rows: CatalogRows, builtAt = Date.now()): Catal
     });
   });
   const byNo = new Map(products.map((p) => [p.ProductNo, p]));
-  const cards = new Map(products.map((p) => [p.ProductNo, { ...p, ProductReviewList: [] }]));
+  // A card is the product without its reviews: the product itself when it has none (one object, not two).
+  const cards = new Map(products.map((p) => [p.ProductNo, p.ProductReviewList.length === 0 ? p : { ...p, ProductReviewList: [] }]));
   const card = (no: number) => cards.get(no)!;
   const row = (p: Product) => rowByNo.get(p.ProductNo)!;
 
@@ -44,11 +52,9 @@ export function buildCatalogData(rows: CatalogRows, builtAt = Date.now()): Catal
   const curated = curatedBestSellers(rowByNo, cards);
   const units = unitsOf(rows);
   const byCategory = productsByCategory(categoryInfo, catalogueOrder);
-  const searchDocs = new Map<number, SearchDoc>();
-  for (const p of catalogueOrder) {
-    const info = categoryInfo.get(p.ProductCategoryNo);
-    searchDocs.set(p.ProductNo, makeSearchDoc(p, [p.ProductCategoryName, info?.topName ?? '', p.NewCategoryName]));
-  }
+  const searchDocs = catalogueOrder.map((p) =>
+    makeSearchDoc(p, [p.ProductCategoryName, categoryInfo.get(p.ProductCategoryNo)?.topName ?? '', p.NewCategoryName], norm),
+  );
 
   return {
     products,
@@ -64,8 +70,8 @@ export function buildCatalogData(rows: CatalogRows, builtAt = Date.now()): Catal
     categories,
     categoryInfo,
     productsByCategory: byCategory,
-    productsByCategoryText: productsByCategoryText(categoryInfo, byCategory, catalogueOrder),
-    searchDocs,
+    productsByCategoryText: productsByCategoryText(categoryInfo, byCategory, catalogueOrder, norm),
+    search: buildSearchIndex(searchDocs),
     cities: buildCities(rows),
     shops: new Map<number, Shop>(rows.shops.map((s) => [num(s.shop_no), { ShopNo: num(s.shop_no), ShopName: str(s.shop_name) }])),
     sections: buildSections(rows, cards),
@@ -139,6 +145,7 @@ function productsByCategoryText(
   info: ReadonlyMap<number, CategoryInfo>,
   byNo: ReadonlyMap<number, Product[]>,
   catalogueOrder: Product[],
+  normalise: (text: string) => string,
 ): Map<string, Product[]> {
   const tiers: [string, Product[]][][] = [[], [], []];
   for (const entry of info.values()) {

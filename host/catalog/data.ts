@@ -1,5 +1,5 @@
 import type { Category, City, DesignSection, Product, Shop } from '../../widgets/domain/types.js';
-import type { SearchDoc } from './search.js';
+import type { SearchIndex } from './search-index.js';
 import type { Units } from './best-sellers.js';
 
 /**
@@ -32,8 +32,8 @@ export interface CatalogData {
   productsByCategory: ReadonlyMap<number, Product[]>;
   /** A normalised category name (subcategory, top category or home category) -> its products. */
   productsByCategoryText: ReadonlyMap<string, Product[]>;
-  /** Search documents by ProductNo, over the cards. */
-  searchDocs: ReadonlyMap<number, SearchDoc>;
+  /** The search documents (over the cards, in catalogue order) and their inverted index. */
+  search: SearchIndex;
   cities: City[];
   shops: ReadonlyMap<number, Shop>;
   /** PageNo -> sections with their products (cards) in order. */

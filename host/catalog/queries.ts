@@ -2,7 +2,8 @@ import type { Product } from '../../widgets/domain/types.js';
 import { ApiError } from '../http/errors.js';
 import type { CatalogData } from './data.js';
 import { flag, given, maxRecords, optionalInt, pageNo, text, type Params } from './params.js';
-import { normalise, searchProducts, type SearchDoc } from './search.js';
+import { normalise, queryWords } from './search.js';
+import { searchIndexed } from './search-index.js';
 
 // The list modes of GET /api/trini/GetProducts (docs/api.md#catalogue), as pure functions over one snapshot.
 
@@ -78,6 +79,9 @@ export function runListQuery(data: CatalogData, query: ListQuery): Product[] {
   return page(listFor(data, query), query);
 }
 
+/** The products up to the end of the asked page: a search need not put every match in order for one page. */
+const listEnd = (paging: Paging) => paging.page * paging.max;
+
 function listFor(data: CatalogData, query: ListQuery): readonly Product[] {
   switch (query.mode) {
     case 'home':
@@ -89,7 +93,7 @@ function listFor(data: CatalogData, query: ListQuery): readonly Product[] {
     case 'similar':
       return similarProducts(data, query.productNo);
     case 'filter':
-      return filterProducts(data, query.banner, query.category, query.search);
+      return filterProducts(data, query.banner, query.category, query.search, listEnd(query));
   }
 }
 
@@ -121,8 +125,11 @@ export function similarProducts(data: CatalogData, productNo: number): Product[]
   return result;
 }
 
-/** Banner and/or category text narrow the catalogue; search text then filters and ranks what is left. */
-export function filterProducts(data: CatalogData, banner: number | null, category: string, search: string): readonly Product[] {
+/**
+ * Banner and/or category text narrow the catalogue; search text then filters and ranks what is left.
+ * `limit`: only that many from the start are wanted (the list may be cut there when searching).
+ */
+export function filterProducts(data: CatalogData, banner: number | null, category: string, search: string, limit = Infinity): readonly Product[] {
   let base: readonly Product[] = banner === null ? data.catalogueOrder : (data.banners.get(banner) ?? []);
   if (category) {
     const inCategory = data.productsByCategoryText.get(normalise(category));
@@ -133,7 +140,7 @@ export function filterProducts(data: CatalogData, banner: number | null, categor
       base = base.filter((p) => wanted.has(p.ProductNo));
     }
   }
-  if (!search.trim()) return base;
-  const docs = base.map((p) => data.searchDocs.get(p.ProductNo)).filter((d): d is SearchDoc => d !== undefined);
-  return searchProducts(docs, search);
+  const words = queryWords(search);
+  if (words.length === 0) return base;
+  return searchIndexed(data.search, words, base === data.catalogueOrder ? undefined : base, limit);
 }

@@ -3,35 +3,67 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * A pre-serialised JSON answer, its strong ETag (a hash of the bytes) and, for answers worth it, the same bytes
- * compressed with gzip and brotli: made once per answer and snapshot, so a request only picks one.
+ * A pre-serialised JSON answer and its strong ETag (a hash of the bytes), made once per answer and snapshot, and
+ * for answers worth it (`compressible`) the same bytes compressed with gzip and brotli. Each compressed copy is
+ * made when a client first asks for that encoding, then kept: compressing both at once cost a fresh search or
+ * category page more than everything else in its request, for clients that take only one (or neither).
  */
-export interface Answer {
-  readonly body: Buffer;
+export class Answer {
   readonly etag: string;
-  readonly gzip?: Buffer;
-  readonly br?: Buffer;
+  readonly compressible: boolean;
+  private gzipped?: Buffer;
+  private brotli?: Buffer;
+
+  /** `onCompressed`: told the size of each compressed copy when it is made (the cache's byte count). */
+  constructor(
+    readonly body: Buffer,
+    private readonly onCompressed?: (answer: Answer, bytes: number) => void,
+  ) {
+    this.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    this.compressible = body.length >= COMPRESS_MIN_BYTES;
+  }
+
+  /** The body gzipped (level 6), or undefined when not compressible. */
+  get gzip(): Buffer | undefined {
+    if (!this.compressible) return undefined;
+    if (!this.gzipped) {
+      this.gzipped = gzipSync(this.body, { level: 6 });
+      this.onCompressed?.(this, this.gzipped.length);
+    }
+    return this.gzipped;
+  }
+
+  /** The body in brotli (quality 5, text mode), or undefined when not compressible. */
+  get br(): Buffer | undefined {
+    if (!this.compressible) return undefined;
+    if (!this.brotli) {
+      const params = {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
+      };
+      this.brotli = brotliCompressSync(this.body, { params });
+      this.onCompressed?.(this, this.brotli.length);
+    }
+    return this.brotli;
+  }
+
+  /** Bytes held: the body and the compressed copies made so far. */
+  get size(): number {
+    return this.body.length + (this.gzipped?.length ?? 0) + (this.brotli?.length ?? 0);
+  }
 }
 
 /** Below this an answer goes uncompressed (the headers would eat the gain). */
 export const COMPRESS_MIN_BYTES = 1024;
 
-export function toAnswer(value: unknown): Answer {
-  const body = Buffer.from(JSON.stringify(value));
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  if (body.length < COMPRESS_MIN_BYTES) return { body, etag };
-  return {
-    body,
-    etag,
-    gzip: gzipSync(body, { level: 6 }),
-    br: brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  };
+/** JSON text made already (host/catalog/products-json.ts): toAnswer sends it as it is. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+export function toAnswer(value: unknown, onCompressed?: (answer: Answer, bytes: number) => void): Answer {
+  return new Answer(Buffer.from(value instanceof RawJson ? value.text : JSON.stringify(value)), onCompressed);
 }
 
 /** The encoding to send: brotli, else gzip, when the client accepts it (q > 0); else none. */
@@ -92,21 +124,27 @@ export class ResponseCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const fresh = toAnswer(build());
+    const fresh = toAnswer(build(), (answer, bytes) => {
+      // Only while cached: an answer already dropped may still be compressed for a request holding it.
+      if (this.entries.get(key) !== answer) return;
+      this.bytes += bytes;
+      this.trim();
+    });
     if (fresh.body.length > this.maxBytes) return fresh;
     this.entries.set(key, fresh);
-    this.bytes += size(fresh);
+    this.bytes += fresh.size;
+    this.trim();
+    return fresh;
+  }
+
+  /** Drops least recently used answers until within both bounds. */
+  private trim(): void {
     for (const [oldKey, old] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.entries.delete(oldKey);
-      this.bytes -= size(old);
+      this.bytes -= old.size;
     }
-    return fresh;
   }
-}
-
-function size(answer: Answer): number {
-  return answer.body.length + (answer.gzip?.length ?? 0) + (answer.br?.length ?? 0);
 }
 
 /** True when an If-None-Match header names this ETag (weak or strong) or is '*'. */
@@ -125,10 +163,10 @@ export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: st
  * them in If-None-Match means the client has this content.
  */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
-  const encoding = answer.gzip ? pickEncoding(request.headers['accept-encoding']) : null;
+  const encoding = answer.compressible ? pickEncoding(request.headers['accept-encoding']) : null;
   const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
   reply.header('etag', etag).header('cache-control', 'no-cache');
-  if (answer.gzip) reply.header('vary', 'Accept-Encoding');
+  if (answer.compressible) reply.header('vary', 'Accept-Encoding');
   if (etagMatches(request.headers['if-none-match'], etag) || (encoding && etagMatches(request.headers['if-none-match'], answer.etag))) {
     return reply.code(304).send();
   }

@@ -28,18 +28,32 @@ export function queryWords(text: string): string[] {
   return [...new Set(normalise(text).split(' ').filter(Boolean))];
 }
 
-export function makeSearchDoc(product: Product, categoryNames: readonly string[]): SearchDoc {
+/** `norm`: normalise, or a memo of it (host/catalog/text-memo.ts). */
+export function makeSearchDoc(product: Product, categoryNames: readonly string[], norm: (text: string) => string = normalise): SearchDoc {
   return {
     product,
-    name: normalise(product.ProductName),
-    categories: normalise([...new Set(categoryNames.filter(Boolean))].join(' | ')),
-    description: normalise(product.ProductDescription),
+    name: norm(product.ProductName),
+    categories: norm([...new Set(categoryNames.filter(Boolean))].join(' | ')),
+    description: norm(product.ProductDescription),
   };
 }
 
-const WEIGHT = { name: [10, 6], categories: [4, 3], description: [2, 1] } as const;
+/** Per field: the score of a word that starts a word of the field, and of one found inside a word. */
+export const WEIGHT = { name: [10, 6], categories: [4, 3], description: [2, 1] } as const;
 type Field = keyof typeof WEIGHT;
-const FIELDS: Field[] = ['name', 'categories', 'description'];
+export const FIELDS: readonly Field[] = ['name', 'categories', 'description'];
+/** Added when the whole query, words in order, is in the name (else in the categories). */
+export const PHRASE_BONUS = { name: 20, categories: 5 } as const;
+
+/** The forms a query word is looked for in, with their factor: a plural falls back to its singular ('creams' finds 'cream'). */
+export function wordForms(word: string): [string, number][] {
+  return word.length > 3 && word.endsWith('s')
+    ? [
+        [word, 1],
+        [word.slice(0, -1), 0.9],
+      ]
+    : [[word, 1]];
+}
 
 /** 0 when absent, else the weight: higher when the word starts a word of the field than inside one. */
 function fieldScore(field: string, word: string, weights: readonly [number, number]): number {
@@ -48,13 +62,12 @@ function fieldScore(field: string, word: string, weights: readonly [number, numb
   return ` ${field}`.includes(` ${word}`) ? weights[0] : weights[1];
 }
 
-/** The best score of one word over the fields; a plural falls back to its singular ('creams' finds 'cream'). */
+/** The best score of one word over the fields and the word's forms. */
 function wordScore(doc: SearchDoc, word: string): number {
-  const forms = word.length > 3 && word.endsWith('s') ? [word, word.slice(0, -1)] : [word];
   let best = 0;
-  for (const form of forms) {
+  for (const [form, factor] of wordForms(word)) {
     for (const field of FIELDS) {
-      const score = fieldScore(doc[field], form, WEIGHT[field]) * (form === word ? 1 : 0.9);
+      const score = fieldScore(doc[field], form, WEIGHT[field]) * factor;
       if (score > best) best = score;
     }
   }
@@ -71,8 +84,8 @@ export function scoreDoc(doc: SearchDoc, words: readonly string[]): number {
   }
   if (words.length > 1) {
     const phrase = words.join(' ');
-    if (doc.name.includes(phrase)) total += 20;
-    else if (doc.categories.includes(phrase)) total += 5;
+    if (doc.name.includes(phrase)) total += PHRASE_BONUS.name;
+    else if (doc.categories.includes(phrase)) total += PHRASE_BONUS.categories;
   }
   return total;
 }

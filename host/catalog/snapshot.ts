@@ -3,6 +3,7 @@ import type { Db } from '../db/db.js';
 import type { Catalog } from './catalog.js';
 import type { CatalogData } from './data.js';
 import { buildCatalogData } from './build.js';
+import { NormaliseMemo } from './text-memo.js';
 import { loadCatalogRows } from './load.js';
 import { CATALOG_CHANNEL, listenForCatalogChanges, notifyCatalogChanged, type CatalogListener } from './listen.js';
 import { addUnits, rankByUnits } from './best-sellers.js';
@@ -61,8 +62,9 @@ export function isSnapshotCatalog(catalog: Catalog): catalog is SnapshotCatalog 
  */
 export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
   const instanceId = randomUUID();
+  const memo = new NormaliseMemo();
   const build = async (): Promise<Snapshot> => ({
-    data: buildCatalogData(await loadCatalogRows(db)),
+    data: buildCatalogData(await loadCatalogRows(db), Date.now(), memo),
     cache: new ResponseCache(),
     bestCache: new ResponseCache(200),
   });

@@ -1,3 +1,4 @@
+import { pgliteOptions } from './pglite-options.js';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, Row } from './db.js';
 
@@ -7,7 +8,7 @@ import type { Db, Queryable, Row } from './db.js';
 
 /** Embedded PostgreSQL on this thread. dataDir undefined = in memory. */
 export async function openPgliteInProcess(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create(dataDir, pgliteOptions());
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T extends Row>(sql: string, params: unknown[] = []) {
       const res = await q.query<T>(sql, params);

@@ -2,12 +2,13 @@
 // time and its queries run synchronously in WebAssembly, so here they keep this thread busy instead of the
 // host's event loop. PGlite's own mutex keeps a transaction exclusive: queries outside it wait until it ends.
 import { parentPort, workerData } from 'node:worker_threads';
+import { pgliteOptions } from './pglite-options.js';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { serializeError, type Reply, type Request } from './pglite-protocol.js';
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir?: string };
-const pg = await PGlite.create(dataDir);
+const pg = await PGlite.create(dataDir, pgliteOptions());
 
 /** Thrown out of a transaction's callback to make PGlite roll it back; never reported. */
 const ROLLBACK = Symbol('rollback');

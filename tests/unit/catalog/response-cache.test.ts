@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../widgets/domain/types.js';
 import { ResponseCache, etagMatches, toAnswer } from '../../../host/catalog/response-cache.js';
+import { productsJson, productsJsonIn } from '../../../host/catalog/products-json.js';
 
 describe('ResponseCache', () => {
   it('builds an answer once per key', () => {
@@ -51,6 +53,40 @@ describe('ResponseCache', () => {
     expect(cache.byUrl('/c')).toBeUndefined();
   });
 
+  it('compresses an encoding only when it is first asked for, and counts its bytes while cached', () => {
+    const cache = new ResponseCache(10, 1_000_000);
+    const answer = cache.answer('big', () => ({ text: 'cream '.repeat(500) }));
+    expect(answer.compressible).toBe(true);
+    expect(answer.size).toBe(answer.body.length);
+    expect(cache.totalBytes).toBe(answer.body.length);
+    const br = answer.br!;
+    expect(answer.br).toBe(br);
+    expect(answer.size).toBe(answer.body.length + br.length);
+    expect(cache.totalBytes).toBe(answer.size);
+    const gzip = answer.gzip!;
+    expect(cache.totalBytes).toBe(answer.body.length + br.length + gzip.length);
+    expect(toAnswer({ n: 1 }).compressible).toBe(false);
+    expect(toAnswer({ n: 1 }).gzip).toBeUndefined();
+  });
+
+  it('drops answers that outgrow the byte bound once compressed', () => {
+    let seed = 1;
+    const noise = () => Array.from({ length: 1500 }, () => String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90))).join('');
+    const cache = new ResponseCache(10, 4000);
+    const a = cache.answer('a', noise);
+    const b = cache.answer('b', noise);
+    expect(cache.size).toBe(2);
+    void b.gzip; // incompressible: the copy pushes the total past the bound, so the least recent (a) goes
+    expect(cache.size).toBe(1);
+    expect(cache.totalBytes).toBe(b.size);
+    expect(cache.totalBytes).toBeLessThanOrEqual(4000);
+    void a.gzip; // a dropped answer compressed later does not count
+    expect(cache.totalBytes).toBe(b.size);
+    let rebuilt = false;
+    cache.answer('a', () => ((rebuilt = true), noise()));
+    expect(rebuilt).toBe(true);
+  });
+
   it('gives equal bodies equal strong ETags', () => {
     expect(toAnswer([1, 2]).etag).toBe(toAnswer([1, 2]).etag);
     expect(toAnswer([1, 2]).etag).not.toBe(toAnswer([2, 1]).etag);
@@ -67,5 +103,19 @@ describe('etagMatches', () => {
     expect(etagMatches('*', etag)).toBe(true);
     expect(etagMatches('"abcd"', etag)).toBe(false);
     expect(etagMatches(undefined, etag)).toBe(false);
+  });
+});
+
+describe('productsJson', () => {
+  it('is byte for byte JSON.stringify of the list, and of the list under a name', () => {
+    const cards = [
+      { ProductNo: 1, ProductName: 'Crème "Brûlée"\n', ProductImageList: [{ ImageFilePath: 'a.webp' }], Rating: 4.5 },
+      { ProductNo: 2, ProductName: '', ProductImageList: [], Rating: 0 },
+    ] as unknown as Product[];
+    for (const list of [cards, [], [cards[1], cards[0], cards[1]]]) {
+      expect(productsJson(list).text).toBe(JSON.stringify(list));
+      expect(productsJsonIn('ProductList', list).text).toBe(JSON.stringify({ ProductList: list }));
+      expect(toAnswer(productsJson(list)).body.toString()).toBe(JSON.stringify(list));
+    }
   });
 });

@@ -1,0 +1,279 @@
+// npm run bench:big-catalog [-- --extra-products 10000 --data-dir DIR --seconds 10 --connections 32 --encoding br --prod 1]
+// The big-catalogue figures of issue 10 on the real host (`host/server.ts` as a child process, embedded database):
+// start-up time (spawn to listening, snapshot built), RSS of the host process (database thread included), the
+// time of a catalogue refresh (POST /api/admin/SaveProduct, which rebuilds the snapshot before answering), and
+// the latency of FRESH search and category calls at N keep-alive connections: every request of the mix is a
+// different canonical request (search words, prefixes and pairs from the catalogue, category names and numbers,
+// pages, page sizes), so none is answered from the answer cache. Then 1,000 of them over and over, from the cache.
+// --data-dir: a data folder seeded by `npm run seed -- --extra-products N` (its share cards drawn), copied so it
+// is left as it is; without it a fresh one is seeded here, and the host then draws the share cards of every
+// product in the background after start-up (CPU and memory the figures then include; the report says so).
+// --prod 1: the built host (`npm run build`, dist/host/server.js) instead of tsx over the sources.
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { openDatabase } from '../host/db/open.js';
+import { seedDatabase } from '../host/db/seed/seed.js';
+import { addExtraProducts } from '../host/db/seed/extra-products.js';
+import { addStaff } from '../host/admin/staff.js';
+import { normalise } from '../host/catalog/search.js';
+import { spawnHost } from './host-process.js';
+import { processCpu } from './process-cpu.js';
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
+const extraProducts = Math.max(0, Number(args.get('extra-products') ?? 10_000));
+const seconds = Math.min(60, Math.max(1, Number(args.get('seconds') ?? 10)));
+const connections = Math.min(256, Math.max(1, Number(args.get('connections') ?? 32)));
+const encoding = args.get('encoding') ?? '';
+const prod = args.get('prod') === '1';
+const refreshes = Math.max(1, Number(args.get('refreshes') ?? 5));
+const STAFF = { mobile: '7999999', name: 'Bench', password: 'bench-password-1' };
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+function memory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? NaN);
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+interface Catalogue {
+  names: string[];
+  categoryNames: string[];
+  categoryNos: number[];
+  productNo: number;
+  salesPrice: number;
+}
+
+/** A data folder for the host: a copy of --data-dir, or a fresh seeded one. Adds a staff member; reads what the mix needs. */
+async function prepare(dir: string): Promise<Catalogue> {
+  const given = args.get('data-dir');
+  if (given) {
+    await cp(join(resolve(given), 'pgdata'), join(dir, 'pgdata'), { recursive: true });
+    await symlink(join(resolve(given), 'media'), join(dir, 'media'));
+  }
+  const db = await openDatabase({ dataDir: dir, thread: false });
+  try {
+    if (!given) {
+      await seedDatabase(db, { mediaDir: join(dir, 'media'), rasterCacheDir: join(process.cwd(), 'node_modules', '.cache', 'trini-rasters') });
+      if (extraProducts > 0) await addExtraProducts(db, extraProducts);
+    }
+    await addStaff(db, STAFF, new Date()).catch(() => undefined); // already there in a reused folder
+    const names = (await db.query<{ name: string }>('SELECT name FROM products ORDER BY product_no')).map((r) => r.name);
+    const categories = await db.query<{ category_no: number; name: string }>('SELECT category_no, name FROM categories ORDER BY category_no');
+    const homes = (await db.query<{ home_category: string }>("SELECT DISTINCT home_category FROM products WHERE home_category <> ''")).map(
+      (r) => r.home_category,
+    );
+    const [last] = await db.query<{ product_no: number; sales_price: string }>('SELECT product_no, sales_price FROM products ORDER BY product_no DESC LIMIT 1');
+    return {
+      names,
+      categoryNames: [...new Set([...categories.map((c) => c.name), ...homes])],
+      categoryNos: categories.map((c) => Number(c.category_no)),
+      productNo: Number(last.product_no),
+      salesPrice: Number(last.sales_price),
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Distinct catalogue requests, shuffled: searches (a word of a product name, its first 3 to 5 letters, two words of
+ * one name), category text lists and category pages, each at several pages and page sizes. Distinct parameters
+ * make distinct canonical keys, so each is answered fresh once.
+ */
+function freshMix(c: Catalogue, count: number): string[] {
+  let seed = 12345;
+  const rnd = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+  const words = [...new Set(c.names.flatMap((n) => normalise(n).split(' ')).filter((w) => w.length >= 3))];
+  const seen = new Set<string>();
+  const paths: string[] = [];
+  for (let tries = 0; paths.length < count && tries < count * 20; tries++) {
+    const page = 1 + rnd(3);
+    const max = 10 + rnd(21);
+    const kind = rnd(10);
+    let path: string;
+    if (kind < 3) path = `/api/trini/GetProducts?SearchText=${encodeURIComponent(words[rnd(words.length)])}&PageNo=${page}&MaxRecords=${max}`;
+    else if (kind < 4) {
+      const w = words[rnd(words.length)];
+      path = `/api/trini/GetProducts?SearchText=${encodeURIComponent(w.slice(0, 3 + rnd(3)))}&PageNo=${page}&MaxRecords=${max}`;
+    } else if (kind < 6) {
+      const name = normalise(c.names[rnd(c.names.length)]).split(' ');
+      const i = rnd(Math.max(1, name.length - 1));
+      path = `/api/trini/GetProducts?SearchText=${encodeURIComponent(name.slice(i, i + 2).join(' '))}&PageNo=${page}&MaxRecords=${max}`;
+    } else if (kind < 8) {
+      path = `/api/trini/GetProducts?CategorySearchText=${encodeURIComponent(c.categoryNames[rnd(c.categoryNames.length)])}&PageNo=${1 + rnd(20)}&MaxRecords=${max}`;
+    } else path = `/api/Product/GetProducts?CategoryNo=${c.categoryNos[rnd(c.categoryNos.length)]}&PageNo=${1 + rnd(20)}&MaxRecords=${max}`;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    paths.push(path);
+  }
+  return paths;
+}
+
+// Plain JavaScript for the worker: keep-alive connections, each sending the next path of the list when its last
+// request answers; a path is never sent twice unless the list runs out (counted as `reused`).
+const LOAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { port, paths, connections, warmupMs, durationMs, headers } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const latencies = [];
+let next = 0, count = 0, errors = 0, non200 = 0, empty = 0, reused = 0, measuring = false, stopped = false;
+const once = () => new Promise((resolve) => {
+  if (next >= paths.length) reused++;
+  const path = paths[next++ % paths.length];
+  const start = process.hrtime.bigint();
+  const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
+    let bytes = 0;
+    res.on('data', (chunk) => { bytes += chunk.length; });
+    res.on('end', () => {
+      if (measuring) {
+        count++;
+        latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+        if (res.statusCode !== 200) non200++;
+        if (bytes <= 24) empty++;
+      }
+      resolve();
+    });
+  });
+  req.on('error', () => { if (measuring) errors++; resolve(); });
+});
+const loop = async () => { while (!stopped) await once(); };
+const loops = Array.from({ length: connections }, loop);
+setTimeout(() => { measuring = true; const t0 = process.hrtime.bigint();
+  setTimeout(async () => {
+    measuring = false; stopped = true;
+    const elapsed = Number(process.hrtime.bigint() - t0) / 1e9;
+    await Promise.all(loops); agent.destroy();
+    const sorted = Float64Array.from(latencies).sort();
+    const at = (q) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
+    parentPort.postMessage({ count, errors, non200, empty, reused, sent: next, elapsed, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted[sorted.length - 1] ?? NaN });
+  }, durationMs);
+}, warmupMs);
+`;
+
+interface LoadResult {
+  count: number;
+  errors: number;
+  non200: number;
+  empty: number;
+  reused: number;
+  sent: number;
+  elapsed: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+function run(port: number, paths: string[]): Promise<LoadResult> {
+  const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+  return new Promise((done, fail) => {
+    const worker = new Worker(LOAD, { eval: true, workerData: { port, paths, connections, warmupMs: 1000, durationMs: seconds * 1000, headers } });
+    worker.once('message', done);
+    worker.once('error', fail);
+  });
+}
+
+function report(label: string, r: LoadResult): void {
+  const f = (ms: number) => `${ms.toFixed(2)} ms`;
+  console.log(`${label}: ${r.count} requests in ${r.elapsed.toFixed(1)} s = ${Math.round(r.count / r.elapsed)} req/s`);
+  console.log(`  latency p50 ${f(r.p50)}, p90 ${f(r.p90)}, p99 ${f(r.p99)}, max ${f(r.max)}`);
+  console.log(`  errors ${r.errors}, non-200 ${r.non200}, empty lists ${r.empty}, paths sent again ${r.reused} (of ${r.sent} sent)`);
+}
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'trini-big-'));
+  let host: Awaited<ReturnType<typeof spawnHost>> | undefined;
+  try {
+    console.log(`Preparing ${args.get('data-dir') ? `a copy of ${args.get('data-dir')}` : `a fresh database with ${extraProducts} extra products`}...`);
+    const catalogue = await prepare(dir);
+    const drawsCards = !args.get('data-dir') || !existsSync(join(resolve(args.get('data-dir')!), 'media', 'share', 'product'));
+    console.log(
+      `${catalogue.names.length} products; ${availableParallelism()} CPUs, load average ${load()}; host: ${prod ? 'dist/host/server.js' : 'tsx host/server.ts'}` +
+        `${drawsCards ? '; the host draws the share cards in the background meanwhile' : ''}`,
+    );
+
+    const started = performance.now();
+    host = await spawnHost({
+      dataDir: dir,
+      env: { LOG_LEVEL: 'warn' },
+      command: prod ? { file: process.execPath, args: [join('dist', 'host', 'server.js')], cwd: process.cwd() } : undefined,
+    });
+    const startMs = performance.now() - started;
+    const pid = host.child.pid!;
+    const atStart = memory(pid);
+    const cpu = () => processCpu(pid) ?? { totalMs: NaN, mainMs: NaN };
+    const startCpu = cpu();
+    const rssLine = () => {
+      const m = memory(pid);
+      return `RSS ${mb(m.rss)} (peak so far ${mb(m.peak)})`;
+    };
+    console.log(
+      `start-up: ${(startMs / 1000).toFixed(2)} s to listening (catalogue snapshot built), host CPU ${(startCpu.totalMs / 1000).toFixed(2)} s ` +
+        `(main thread ${(startCpu.mainMs / 1000).toFixed(2)} s); RSS ${mb(atStart.rss)} (peak ${mb(atStart.peak)})`,
+    );
+
+    const login = await fetch(`${host.url}/api/admin/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Mobile: STAFF.mobile, Password: STAFF.password }),
+    });
+    const { Token } = (await login.json()) as { Token: string };
+    const times: number[] = [];
+    const beforeRefresh = cpu();
+    for (let i = 0; i < refreshes; i++) {
+      const t = performance.now();
+      const res = await fetch(`${host.url}/api/admin/SaveProduct`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${Token}` },
+        body: JSON.stringify({ ProductNo: catalogue.productNo, SalesPrice: catalogue.salesPrice + (i % 2 === 0 ? 1 : 0) }),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`SaveProduct answered ${res.status}`);
+      times.push(performance.now() - t);
+    }
+    const f = (ms: number) => `${ms.toFixed(0)} ms`;
+    const refreshCpu = cpu();
+    console.log(
+      `refresh (a product edit: update, snapshot rebuilt, answer): median ${f(median(times))}, max ${f(Math.max(...times))} (${times.map(f).join(', ')}); ` +
+        `host CPU ${f((refreshCpu.totalMs - beforeRefresh.totalMs) / refreshes)} per edit (main thread ${f((refreshCpu.mainMs - beforeRefresh.mainMs) / refreshes)}); ${rssLine()}`,
+    );
+
+    const paths = freshMix(catalogue, 200_000);
+    console.log(
+      `fresh mix: ${paths.length} distinct requests (30% one word, 10% a prefix, 20% two words, 20% category text, 20% category number; ` +
+        `pages and page sizes varied), ${connections} connections, ${seconds} s after 1 s warm-up, Accept-Encoding: ${encoding || '(none)'}`,
+    );
+    const measured = async (label: string, list: string[]) => {
+      const before = cpu();
+      const result = await run(host!.port, list);
+      const after = cpu();
+      report(label, result);
+      const perRequest = (ms: number) => `${((ms * 1000) / Math.max(1, result.sent)).toFixed(0)} µs`;
+      console.log(
+        `  host CPU per request ${perRequest(after.totalMs - before.totalMs)} (main thread ${perRequest(after.mainMs - before.mainMs)}); ${rssLine()}`,
+      );
+    };
+    await measured('fresh (uncached) search and category calls', paths);
+    await measured('1,000 of them over and over (from the answer cache after their first round)', paths.slice(0, 1000));
+    const end = memory(pid);
+    console.log(`RSS of the host process: ${mb(end.rss)} now, peak ${mb(end.peak)}; load average ${load()}`);
+  } finally {
+    await host?.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
