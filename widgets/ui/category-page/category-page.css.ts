@@ -77,7 +77,10 @@ input[type='range'] { padding: 0; border: 0; accent-color: var(--_brand); backgr
 
 .products { display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); }
 .products.list { grid-template-columns: minmax(0, 1fr); gap: 12px; }
-.products > li { min-width: 0; }
+/* Cards far below the screen are not laid out or painted until the shopper scrolls near them (a category page holds
+   many): the space they keep meanwhile is a card's, then the size they last had. */
+.products > li { min-width: 0; content-visibility: auto; contain-intrinsic-size: auto 350px; }
+.products.list > li { contain-intrinsic-size: auto 140px; }
 @container (max-width: 459.98px) {
   .products.grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; }
   .intro h1 { font-size: 1.3em; }
