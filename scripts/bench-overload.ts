@@ -153,6 +153,8 @@ async function burst(port: number, ordersAfter = true) {
 
   const stored = all.filter((a) => a.status === 200);
   const shed = all.filter((a) => a.status === 503);
+  const shedMs = shed.map((a) => a.ms);
+  const storedMs = stored.map((a) => a.ms);
   return {
     offered: total,
     stored: stored.length,
@@ -161,26 +163,11 @@ async function burst(port: number, ordersAfter = true) {
     other: all.filter((a) => a.status !== 200 && a.status !== 503 && a.status > 0).map((a) => a.status),
     networkErrors: all.filter((a) => a.status === 0).length,
     hung: all.filter((a) => a.status === -1).length,
-    shedP50: quantile(
-      shed.map((a) => a.ms),
-      0.5,
-    ),
-    shedP99: quantile(
-      shed.map((a) => a.ms),
-      0.99,
-    ),
-    shedMax: quantile(
-      shed.map((a) => a.ms),
-      1,
-    ),
-    storedP50: quantile(
-      stored.map((a) => a.ms),
-      0.5,
-    ),
-    storedP99: quantile(
-      stored.map((a) => a.ms),
-      0.99,
-    ),
+    shedP50: quantile(shedMs, 0.5),
+    shedP99: quantile(shedMs, 0.99),
+    shedMax: quantile(shedMs, 1),
+    storedP50: quantile(storedMs, 0.5),
+    storedP99: quantile(storedMs, 0.99),
     lastAnswerS,
     catalogDuring: during.length,
     catalogDuringP50: quantile(

@@ -11,7 +11,8 @@ import { SHOP_TIME_ZONE } from '../../widgets/domain/dates.js';
 /** Products per read (see QUERIES.products). */
 const PRODUCTS_PER_READ = 2500;
 
-const QUERIES = {
+/** The catalogue's queries by table (exported for the test that checks the JSON reads against row-by-row ones). */
+export const QUERIES = {
   categories: 'SELECT category_no, name, parent_no, sort, image_file_path FROM categories ORDER BY sort, category_no',
   // In slices of PRODUCTS_PER_READ, by product_no after the last one read: one 8 MB text for 10,000 products
   // made the process's memory peak higher at each refresh (in the database's memory and as strings).

@@ -7,17 +7,16 @@ import type { Product } from '../../../widgets/domain/types.js';
 import { openTestDatabase } from '../../helpers/test-db.js';
 import type { Db } from '../../../host/db/db.js';
 import { addExtraProducts } from '../../../host/db/seed/extra-products.js';
-import { loadCatalogRows } from '../../../host/catalog/load.js';
+import { loadCatalogRows, QUERIES } from '../../../host/catalog/load.js';
 import { buildCatalogData } from '../../../host/catalog/build.js';
 import type { CatalogData } from '../../../host/catalog/data.js';
 import type { CatalogRows } from '../../../host/catalog/rows.js';
 import { filterProducts, BANNER_NOS } from '../../../host/catalog/queries.js';
 import { normalise, searchProducts } from '../../../host/catalog/search.js';
-import { SHOP_TIME_ZONE } from '../../../widgets/domain/dates.js';
 
-// The catalogue's queries as they were before products and images came back as JSON.
+// The catalogue's queries, with products and images read as they were before they came back as JSON.
 const ROW_BY_ROW = {
-  categories: 'SELECT category_no, name, parent_no, sort, image_file_path FROM categories ORDER BY sort, category_no',
+  ...QUERIES,
   products: `SELECT product_no, name, description, category_no, home_category, style_name, product_style, barcode, sku_no,
       price, sales_price, sales_price2, sales_price3, sales_price5, purchase_price, discount_percent,
       free_delivery, free_delivery_quantity, ribbon_text, is_sold_out, video_file_name, image_file_path,
@@ -25,15 +24,6 @@ const ROW_BY_ROW = {
       to_char(date_added, 'YYYY-MM-DD') AS date_added
     FROM products ORDER BY product_no`,
   images: 'SELECT product_no, image_file_path, image_file_path_thumbnail FROM product_images ORDER BY product_no, sort',
-  skus: 'SELECT sku_no, product_no, color, size, barcode FROM product_skus ORDER BY product_no, sku_no',
-  reviews: `SELECT review_no, product_no, customer_name, review_title, comments, rating,
-      to_char(created_at AT TIME ZONE '${SHOP_TIME_ZONE}', 'YYYY-MM-DD') AS review_date
-    FROM reviews ORDER BY product_no, created_at DESC, review_no DESC`,
-  cities: 'SELECT city_no, name, country_no FROM cities ORDER BY country_no, name, city_no',
-  shops: 'SELECT shop_no, shop_name FROM shops ORDER BY shop_no',
-  sections: 'SELECT section_no, page_no, section_name FROM design_sections ORDER BY page_no, sort, section_no',
-  sectionProducts: 'SELECT section_no, product_no FROM design_section_products ORDER BY section_no, sort, product_no',
-  sales: 'SELECT product_no, sum(quantity) AS units FROM order_lines GROUP BY product_no',
 };
 
 let db: Db;
