@@ -1,9 +1,10 @@
-// npm run bench:overload [-- --rate 3000 --seconds 3 --sockets 128 --runs 1 --yardstick 1]
+// npm run bench:overload [-- --rate 3000 --seconds 3 --sockets 128 --runs 1 --yardstick 1 --trace 0]
 // Offers orders faster than the database can store them and checks that the host sheds them (issue 11 item 2):
 // - the host runs in its own process (host/server.ts) on 127.0.0.1 with the embedded database, freshly seeded in a
 //   temporary DATA_DIR; this process is the load generator;
 // - open loop: order i is due at start + i/rate, whatever happened to the earlier ones, over a bounded pool of
-//   keep-alive sockets; each latency is measured from the due time, so queueing in the generator counts too;
+//   keep-alive sockets (opened, with one read each, before the first order is due; scripts/raw-http-client.ts);
+//   each latency is measured from the due time, so queueing in the generator counts too;
 // - during the burst a catalogue read every 20 ms on its own connection, a catalogue read right after the last
 //   order is due, then (once every order is answered) orders one at a time, which must be stored.
 // Every request is bounded by a 60 s timeout, which counts as "hung".
@@ -15,6 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { RawPool, rawRequest, type RawAnswer } from './raw-http-client.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -26,11 +28,7 @@ const HANG_MS = 60_000;
 const CATALOG_PATH = '/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=15';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-interface Answer {
-  status: number; // 0: network error, -1: hung (timeout)
-  ms: number;
-  retryAfter?: string;
-}
+type Answer = RawAnswer; // status 0: network error, -1: hung (timeout)
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -112,9 +110,17 @@ const quantile = (values: number[], q: number) => {
 const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a');
 
 async function burst(port: number, ordersAfter = true) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  const catalogAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const total = Math.round(rate * seconds);
+  // Every order's bytes are built, and every connection opened, before the first is due: the generator's clock
+  // then measures the server, not the generator's own set-up.
+  const bodies = Array.from({ length: total }, () => {
+    const body = orderBody();
+    const key = `bench-${process.pid}-${sequence}`;
+    return rawRequest('POST', '/api/shop/SaveOrder', { accept: 'application/json', 'content-type': 'application/json', 'idempotency-key': key }, body);
+  });
+  const pool = await RawPool.open(port, sockets, HANG_MS);
+  await pool.warm(rawRequest('GET', CATALOG_PATH, { accept: 'application/json' }));
+  const catalogAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const answers: Promise<Answer>[] = [];
   const reads: Promise<Answer>[] = [];
   const start = performance.now() + 50;
@@ -124,7 +130,7 @@ async function burst(port: number, ordersAfter = true) {
     const tick = () => {
       const now = performance.now();
       while (next < total && start + (next * 1000) / rate <= now) {
-        answers.push(request(port, agent, 'POST', '/api/shop/SaveOrder', start + (next * 1000) / rate, orderBody()));
+        answers.push(pool.send(bodies[next], start + (next * 1000) / rate));
         next++;
       }
       if (nextRead <= now && next < total) {
@@ -140,7 +146,7 @@ async function burst(port: number, ordersAfter = true) {
   const all = await Promise.all(answers);
   const lastAnswerS = (performance.now() - start) / 1000;
   const during = await Promise.all(reads);
-  agent.destroy();
+  pool.close();
   catalogAgent.destroy();
 
   // Afterwards: orders one at a time must be stored again, once the Retry-After the 503s gave (1 s) has passed,
@@ -151,6 +157,15 @@ async function burst(port: number, ordersAfter = true) {
   for (let i = 0; i < (ordersAfter ? 20 : 0); i++) after.push(await request(port, calm, 'POST', '/api/shop/SaveOrder', performance.now(), orderBody()));
   calm.destroy();
 
+  if (args.get('trace') === '1') {
+    // --trace 1: the slowest answer per 250 ms of due times, to see whether the tail is the burst's start or all of it.
+    const buckets = new Map<number, number>();
+    all.forEach((a, i) => {
+      const b = Math.floor((i * 1000) / rate / 250) * 250;
+      buckets.set(b, Math.max(buckets.get(b) ?? 0, a.ms));
+    });
+    console.log([...buckets].map(([b, m]) => `${b}:${m.toFixed(0)}`).join(' '));
+  }
   const stored = all.filter((a) => a.status === 200);
   const shed = all.filter((a) => a.status === 503);
   const shedMs = shed.map((a) => a.ms);
@@ -230,10 +245,16 @@ async function main(): Promise<void> {
   const host = await startHost(port, dataDir);
   let failed = false;
   try {
-    // Warm up: a few orders and catalogue reads, so the first burst does not measure start-up work.
+    // Warm up, as a shop that has been open a while: 200 orders (4 at a time) and 200 catalogue reads, so the first
+    // burst measures shedding, not the host's start-up work (its code being compiled, its first pages read).
     const warm = new http.Agent({ keepAlive: true, maxSockets: 4 });
-    for (let i = 0; i < 10; i++) await request(port, warm, 'POST', '/api/shop/SaveOrder', performance.now(), orderBody());
-    await request(port, warm, 'GET', CATALOG_PATH, performance.now());
+    for (let i = 0; i < 50; i++) {
+      const now = performance.now();
+      await Promise.all([
+        ...Array.from({ length: 4 }, () => request(port, warm, 'POST', '/api/shop/SaveOrder', now, orderBody())),
+        ...Array.from({ length: 4 }, () => request(port, warm, 'GET', CATALOG_PATH, now)),
+      ]);
+    }
     warm.destroy();
     for (let run = 1; run <= runs; run++) {
       const load = loadavg()[0].toFixed(2);

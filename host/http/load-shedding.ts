@@ -17,6 +17,13 @@ export const STORE_BUSY = 'The store is very busy right now. Your order was not 
 /** Orders always admitted (within the limit) whatever the event loop's load: a double click is not a flood. */
 export const SATURATION_FLOOR = 4;
 
+/**
+ * Orders in progress allowed while the loop is busy (utilisation above the maximum over the last window). Each
+ * one's later steps (the database's answers, the reply) run in turns no limit can refuse, so while the loop has
+ * no time to spare, fewer in progress keep those turns short. Below that load the configured limit rules.
+ */
+export const BUSY_IN_FLIGHT = 8;
+
 /** After a saturated window, the next admits at most this share of what it admitted. */
 export const SATURATED_BUDGET_SHARE = 0.75;
 /** After a window with room to spare, the budget doubles (plus the floor) until it no longer limits anything. */
@@ -31,10 +38,15 @@ export interface LoopLoad {
   saturated(): boolean;
   /** The last window kept the loop busy (saturated or not): no room to take more yet. */
   busy(): boolean;
+  /**
+   * The loop's current turn has run so long that its timers are overdue: whatever this turn still reads from
+   * the sockets has waited that long already, and an order admitted now makes the rest of the turn longer still.
+   */
+  overdue(): boolean;
   window(): number;
 }
 
-const NEVER_SATURATED: LoopLoad = { saturated: () => false, busy: () => false, window: () => 0 };
+const NEVER_SATURATED: LoopLoad = { saturated: () => false, busy: () => false, overdue: () => false, window: () => 0 };
 
 /**
  * Admission for one class of requests: at most `limit` in progress, none while the oldest has waited too long,
@@ -81,7 +93,8 @@ export class AdmissionGate {
     if (this.started.size >= this.limit) return false;
     this.advanceWindow();
     // A few orders at once cost little, so a double click is never refused; past them, the budget rules.
-    if (this.started.size >= SATURATION_FLOOR && this.load.saturated()) return false;
+    if (this.started.size >= SATURATION_FLOOR && (this.load.saturated() || this.load.overdue())) return false;
+    if (this.started.size >= BUSY_IN_FLIGHT && this.load.busy()) return false;
     if (this.admittedThisWindow >= this.budget) return false;
     // Map iteration is insertion order: the first entry is the oldest request still in progress.
     for (const since of this.started.values()) return this.now() - since <= this.maxWaitMs;
@@ -108,33 +121,50 @@ export class AdmissionGate {
   }
 }
 
-/** Past this lateness of the sampling timer, requests are waiting on each other, not just arriving often. */
-export const SATURATION_DELAY_MS = 50;
+/** Past this lateness of the sampling timer in a window, requests are waiting on each other, not just arriving often. */
+export const SATURATION_DELAY_MS = 15;
+/** A turn of the loop that has kept the timers waiting this long is overdue (LoopLoad.overdue). */
+export const OVERDUE_TURN_MS = 20;
+/** The sampling timer's period: short, so a long turn shows while it is still running. */
+const TICK_MS = 5;
 
 /**
- * Event-loop utilisation and delay over the last SAMPLE_MS. Busy: utilisation above `max` (the measure of
- * @fastify/under-pressure's maxEventLoopUtilization, applied to orders only). Saturated: busy, and the sampling
- * timer itself ran more than SATURATION_DELAY_MS late, so turns of the loop are long enough to queue requests.
- * (Utilisation alone also climbs for one client sending orders back to back, which waits for nobody.)
+ * Event-loop utilisation and timer lateness, sampled every TICK_MS and judged per window of `sampleMs`. Busy:
+ * utilisation above `max` over the window (the measure of @fastify/under-pressure's maxEventLoopUtilization,
+ * applied to orders only). Saturated: busy, and some tick of the window ran more than SATURATION_DELAY_MS late,
+ * so turns of the loop are long enough to queue requests. (Utilisation alone also climbs for one client sending
+ * orders back to back, which waits for nobody.) Overdue: right now, the current turn has kept the next tick
+ * waiting more than OVERDUE_TURN_MS; this is what stops a flood's first turns, before any window has ended.
  */
 export function loopSaturation(max: number, sampleMs = 100): LoopLoad & { stop: () => void } {
   let last = performance.eventLoopUtilization();
   let lastTick = performance.now();
+  let windowStart = lastTick;
+  let maxLateMs = 0;
   let busy = false;
   let saturated = false;
   let windowNo = 0;
   const timer = setInterval(() => {
     const tick = performance.now();
-    const lateMs = tick - lastTick - sampleMs;
+    maxLateMs = Math.max(maxLateMs, tick - lastTick - TICK_MS);
     lastTick = tick;
+    if (tick - windowStart < sampleMs) return;
+    windowStart = tick;
     const now = performance.eventLoopUtilization();
     busy = performance.eventLoopUtilization(now, last).utilization > max;
     last = now;
-    saturated = busy && lateMs > SATURATION_DELAY_MS;
+    saturated = busy && maxLateMs > SATURATION_DELAY_MS;
+    maxLateMs = 0;
     windowNo++;
-  }, sampleMs);
+  }, TICK_MS);
   timer.unref();
-  return { saturated: () => saturated, busy: () => busy, window: () => windowNo, stop: () => clearInterval(timer) };
+  return {
+    saturated: () => saturated,
+    busy: () => busy,
+    overdue: () => performance.now() - lastTick > TICK_MS + OVERDUE_TURN_MS,
+    window: () => windowNo,
+    stop: () => clearInterval(timer),
+  };
 }
 
 /** The gate for order-creating requests, with its event-loop sampling; `stop` ends the sampling. */

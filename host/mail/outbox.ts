@@ -145,7 +145,9 @@ export function startOutbox(opts: OutboxOptions): Outbox {
         sent,
       ]);
     }
-    return rows.length === batch ? sent.length + (await sendBatch()) : sent.length;
+    // A full batch means more are due; but new orders since this run began come first again (see quietMs): the
+    // next batch then waits for their quiet period instead of competing with a burst of them.
+    return rows.length === batch && !deferring() ? sent.length + (await sendBatch()) : sent.length;
   };
 
   /** One sender at a time per process; a kick during a run makes one more run after it. */

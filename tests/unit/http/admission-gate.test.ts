@@ -1,6 +1,17 @@
 // The admission rule of the order load shedding (host/http/load-shedding.ts).
 import { describe, expect, it } from 'vitest';
-import { AdmissionGate, SATURATED_BUDGET_SHARE, SATURATION_FLOOR, UNLIMITED_BUDGET_FROM } from '../../../host/http/load-shedding.js';
+import { performance } from 'node:perf_hooks';
+import {
+  AdmissionGate,
+  loopSaturation,
+  OVERDUE_TURN_MS,
+  SATURATED_BUDGET_SHARE,
+  SATURATION_FLOOR,
+  UNLIMITED_BUDGET_FROM,
+} from '../../../host/http/load-shedding.js';
+
+/** Longer than an overdue turn plus the sampling period. */
+const TICK_BUDGET_MS = OVERDUE_TURN_MS + 20;
 
 describe('AdmissionGate', () => {
   it('admits up to the limit, refuses the next, and admits again once one leaves', () => {
@@ -31,10 +42,19 @@ describe('AdmissionGate', () => {
 
   it('refuses while the process is saturated, but always admits the first few', () => {
     let saturated = true;
-    const gate = new AdmissionGate(100, 1000, () => 0, { saturated: () => saturated, busy: () => saturated, window: () => 0 });
+    const gate = new AdmissionGate(100, 1000, () => 0, { saturated: () => saturated, busy: () => saturated, overdue: () => false, window: () => 0 });
     for (let i = 0; i < SATURATION_FLOOR; i++) expect(gate.enter({})).toBe(true);
     expect(gate.enter({})).toBe(false);
     saturated = false;
+    expect(gate.enter({})).toBe(true);
+  });
+
+  it('refuses while the current turn of the loop is overdue, beyond the first few, and admits again once it is not', () => {
+    let overdue = true;
+    const gate = new AdmissionGate(100, 1000, () => 0, { saturated: () => false, busy: () => false, overdue: () => overdue, window: () => 0 });
+    for (let i = 0; i < SATURATION_FLOOR; i++) expect(gate.enter({})).toBe(true);
+    expect(gate.enter({})).toBe(false);
+    overdue = false;
     expect(gate.enter({})).toBe(true);
   });
 
@@ -43,7 +63,12 @@ describe('AdmissionGate', () => {
     let saturated = false;
     let busy = false;
     let windowNo = 0;
-    const gate = new AdmissionGate(100, 1000, () => 0, { saturated: () => saturated, busy: () => busy || saturated, window: () => windowNo });
+    const gate = new AdmissionGate(100, 1000, () => 0, {
+      saturated: () => saturated,
+      busy: () => busy || saturated,
+      overdue: () => false,
+      window: () => windowNo,
+    });
     const admittedIn = (tries: number) => {
       let admitted = 0;
       for (let i = 0; i < tries; i++) {
@@ -75,5 +100,22 @@ describe('AdmissionGate', () => {
     expect(admittedIn(200)).toBe(2 * 12 + SATURATION_FLOOR);
     windowNo = 40; // a long calm: no budget any more
     expect(admittedIn(UNLIMITED_BUDGET_FROM + 1)).toBe(UNLIMITED_BUDGET_FROM + 1);
+  });
+});
+
+describe('loopSaturation', () => {
+  it('calls the current turn overdue once it has kept the timers waiting, and not after the loop turns again', async () => {
+    const load = loopSaturation(0.9);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      expect(load.overdue()).toBe(false);
+      const until = performance.now() + TICK_BUDGET_MS;
+      while (performance.now() < until); // one long turn, as a flood's first requests make it
+      expect(load.overdue()).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      expect(load.overdue()).toBe(false);
+    } finally {
+      load.stop();
+    }
   });
 });

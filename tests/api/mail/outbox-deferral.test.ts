@@ -1,0 +1,62 @@
+// The outbox's sender gives way to orders (host/mail/outbox.ts, quietMs): a run that finds more mails due than
+// one batch goes on to the next batch only while no order has come in since it began. An order that comes in
+// mid-run makes the next batch wait for the quiet period, so a burst of orders is not slowed by its own mails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appOutbox } from '../../../host/app.js';
+import { startOutbox } from '../../../host/mail/outbox.js';
+import type { Outbox } from '../../../host/mail/outbox-handle.js';
+import { guestOrder } from '../../../scripts/order-load.js';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+
+const ORDERS = 12;
+const BATCH = 5;
+const QUIET_MS = 150;
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await appOutbox(t.app)!.close(); // this test runs its own sender on the same database
+  for (let n = 0; n < ORDERS; n++) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/shop/SaveOrder', payload: guestOrder(n) });
+    expect(res.json()).toMatchObject({ success: true });
+  }
+});
+afterAll(() => t.close());
+
+describe('mail outbox', () => {
+  it('stops after the batch during which an order came in, and sends the rest once orders have been quiet', async () => {
+    const sentAt: number[] = [];
+    let kickedAt = 0;
+    const mailer = {
+      async send() {
+        sentAt.push(Date.now());
+        if (sentAt.length === 1) {
+          kickedAt = Date.now();
+          outbox.kick(); // an order arrives while the first batch is being sent
+        }
+      },
+    };
+    const outbox: Outbox = startOutbox({
+      db: t.db,
+      mailer,
+      catalog: { cities: () => [] },
+      publicUrl: 'http://127.0.0.1',
+      log: silent,
+      batch: BATCH,
+      pollMs: 60_000,
+      quietMs: QUIET_MS,
+    });
+    try {
+      outbox.kick();
+      await expect.poll(() => sentAt.length, { timeout: 10_000 }).toBe(ORDERS);
+      // The first batch goes out in one run; the second waits for the quiet period after the order that came in.
+      expect(sentAt[BATCH - 1] - sentAt[0]).toBeLessThan(QUIET_MS);
+      expect(sentAt[BATCH] - kickedAt).toBeGreaterThanOrEqual(QUIET_MS - 5);
+      const rows = await t.db.query<{ state: string; n: string }>('SELECT state, count(*) AS n FROM mail_outbox GROUP BY state');
+      expect(rows.map((r) => [r.state, Number(r.n)])).toEqual([['sent', ORDERS]]);
+    } finally {
+      await outbox.close();
+    }
+  });
+});
