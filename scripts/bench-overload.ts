@@ -38,6 +38,22 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Resolves once the host's output includes `text`, or after `ms`. */
+function outputOrTimeout(child: ChildProcess, text: string, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      child.stdout!.off('data', check);
+      resolve();
+    }
+    function check(chunk: Buffer) {
+      if (chunk.toString().includes(text)) done();
+    }
+    child.stdout!.on('data', check);
+  });
+}
+
 async function startHost(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
@@ -245,6 +261,9 @@ async function main(): Promise<void> {
   const host = await startHost(port, dataDir);
   let failed = false;
   try {
+    // A new DATA_DIR has no share cards yet: the host draws them in the background after start-up (image work on
+    // both cores). A shop that has been open a while has them, so the bursts wait until they are drawn.
+    await outputOrTimeout(host, 'share cards.', 180_000);
     // Warm up, as a shop that has been open a while: 200 orders (4 at a time) and 200 catalogue reads, so the first
     // burst measures shedding, not the host's start-up work (its code being compiled, its first pages read).
     const warm = new http.Agent({ keepAlive: true, maxSockets: 4 });

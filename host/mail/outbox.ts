@@ -75,7 +75,8 @@ export function startOutbox(opts: OutboxOptions): Outbox {
   const { db, mailer, log } = opts;
   const pollMs = opts.pollMs ?? 1_000;
   const lease = opts.leaseSeconds ?? 60;
-  const batch = opts.batch ?? 50;
+  // Small: a batch under way when a burst of orders begins is finished first (about 1 ms of the main thread per mail).
+  const batch = opts.batch ?? 10;
   const maxAttempts = opts.maxAttempts ?? 12;
   const quietMs = opts.quietMs ?? 200;
   const maxDeferMs = opts.maxDeferMs ?? 20_000;
