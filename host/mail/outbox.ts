@@ -82,6 +82,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
   const maxDeferMs = opts.maxDeferMs ?? 20_000;
   let running: Promise<number> | null = null;
   let again = false;
+  let againOverdue = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   /** The first and the latest kick not yet followed by a run; the timer that ends the wait. */
@@ -100,7 +101,8 @@ export function startOutbox(opts: OutboxOptions): Outbox {
       [lease, batch],
     );
 
-  const sendBatch = async (): Promise<number> => {
+  /** `overdue`: this run comes after orders kept it waiting maxDeferMs; it then sends every mail due. */
+  const sendBatch = async (overdue = false): Promise<number> => {
     const rows = await claim();
     if (rows.length === 0) return 0;
     const orders = await loadOrders(
@@ -147,17 +149,19 @@ export function startOutbox(opts: OutboxOptions): Outbox {
       ]);
     }
     // A full batch means more are due; but new orders since this run began come first again (see quietMs): the
-    // next batch then waits for their quiet period instead of competing with a burst of them.
-    return rows.length === batch && !deferring() ? sent.length + (await sendBatch()) : sent.length;
+    // next batch then waits for their quiet period instead of competing with a burst of them. Unless orders have
+    // not been quiet for maxDeferMs: then everything due goes now, so a steady stream of orders cannot starve mail.
+    return rows.length === batch && (overdue || !deferring()) ? sent.length + (await sendBatch(overdue)) : sent.length;
   };
 
   /** One sender at a time per process; a kick during a run makes one more run after it. */
-  const run = (): Promise<number> => {
+  const run = (overdue = false): Promise<number> => {
     if (running) {
       again = true;
+      againOverdue ||= overdue;
       return running;
     }
-    running = sendBatch()
+    running = sendBatch(overdue)
       .catch((err: unknown) => {
         log.warn({ err }, 'mail outbox: could not read or update the outbox');
         return 0;
@@ -165,8 +169,10 @@ export function startOutbox(opts: OutboxOptions): Outbox {
       .finally(() => {
         running = null;
         if (again && !closed) {
+          const wasOverdue = againOverdue;
           again = false;
-          void run();
+          againOverdue = false;
+          void run(wasOverdue);
         }
       });
     return running;
@@ -196,8 +202,9 @@ export function startOutbox(opts: OutboxOptions): Outbox {
       kickTimer.unref();
       return;
     }
+    const overdue = now - firstKick >= maxDeferMs;
     firstKick = undefined;
-    void run();
+    void run(overdue);
   };
 
   const schedule = () => {

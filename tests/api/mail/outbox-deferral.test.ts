@@ -59,4 +59,35 @@ describe('mail outbox', () => {
       await outbox.close();
     }
   });
+
+  it('sends everything due at once when orders have kept it waiting the longest it waits', async () => {
+    await t.db.query("UPDATE mail_outbox SET state = 'pending', sent_at = NULL, next_attempt_at = now()");
+    const sentAt: number[] = [];
+    const mailer = { send: async () => void sentAt.push(Date.now()) };
+    const MAX_DEFER_MS = 300;
+    const outbox: Outbox = startOutbox({
+      db: t.db,
+      mailer,
+      catalog: { cities: () => [] },
+      publicUrl: 'http://127.0.0.1',
+      log: silent,
+      batch: BATCH,
+      pollMs: 60_000,
+      quietMs: QUIET_MS,
+      maxDeferMs: MAX_DEFER_MS,
+    });
+    // A steady stream of orders: never quiet for QUIET_MS, for longer than MAX_DEFER_MS and the sending.
+    const stream = setInterval(() => outbox.kick(), 20);
+    const started = Date.now();
+    outbox.kick();
+    try {
+      await expect.poll(() => sentAt.length, { timeout: 10_000 }).toBe(ORDERS);
+      expect(sentAt[0] - started).toBeGreaterThanOrEqual(MAX_DEFER_MS - 5);
+      // One run, every batch: not one batch per wait, which a steady stream would make one batch per MAX_DEFER_MS.
+      expect(sentAt[ORDERS - 1] - sentAt[0]).toBeLessThan(MAX_DEFER_MS);
+    } finally {
+      clearInterval(stream);
+      await outbox.close();
+    }
+  });
 });
