@@ -3,7 +3,8 @@
 // mid-run makes the next batch wait for the quiet period, so a burst of orders is not slowed by its own mails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOutbox } from '../../../host/app.js';
-import { startOutbox } from '../../../host/mail/outbox.js';
+import type { Mailer } from '../../../host/mail/mailer.js';
+import { startOutbox, type OutboxOptions } from '../../../host/mail/outbox.js';
 import type { Outbox } from '../../../host/mail/outbox-handle.js';
 import { guestOrder } from '../../../scripts/order-load.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -12,6 +13,20 @@ const ORDERS = 12;
 const BATCH = 5;
 const QUIET_MS = 150;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A sender of its own on the test's database: batches of BATCH, a quiet period of QUIET_MS, no polling. */
+const startSender = (mailer: Mailer, options: Partial<OutboxOptions> = {}): Outbox =>
+  startOutbox({
+    db: t.db,
+    mailer,
+    catalog: { cities: () => [] },
+    publicUrl: 'http://127.0.0.1',
+    log: silent,
+    batch: BATCH,
+    pollMs: 60_000,
+    quietMs: QUIET_MS,
+    ...options,
+  });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,16 +52,7 @@ describe('mail outbox', () => {
         }
       },
     };
-    const outbox: Outbox = startOutbox({
-      db: t.db,
-      mailer,
-      catalog: { cities: () => [] },
-      publicUrl: 'http://127.0.0.1',
-      log: silent,
-      batch: BATCH,
-      pollMs: 60_000,
-      quietMs: QUIET_MS,
-    });
+    const outbox = startSender(mailer);
     try {
       outbox.kick();
       await expect.poll(() => sentAt.length, { timeout: 10_000 }).toBe(ORDERS);
@@ -65,17 +71,7 @@ describe('mail outbox', () => {
     const sentAt: number[] = [];
     const mailer = { send: async () => void sentAt.push(Date.now()) };
     const MAX_DEFER_MS = 300;
-    const outbox: Outbox = startOutbox({
-      db: t.db,
-      mailer,
-      catalog: { cities: () => [] },
-      publicUrl: 'http://127.0.0.1',
-      log: silent,
-      batch: BATCH,
-      pollMs: 60_000,
-      quietMs: QUIET_MS,
-      maxDeferMs: MAX_DEFER_MS,
-    });
+    const outbox = startSender(mailer, { maxDeferMs: MAX_DEFER_MS });
     // A steady stream of orders: never quiet for QUIET_MS, for longer than MAX_DEFER_MS and the sending.
     const stream = setInterval(() => outbox.kick(), 20);
     const started = Date.now();

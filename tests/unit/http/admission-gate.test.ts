@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import {
   AdmissionGate,
   loopSaturation,
+  type LoopLoad,
   OVERDUE_TURN_MS,
   SATURATED_BUDGET_SHARE,
   SATURATION_FLOOR,
@@ -40,21 +41,22 @@ describe('AdmissionGate', () => {
     expect(gate.enter({})).toBe(true);
   });
 
-  it('refuses while the process is saturated, but always admits the first few', () => {
-    let saturated = true;
-    const gate = new AdmissionGate(100, 1000, () => 0, { saturated: () => saturated, busy: () => saturated, overdue: () => false, window: () => 0 });
+  // Each signal of the loop's load refuses orders past the first few while it lasts, and no longer once it ends.
+  const signals: { name: string; load: (on: () => boolean) => LoopLoad }[] = [
+    { name: 'the process is saturated', load: (on) => ({ saturated: on, busy: on, overdue: () => false, window: () => 0 }) },
+    { name: 'the current turn of the loop is overdue', load: (on) => ({ saturated: () => false, busy: () => false, overdue: on, window: () => 0 }) },
+  ];
+  it.each(signals)('refuses while $name, but always admits the first few, and admits again once it ends', ({ load }) => {
+    let on = true;
+    const gate = new AdmissionGate(
+      100,
+      1000,
+      () => 0,
+      load(() => on),
+    );
     for (let i = 0; i < SATURATION_FLOOR; i++) expect(gate.enter({})).toBe(true);
     expect(gate.enter({})).toBe(false);
-    saturated = false;
-    expect(gate.enter({})).toBe(true);
-  });
-
-  it('refuses while the current turn of the loop is overdue, beyond the first few, and admits again once it is not', () => {
-    let overdue = true;
-    const gate = new AdmissionGate(100, 1000, () => 0, { saturated: () => false, busy: () => false, overdue: () => overdue, window: () => 0 });
-    for (let i = 0; i < SATURATION_FLOOR; i++) expect(gate.enter({})).toBe(true);
-    expect(gate.enter({})).toBe(false);
-    overdue = false;
+    on = false;
     expect(gate.enter({})).toBe(true);
   });
 
