@@ -4,7 +4,10 @@
 // time of a catalogue refresh (POST /api/admin/SaveProduct, which rebuilds the snapshot before answering), and
 // the latency of FRESH search and category calls at N keep-alive connections: every request of the mix is a
 // different canonical request (search words, prefixes and pairs from the catalogue, category names and numbers,
-// pages, page sizes), so none is answered from the answer cache. Then 1,000 of them over and over, from the cache.
+// pages, page sizes), so none is answered from the answer cache. Then 1,000 of them over and over, from the cache,
+// and, as the yardstick in the same run, a bare node:http server sending the host's bytes for those 1,000.
+// The load is closed-loop (each connection sends its next request when the last is answered, as autocannon does)
+// on the lean client of raw-http-client.ts.
 // --data-dir: a data folder seeded by `npm run seed -- --extra-products N` (its share cards drawn), copied so it
 // is left as it is; without it a fresh one is seeded here, and the host then draws the share cards of every
 // product in the background after start-up (CPU and memory the figures then include; the report says so).
@@ -13,7 +16,6 @@ import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { openDatabase } from '../host/db/open.js';
 import { seedDatabase } from '../host/db/seed/seed.js';
 import { addExtraProducts } from '../host/db/seed/extra-products.js';
@@ -21,6 +23,8 @@ import { addStaff } from '../host/admin/staff.js';
 import { normalise } from '../host/catalog/search.js';
 import { spawnHost } from './host-process.js';
 import { processCpu } from './process-cpu.js';
+import { closedLoop, type ClosedLoopResult } from './closed-loop.js';
+import { recordAnswers, startRecordedAnswersServer } from './recorded-answers-server.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -42,6 +46,8 @@ function memory(pid: number): { rss: number; peak: number } {
   const kb = (name: string) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? NaN);
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
+// HOST_PROF=DIR: a CPU profile of the host in DIR (spawnHost does the same for the tsx host).
+const profileArgs = () => (process.env.HOST_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HOST_PROF}`] : []);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 interface Catalogue {
@@ -118,72 +124,13 @@ function freshMix(c: Catalogue, count: number): string[] {
   return paths;
 }
 
-// Plain JavaScript for the worker: keep-alive connections, each sending the next path of the list when its last
-// request answers; a path is never sent twice unless the list runs out (counted as `reused`).
-const LOAD = `
-const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
-const { port, paths, connections, warmupMs, durationMs, headers } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const latencies = [];
-let next = 0, count = 0, errors = 0, non200 = 0, empty = 0, reused = 0, measuring = false, stopped = false;
-const once = () => new Promise((resolve) => {
-  if (next >= paths.length) reused++;
-  const path = paths[next++ % paths.length];
-  const start = process.hrtime.bigint();
-  const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
-    let bytes = 0;
-    res.on('data', (chunk) => { bytes += chunk.length; });
-    res.on('end', () => {
-      if (measuring) {
-        count++;
-        latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
-        if (res.statusCode !== 200) non200++;
-        if (bytes <= 24) empty++;
-      }
-      resolve();
-    });
-  });
-  req.on('error', () => { if (measuring) errors++; resolve(); });
-});
-const loop = async () => { while (!stopped) await once(); };
-const loops = Array.from({ length: connections }, loop);
-setTimeout(() => { measuring = true; const t0 = process.hrtime.bigint();
-  setTimeout(async () => {
-    measuring = false; stopped = true;
-    const elapsed = Number(process.hrtime.bigint() - t0) / 1e9;
-    await Promise.all(loops); agent.destroy();
-    const sorted = Float64Array.from(latencies).sort();
-    const at = (q) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
-    parentPort.postMessage({ count, errors, non200, empty, reused, sent: next, elapsed, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted[sorted.length - 1] ?? NaN });
-  }, durationMs);
-}, warmupMs);
-`;
+const requestHeaders: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+const WARM_PATH = '/api/trini/GetProducts?PageNo=1&MaxRecords=12';
 
-interface LoadResult {
-  count: number;
-  errors: number;
-  non200: number;
-  empty: number;
-  reused: number;
-  sent: number;
-  elapsed: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
+const run = (port: number, paths: string[]) =>
+  closedLoop(port, paths, { connections, warmupMs: 1000, durationMs: seconds * 1000, headers: requestHeaders, warmPath: WARM_PATH });
 
-function run(port: number, paths: string[]): Promise<LoadResult> {
-  const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
-  return new Promise((done, fail) => {
-    const worker = new Worker(LOAD, { eval: true, workerData: { port, paths, connections, warmupMs: 1000, durationMs: seconds * 1000, headers } });
-    worker.once('message', done);
-    worker.once('error', fail);
-  });
-}
-
-function report(label: string, r: LoadResult): void {
+function report(label: string, r: ClosedLoopResult): void {
   const f = (ms: number) => `${ms.toFixed(2)} ms`;
   console.log(`${label}: ${r.count} requests in ${r.elapsed.toFixed(1)} s = ${Math.round(r.count / r.elapsed)} req/s`);
   console.log(`  latency p50 ${f(r.p50)}, p90 ${f(r.p90)}, p99 ${f(r.p99)}, max ${f(r.max)}`);
@@ -206,7 +153,7 @@ async function main(): Promise<void> {
     host = await spawnHost({
       dataDir: dir,
       env: { LOG_LEVEL: 'warn' },
-      command: prod ? { file: process.execPath, args: [join('dist', 'host', 'server.js')], cwd: process.cwd() } : undefined,
+      command: prod ? { file: process.execPath, args: [...profileArgs(), join('dist', 'host', 'server.js')], cwd: process.cwd() } : undefined,
     });
     const startMs = performance.now() - started;
     const pid = host.child.pid!;
@@ -264,7 +211,14 @@ async function main(): Promise<void> {
       );
     };
     await measured('fresh (uncached) search and category calls', paths);
-    await measured('1,000 of them over and over (from the answer cache after their first round)', paths.slice(0, 1000));
+    const repeated = paths.slice(0, 1000);
+    await measured('1,000 of them over and over (from the answer cache after their first round)', repeated);
+    const yardstick = await startRecordedAnswersServer(await recordAnswers(host.port, repeated, requestHeaders));
+    try {
+      report("yardstick: a bare node:http server (own thread) sending the host's bytes for those 1,000", await run(yardstick.port, repeated));
+    } finally {
+      await yardstick.close();
+    }
     const end = memory(pid);
     console.log(`RSS of the host process: ${mb(end.rss)} now, peak ${mb(end.peak)}; load average ${load()}`);
   } finally {

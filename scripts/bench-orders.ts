@@ -6,14 +6,14 @@
 // orders it holds. Database: embedded (a temporary DATA_DIR), or PostgreSQL with DATABASE_URL (used as is) or
 // TEST_DATABASE_URL (as scripts/with-postgres.sh sets it; a fresh database on that server, dropped afterwards):
 //   bash scripts/with-postgres.sh npm run bench:orders -- --rate 500
-import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir, loadavg, availableParallelism } from 'node:os';
 import pg from 'pg';
 import { openPglite } from '../host/db/pglite.js';
-import { guestOrder, postOrder } from './order-load.js';
+import { guestOrder } from './order-load.js';
+import { RawPool, rawRequest } from './raw-http-client.js';
 import { spawnHost } from './host-process.js';
 import { processCpu, type CpuSample } from './process-cpu.js';
 
@@ -24,6 +24,12 @@ const seconds = Math.min(120, Math.max(1, Number(args.get('seconds') ?? 10)));
 const runs = Math.min(9, Math.max(1, Number(args.get('runs') ?? 1)));
 const TIMEOUT_MS = 15_000;
 const WARM_UP = 30;
+/** Keep-alive connections of the load generator, all opened before the first order is due. */
+const SOCKETS = 128;
+
+/** The bytes of one order's POST, built before it is due. */
+const orderRequest = (n: number, key: string) =>
+  rawRequest('POST', '/api/shop/SaveOrder', { 'content-type': 'application/json', 'idempotency-key': key }, JSON.stringify(guestOrder(n)));
 
 interface RunResult {
   offered: number;
@@ -115,11 +121,12 @@ async function run(index: number): Promise<RunResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'trini-bench-orders-'));
   const db = await database(dataDir);
   const host = await spawnHost({ dataDir, databaseUrl: db.url });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const runId = randomBytes(4).toString('hex');
+  let pool = await RawPool.open(host.port, 1, TIMEOUT_MS, true);
   try {
     // Warm-up: a few orders one at a time (JIT, connections, first mails).
-    for (let i = 0; i < WARM_UP; i++) await postOrder(host.url, guestOrder(i), `warm-${runId}-${i}`, agent);
+    for (let i = 0; i < WARM_UP; i++) await pool.send(orderRequest(i, `warm-${runId}-${i}`), performance.now());
+    pool.close();
 
     const total = rate * seconds;
     const pid = host.child.pid!;
@@ -132,6 +139,10 @@ async function run(index: number): Promise<RunResult> {
     let timeouts = 0;
     let lastAnswer = 0;
     const pending: Promise<void>[] = [];
+    const requests = Array.from({ length: total }, (_, i) => orderRequest(i + 1000, `bench-${runId}-${i}`));
+    // Opened and set up (one request each) right before the run: the host closes connections idle for a while.
+    pool = await RawPool.open(host.port, SOCKETS, TIMEOUT_MS, true);
+    await pool.warm(rawRequest('GET', '/api/Trini/GetCityList', {}));
     const t0 = performance.now() + 50;
     let sent = 0;
     await new Promise<void>((resolve) => {
@@ -142,13 +153,12 @@ async function run(index: number): Promise<RunResult> {
           const scheduled = t0 + (i * 1000) / rate;
           const key = `bench-${runId}-${i}`;
           pending.push(
-            postOrder(host.url, guestOrder(i + 1000), key, agent, TIMEOUT_MS).then((res) => {
-              const end = performance.now();
-              if (res.timedOut) timeouts++;
-              else if (res.status === 200 && res.body.includes('"success":true')) {
+            pool.send(requests[i], scheduled).then((res) => {
+              if (res.status === -1) timeouts++;
+              else if (res.status === 200 && res.body?.includes('"success":true')) {
                 acked.push(key);
-                latencies.push(end - scheduled);
-                lastAnswer = Math.max(lastAnswer, end);
+                latencies.push(res.ms);
+                lastAnswer = Math.max(lastAnswer, scheduled + res.ms);
               } else {
                 errors++;
                 errorStatuses.set(res.status, (errorStatuses.get(res.status) ?? 0) + 1);
@@ -192,7 +202,7 @@ async function run(index: number): Promise<RunResult> {
     );
     return r;
   } finally {
-    agent.destroy();
+    pool.close();
     await host.stop();
     await db.drop().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });

@@ -13,6 +13,10 @@ export interface RawAnswer {
   /** From `due` (the scheduled send time) to the answer's last byte. */
   ms: number;
   retryAfter?: string;
+  /** The body's length in bytes (0 when there was no answer). */
+  bodyBytes?: number;
+  /** The body as text, when the pool was opened with keepBodies. */
+  body?: string;
 }
 
 interface Pending {
@@ -44,7 +48,13 @@ class Connection {
     private readonly port: number,
     private readonly onIdle: (c: Connection) => void,
     private readonly timeoutMs: number,
+    private readonly keepBody: boolean,
+    private readonly onClosed: () => void,
   ) {}
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
 
   open(): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -54,6 +64,7 @@ class Connection {
       this.socket.on('close', () => {
         this.closed = true;
         this.finish(0);
+        this.onClosed();
       });
     });
   }
@@ -84,16 +95,17 @@ class Connection {
       end = last < 0 ? Infinity : last + CHUNKED_END.length;
     } else end = bodyStart;
     if (this.buffered.length < end) return;
+    const body = this.keepBody ? this.buffered.toString('utf8', bodyStart, end) : undefined;
     this.buffered = this.buffered.subarray(end);
-    this.finish(status, /\r\nretry-after:\s*([^\r]*)/i.exec(head)?.[1]);
+    this.finish(status, /\r\nretry-after:\s*([^\r]*)/i.exec(head)?.[1], end - bodyStart, body);
   }
 
-  private finish(status: number, retryAfter?: string): void {
+  private finish(status: number, retryAfter?: string, bodyBytes = 0, body?: string): void {
     const p = this.current;
     if (!p) return;
     clearTimeout(p.timer);
     this.current = undefined;
-    p.resolve({ status, ms: performance.now() - p.due, retryAfter });
+    p.resolve({ status, ms: performance.now() - p.due, retryAfter, bodyBytes, body });
     if (status === -1) this.close();
     if (!this.closed) this.onIdle(this);
   }
@@ -109,9 +121,20 @@ export class RawPool {
   private readonly waiting: Pending[] = [];
   private head = 0;
 
-  static async open(port: number, size: number, timeoutMs: number): Promise<RawPool> {
+  /** keepBodies: each answer carries its body as text (a chunked body with its chunk framing). */
+  static async open(port: number, size: number, timeoutMs: number, keepBodies = false): Promise<RawPool> {
     const pool = new RawPool();
-    const connections = Array.from({ length: size }, () => new Connection(port, (c) => pool.release(c), timeoutMs));
+    const connections = Array.from(
+      { length: size },
+      () =>
+        new Connection(
+          port,
+          (c) => pool.release(c),
+          timeoutMs,
+          keepBodies,
+          () => pool.closedOne(),
+        ),
+    );
     await Promise.all(connections.map((c) => c.open()));
     pool.all.push(...connections);
     pool.idle.push(...connections);
@@ -127,15 +150,28 @@ export class RawPool {
   send(bytes: Buffer, due: number): Promise<RawAnswer> {
     return new Promise((resolve) => {
       const p: Pending = { bytes, due, resolve };
-      const c = this.idle.pop();
+      let c = this.idle.pop();
+      while (c?.isClosed) c = this.idle.pop();
       if (c) c.send(p);
-      else this.waiting.push(p);
+      else if (this.all.some((x) => !x.isClosed)) this.waiting.push(p);
+      else p.resolve({ status: 0, ms: performance.now() - due });
     });
+  }
+
+  /** A connection closed (the server hung up): once none is left, nothing waiting would ever be sent. */
+  private closedOne(): void {
+    if (this.all.every((c) => c.isClosed)) this.failWaiting();
+  }
+
+  private failWaiting(): void {
+    for (const p of this.waiting.splice(this.head)) p.resolve({ status: 0, ms: performance.now() - p.due, bodyBytes: 0 });
+    this.waiting.length = 0;
+    this.head = 0;
   }
 
   close(): void {
     for (const c of this.all) c.close();
-    for (const p of this.waiting.splice(this.head)) p.resolve({ status: 0, ms: performance.now() - p.due });
+    this.failWaiting();
   }
 
   private release(c: Connection): void {
