@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { performance } from 'node:perf_hooks';
 import {
   AdmissionGate,
+  FAR_BEHIND_MS,
   loopSaturation,
   type LoopLoad,
   OVERDUE_TURN_MS,
   SATURATED_BUDGET_SHARE,
   SATURATION_FLOOR,
+  SATURATION_DELAY_MS,
   UNLIMITED_BUDGET_FROM,
+  WindowVerdicts,
 } from '../../../host/http/load-shedding.js';
 
 /** Longer than an overdue turn plus the sampling period. */
@@ -118,6 +121,30 @@ describe('loopSaturation', () => {
       expect(load.overdue()).toBe(false);
     } finally {
       load.stop();
+    }
+  });
+});
+
+describe('WindowVerdicts', () => {
+  // [utilisation, latest tick's lateness in ms] per window, and the verdicts after it.
+  const windows: [number, number, { busy: boolean; saturated: boolean }][] = [
+    [0.5, 40, { busy: false, saturated: false }], // late but not busy: nothing queues
+    [0.95, 5, { busy: true, saturated: false }], // busy, on time: one client back to back
+    [0.95, 40, { busy: true, saturated: false }], // behind once, not far: a collection, a batch of answers
+    [0.95, 40, { busy: true, saturated: true }], // behind twice in a row: saturated
+    [0.95, 40, { busy: true, saturated: true }],
+    [0.95, 5, { busy: true, saturated: false }],
+    [0.95, 40, { busy: true, saturated: false }], // behind again, but the window before was not
+    [0.95, 5, { busy: true, saturated: false }],
+    [0.95, 41, { busy: true, saturated: true }], // far behind: a flood's first window
+  ];
+  it('calls a window saturated when it and the one before were busy and behind (over 15 ms late), or it was far behind', () => {
+    expect(SATURATION_DELAY_MS).toBe(15);
+    expect(FAR_BEHIND_MS).toBe(40);
+    const verdicts = new WindowVerdicts(0.9);
+    for (const [utilisation, lateMs, expected] of windows) {
+      verdicts.end(utilisation, lateMs);
+      expect({ busy: verdicts.busy, saturated: verdicts.saturated }).toEqual(expected);
     }
   });
 });
