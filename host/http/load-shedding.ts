@@ -18,9 +18,11 @@ export const STORE_BUSY = 'The store is very busy right now. Your order was not 
 export const SATURATION_FLOOR = 4;
 
 /**
- * Orders in progress allowed while the loop is busy (utilisation above the maximum over the last window). Each
- * one's later steps (the database's answers, the reply) run in turns no limit can refuse, so while the loop has
- * no time to spare, fewer in progress keep those turns short. Below that load the configured limit rules.
+ * Orders in progress allowed while the loop is behind (the last window busy and late, see WindowVerdicts). Each
+ * one's later steps (the database's answers, the reply) run in turns no limit can refuse, so while turns are
+ * already long, fewer in progress keep them from growing. Merely busy is not enough: near capacity the loop is
+ * busy most of the time and on time all the same, and the limit then refused orders the host stored in time
+ * (a few per thousand at 300/s embedded). Otherwise the configured limit rules.
  */
 export const BUSY_IN_FLIGHT = 8;
 
@@ -38,6 +40,8 @@ export interface LoopLoad {
   saturated(): boolean;
   /** The last window kept the loop busy (saturated or not): no room to take more yet. */
   busy(): boolean;
+  /** The last window kept the loop busy, and some timer in it ran late: requests queued behind long turns. */
+  behind(): boolean;
   /**
    * The loop's current turn has run so long that its timers are overdue: whatever this turn still reads from
    * the sockets has waited that long already, and an order admitted now makes the rest of the turn longer still.
@@ -46,7 +50,7 @@ export interface LoopLoad {
   window(): number;
 }
 
-const NEVER_SATURATED: LoopLoad = { saturated: () => false, busy: () => false, overdue: () => false, window: () => 0 };
+const NEVER_SATURATED: LoopLoad = { saturated: () => false, busy: () => false, behind: () => false, overdue: () => false, window: () => 0 };
 
 /**
  * Admission for one class of requests: at most `limit` in progress, none while the oldest has waited too long,
@@ -94,7 +98,7 @@ export class AdmissionGate {
     this.advanceWindow();
     // A few orders at once cost little, so a double click is never refused; past them, the budget rules.
     if (this.started.size >= SATURATION_FLOOR && (this.load.saturated() || this.load.overdue())) return false;
-    if (this.started.size >= BUSY_IN_FLIGHT && this.load.busy()) return false;
+    if (this.started.size >= BUSY_IN_FLIGHT && this.load.behind()) return false;
     if (this.admittedThisWindow >= this.budget) return false;
     // Map iteration is insertion order: the first entry is the oldest request still in progress.
     for (const since of this.started.values()) return this.now() - since <= this.maxWaitMs;
@@ -141,17 +145,17 @@ const TICK_MS = 5;
  */
 export class WindowVerdicts {
   busy = false;
+  behind = false;
   saturated = false;
-  private behindBefore = false;
 
   constructor(private readonly maxUtilisation: number) {}
 
   /** Ends a window with the loop's utilisation over it (0-1) and its latest tick's lateness. */
   end(utilisation: number, maxLateMs: number): void {
     this.busy = utilisation > this.maxUtilisation;
-    const behind = this.busy && maxLateMs > SATURATION_DELAY_MS;
-    this.saturated = behind && (this.behindBefore || maxLateMs > FAR_BEHIND_MS);
-    this.behindBefore = behind;
+    const behindBefore = this.behind;
+    this.behind = this.busy && maxLateMs > SATURATION_DELAY_MS;
+    this.saturated = this.behind && (behindBefore || maxLateMs > FAR_BEHIND_MS);
   }
 }
 
@@ -184,6 +188,7 @@ export function loopSaturation(max: number, sampleMs = 100): LoopLoad & { stop: 
   return {
     saturated: () => verdicts.saturated,
     busy: () => verdicts.busy,
+    behind: () => verdicts.behind,
     // A maximum of 1 turns saturation shedding off (the tests' setting: their own work shares the loop).
     overdue: () => max < 1 && performance.now() - lastTick > TICK_MS + OVERDUE_TURN_MS,
     window: () => windowNo,

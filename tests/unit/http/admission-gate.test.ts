@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { performance } from 'node:perf_hooks';
 import {
   AdmissionGate,
+  BUSY_IN_FLIGHT,
   FAR_BEHIND_MS,
   loopSaturation,
   type LoopLoad,
@@ -46,8 +47,11 @@ describe('AdmissionGate', () => {
 
   // Each signal of the loop's load refuses orders past the first few while it lasts, and no longer once it ends.
   const signals: { name: string; load: (on: () => boolean) => LoopLoad }[] = [
-    { name: 'the process is saturated', load: (on) => ({ saturated: on, busy: on, overdue: () => false, window: () => 0 }) },
-    { name: 'the current turn of the loop is overdue', load: (on) => ({ saturated: () => false, busy: () => false, overdue: on, window: () => 0 }) },
+    { name: 'the process is saturated', load: (on) => ({ saturated: on, busy: on, behind: on, overdue: () => false, window: () => 0 }) },
+    {
+      name: 'the current turn of the loop is overdue',
+      load: (on) => ({ saturated: () => false, busy: () => false, behind: () => false, overdue: on, window: () => 0 }),
+    },
   ];
   it.each(signals)('refuses while $name, but always admits the first few, and admits again once it ends', ({ load }) => {
     let on = true;
@@ -63,6 +67,29 @@ describe('AdmissionGate', () => {
     expect(gate.enter({})).toBe(true);
   });
 
+  it('holds orders in progress to BUSY_IN_FLIGHT while the loop is behind, but not while it is merely busy', () => {
+    let behind = false;
+    const gate = new AdmissionGate(100, 1000, () => 0, {
+      saturated: () => false,
+      busy: () => true,
+      behind: () => behind,
+      overdue: () => false,
+      window: () => 0,
+    });
+    for (let i = 0; i < BUSY_IN_FLIGHT + 4; i++) expect(gate.enter({})).toBe(true); // near capacity, on time
+    behind = true;
+    expect(gate.enter({})).toBe(false);
+    const fresh = new AdmissionGate(100, 1000, () => 0, {
+      saturated: () => false,
+      busy: () => true,
+      behind: () => true,
+      overdue: () => false,
+      window: () => 0,
+    });
+    for (let i = 0; i < BUSY_IN_FLIGHT; i++) expect(fresh.enter({})).toBe(true);
+    expect(fresh.enter({})).toBe(false);
+  });
+
   it('shrinks the per-window budget while saturated, even when each order finishes at once, and grows it back step by step', () => {
     // The embedded database stores an order within one turn of the event loop: at most one is ever in progress.
     let saturated = false;
@@ -71,6 +98,7 @@ describe('AdmissionGate', () => {
     const gate = new AdmissionGate(100, 1000, () => 0, {
       saturated: () => saturated,
       busy: () => busy || saturated,
+      behind: () => saturated,
       overdue: () => false,
       window: () => windowNo,
     });
@@ -127,16 +155,16 @@ describe('loopSaturation', () => {
 
 describe('WindowVerdicts', () => {
   // [utilisation, latest tick's lateness in ms] per window, and the verdicts after it.
-  const windows: [number, number, { busy: boolean; saturated: boolean }][] = [
-    [0.5, 40, { busy: false, saturated: false }], // late but not busy: nothing queues
-    [0.95, 5, { busy: true, saturated: false }], // busy, on time: one client back to back
-    [0.95, 40, { busy: true, saturated: false }], // behind once, not far: a collection, a batch of answers
-    [0.95, 40, { busy: true, saturated: true }], // behind twice in a row: saturated
-    [0.95, 40, { busy: true, saturated: true }],
-    [0.95, 5, { busy: true, saturated: false }],
-    [0.95, 40, { busy: true, saturated: false }], // behind again, but the window before was not
-    [0.95, 5, { busy: true, saturated: false }],
-    [0.95, 41, { busy: true, saturated: true }], // far behind: a flood's first window
+  const windows: [number, number, { busy: boolean; behind: boolean; saturated: boolean }][] = [
+    [0.5, 40, { busy: false, behind: false, saturated: false }], // late but not busy: nothing queues
+    [0.95, 5, { busy: true, behind: false, saturated: false }], // busy, on time: one client back to back
+    [0.95, 40, { busy: true, behind: true, saturated: false }], // behind once, not far: a collection, a batch of answers
+    [0.95, 40, { busy: true, behind: true, saturated: true }], // behind twice in a row: saturated
+    [0.95, 40, { busy: true, behind: true, saturated: true }],
+    [0.95, 5, { busy: true, behind: false, saturated: false }],
+    [0.95, 40, { busy: true, behind: true, saturated: false }], // behind again, but the window before was not
+    [0.95, 5, { busy: true, behind: false, saturated: false }],
+    [0.95, 41, { busy: true, behind: true, saturated: true }], // far behind: a flood's first window
   ];
   it('calls a window saturated when it and the one before were busy and behind (over 15 ms late), or it was far behind', () => {
     expect(SATURATION_DELAY_MS).toBe(15);
@@ -144,7 +172,7 @@ describe('WindowVerdicts', () => {
     const verdicts = new WindowVerdicts(0.9);
     for (const [utilisation, lateMs, expected] of windows) {
       verdicts.end(utilisation, lateMs);
-      expect({ busy: verdicts.busy, saturated: verdicts.saturated }).toEqual(expected);
+      expect({ busy: verdicts.busy, behind: verdicts.behind, saturated: verdicts.saturated }).toEqual(expected);
     }
   });
 });
