@@ -36,7 +36,7 @@ export const UNLIMITED_BUDGET_FROM = 10_000;
  * number (it changes every sample).
  */
 export interface LoopLoad {
-  /** The last two windows kept the loop busy and requests waiting: the host is behind. */
+  /** The last two windows were behind, or the last far behind (WindowVerdicts): the host cannot keep up. */
   saturated(): boolean;
   /** The last window kept the loop busy (saturated or not): no room to take more yet. */
   busy(): boolean;
@@ -150,7 +150,7 @@ export class WindowVerdicts {
 
   constructor(private readonly maxUtilisation: number) {}
 
-  /** Ends a window with the loop's utilisation over it (0-1) and its latest tick's lateness. */
+  /** Ends a window with the loop's utilisation over it (0-1) and the most any of its ticks ran late. */
   end(utilisation: number, maxLateMs: number): void {
     this.busy = utilisation > this.maxUtilisation;
     const behindBefore = this.behind;

@@ -154,7 +154,7 @@ describe('loopSaturation', () => {
 });
 
 describe('WindowVerdicts', () => {
-  // [utilisation, latest tick's lateness in ms] per window, and the verdicts after it.
+  // [utilisation, the most a tick ran late in ms] per window, and the verdicts after it.
   const windows: [number, number, { busy: boolean; behind: boolean; saturated: boolean }][] = [
     [0.5, 40, { busy: false, behind: false, saturated: false }], // late but not busy: nothing queues
     [0.95, 5, { busy: true, behind: false, saturated: false }], // busy, on time: one client back to back
