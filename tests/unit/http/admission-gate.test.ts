@@ -68,24 +68,14 @@ describe('AdmissionGate', () => {
   });
 
   it('holds orders in progress to BUSY_IN_FLIGHT while the loop is behind, but not while it is merely busy', () => {
+    const busyGate = (behind: () => boolean) =>
+      new AdmissionGate(100, 1000, () => 0, { saturated: () => false, busy: () => true, behind, overdue: () => false, window: () => 0 });
     let behind = false;
-    const gate = new AdmissionGate(100, 1000, () => 0, {
-      saturated: () => false,
-      busy: () => true,
-      behind: () => behind,
-      overdue: () => false,
-      window: () => 0,
-    });
+    const gate = busyGate(() => behind);
     for (let i = 0; i < BUSY_IN_FLIGHT + 4; i++) expect(gate.enter({})).toBe(true); // near capacity, on time
     behind = true;
     expect(gate.enter({})).toBe(false);
-    const fresh = new AdmissionGate(100, 1000, () => 0, {
-      saturated: () => false,
-      busy: () => true,
-      behind: () => true,
-      overdue: () => false,
-      window: () => 0,
-    });
+    const fresh = busyGate(() => true);
     for (let i = 0; i < BUSY_IN_FLIGHT; i++) expect(fresh.enter({})).toBe(true);
     expect(fresh.enter({})).toBe(false);
   });
