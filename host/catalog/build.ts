@@ -4,6 +4,7 @@ import { rankByUnits } from './best-sellers.js';
 import { makeSearchDoc } from './search.js';
 import { NormaliseMemo } from './text-memo.js';
 import { buildSearchIndex } from './search-index.js';
+import { RankingCache } from './ranking-cache.js';
 import { bannerNos, num, str, toImage, toProduct, toReview, toSku, type CatalogRows, type ProductRow } from './rows.js';
 
 /**
@@ -72,6 +73,7 @@ export function buildCatalogData(rows: CatalogRows, builtAt = Date.now(), memo =
     productsByCategory: byCategory,
     productsByCategoryText: productsByCategoryText(categoryInfo, byCategory, catalogueOrder, norm),
     search: buildSearchIndex(searchDocs),
+    rankings: new RankingCache(),
     cities: buildCities(rows),
     shops: new Map<number, Shop>(rows.shops.map((s) => [num(s.shop_no), { ShopNo: num(s.shop_no), ShopName: str(s.shop_name) }])),
     sections: buildSections(rows, cards),

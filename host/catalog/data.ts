@@ -1,6 +1,7 @@
 import type { Category, City, DesignSection, Product, Shop } from '../../widgets/domain/types.js';
 import type { SearchIndex } from './search-index.js';
 import type { Units } from './best-sellers.js';
+import type { RankingCache } from './ranking-cache.js';
 
 /**
  * One immutable catalogue snapshot: the products and everything derived from them that the list calls need.
@@ -34,6 +35,8 @@ export interface CatalogData {
   productsByCategoryText: ReadonlyMap<string, Product[]>;
   /** The search documents (over the cards, in catalogue order) and their inverted index. */
   search: SearchIndex;
+  /** Search rankings made over this snapshot so far (the one mutable part: a cache, filled as searches come). */
+  rankings: RankingCache;
   cities: City[];
   shops: ReadonlyMap<number, Shop>;
   /** PageNo -> sections with their products (cards) in order. */

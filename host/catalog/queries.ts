@@ -3,7 +3,8 @@ import { ApiError } from '../http/errors.js';
 import type { CatalogData } from './data.js';
 import { flag, given, maxRecords, optionalInt, pageNo, text, type Params } from './params.js';
 import { normalise, queryWords } from './search.js';
-import { searchIndexed } from './search-index.js';
+import { rankedPositions } from './search-index.js';
+import { RankedProducts, type ProductList } from './ranking-cache.js';
 
 // The list modes of GET /api/trini/GetProducts (docs/api.md#catalogue), as pure functions over one snapshot.
 
@@ -79,10 +80,7 @@ export function runListQuery(data: CatalogData, query: ListQuery): Product[] {
   return page(listFor(data, query), query);
 }
 
-/** The products up to the end of the asked page: a search need not put every match in order for one page. */
-const listEnd = (paging: Paging) => paging.page * paging.max;
-
-function listFor(data: CatalogData, query: ListQuery): readonly Product[] {
+function listFor(data: CatalogData, query: ListQuery): ProductList {
   switch (query.mode) {
     case 'home':
       return data.homeOrder;
@@ -93,11 +91,11 @@ function listFor(data: CatalogData, query: ListQuery): readonly Product[] {
     case 'similar':
       return similarProducts(data, query.productNo);
     case 'filter':
-      return filterProducts(data, query.banner, query.category, query.search, listEnd(query));
+      return filterProducts(data, query.banner, query.category, query.search);
   }
 }
 
-export function page<T>(list: readonly T[], paging: Paging): T[] {
+export function page<T>(list: { readonly length: number; slice(start: number, end: number): T[] }, paging: Paging): T[] {
   const start = (paging.page - 1) * paging.max;
   return start >= list.length ? [] : list.slice(start, start + paging.max);
 }
@@ -126,10 +124,22 @@ export function similarProducts(data: CatalogData, productNo: number): Product[]
 }
 
 /**
- * Banner and/or category text narrow the catalogue; search text then filters and ranks what is left.
- * `limit`: only that many from the start are wanted (the list may be cut there when searching).
+ * Banner and/or category text narrow the catalogue; search text then filters and ranks what is left. A search's
+ * ranking is kept with the snapshot (data.rankings), so its other pages and page sizes reuse it.
  */
-export function filterProducts(data: CatalogData, banner: number | null, category: string, search: string, limit = Infinity): readonly Product[] {
+export function filterProducts(data: CatalogData, banner: number | null, category: string, search: string): ProductList {
+  const words = queryWords(search);
+  if (words.length === 0) return narrowed(data, banner, category);
+  const key = JSON.stringify([banner, normalise(category), words]);
+  const positions = data.rankings.get(key, () => {
+    const base = narrowed(data, banner, category);
+    return rankedPositions(data.search, words, base === data.catalogueOrder ? undefined : base);
+  });
+  return new RankedProducts(data.search.docs, positions);
+}
+
+/** The catalogue narrowed by banner and category text, in catalogue order. */
+function narrowed(data: CatalogData, banner: number | null, category: string): readonly Product[] {
   let base: readonly Product[] = banner === null ? data.catalogueOrder : (data.banners.get(banner) ?? []);
   if (category) {
     const inCategory = data.productsByCategoryText.get(normalise(category));
@@ -140,7 +150,5 @@ export function filterProducts(data: CatalogData, banner: number | null, categor
       base = base.filter((p) => wanted.has(p.ProductNo));
     }
   }
-  const words = queryWords(search);
-  if (words.length === 0) return base;
-  return searchIndexed(data.search, words, base === data.catalogueOrder ? undefined : base, limit);
+  return base;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -14,12 +14,16 @@ export class Answer {
   private gzipped?: Buffer;
   private brotli?: Buffer;
 
-  /** `onCompressed`: told the size of each compressed copy when it is made (the cache's byte count). */
+  /**
+   * `onCompressed`: told the size of each compressed copy when it is made (the cache's byte count). `etag`: one
+   * made with the body that identifies its bytes as surely (host/catalog/products-json.ts); else a hash of them.
+   */
   constructor(
     readonly body: Buffer,
     private readonly onCompressed?: (answer: Answer, bytes: number) => void,
+    etag?: string,
   ) {
-    this.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    this.etag = etag ?? `"${hash('sha1', body, 'base64url')}"`;
     this.compressible = body.length >= COMPRESS_MIN_BYTES;
   }
 
@@ -57,13 +61,17 @@ export class Answer {
 /** Below this an answer goes uncompressed (the headers would eat the gain). */
 export const COMPRESS_MIN_BYTES = 1024;
 
-/** JSON text made already (host/catalog/products-json.ts): toAnswer sends it as it is. */
-export class RawJson {
-  constructor(readonly text: string) {}
+/** JSON bytes made already, with their ETag (host/catalog/products-json.ts): toAnswer sends them as they are. */
+export class PreparedJson {
+  constructor(
+    readonly body: Buffer,
+    readonly etag: string,
+  ) {}
 }
 
 export function toAnswer(value: unknown, onCompressed?: (answer: Answer, bytes: number) => void): Answer {
-  return new Answer(Buffer.from(value instanceof RawJson ? value.text : JSON.stringify(value)), onCompressed);
+  if (value instanceof PreparedJson) return new Answer(value.body, onCompressed, value.etag);
+  return new Answer(Buffer.from(JSON.stringify(value)), onCompressed);
 }
 
 /** The encoding to send: brotli, else gzip, when the client accepts it (q > 0); else none. */

@@ -160,17 +160,23 @@ function matchAll(index: SearchIndex, words: readonly string[]): number[] {
  * wanted (a page), so no more are put in order than that.
  */
 export function searchIndexed(index: SearchIndex, words: readonly string[], base?: readonly Product[], limit = Infinity): Product[] {
+  return Array.from(rankedPositions(index, words, base, limit), (doc) => index.docs[doc].product);
+}
+
+/** searchIndexed as the positions in index.docs of the products it gives (4 bytes each, to keep). */
+export function rankedPositions(index: SearchIndex, words: readonly string[], base?: readonly Product[], limit = Infinity): Int32Array {
   const matches = matchAll(index, words);
   const scores = index.scratch.scores;
   try {
-    return rank(index, matches, base, limit);
+    return Int32Array.from(rank(index, matches, base, limit));
   } finally {
     for (const doc of matches) scores[doc] = 0;
   }
 }
 
-function rank(index: SearchIndex, matches: number[], base: readonly Product[] | undefined, limit: number): Product[] {
+function rank(index: SearchIndex, matches: number[], base: readonly Product[] | undefined, limit: number): number[] {
   const scores = index.scratch.scores;
+  const scoreOf = (doc: number) => scores[doc];
   if (base === undefined) {
     // In catalogue order first: a scan of the scores beats sorting a large match list.
     let inOrder: number[];
@@ -178,18 +184,14 @@ function rank(index: SearchIndex, matches: number[], base: readonly Product[] | 
       inOrder = [];
       for (let doc = 0; doc < scores.length; doc++) if (scores[doc] > 0) inOrder.push(doc);
     } else inOrder = [...matches].sort((a, b) => a - b);
-    return byScore(inOrder, (doc) => scores[doc], limit).map((doc) => index.docs[doc].product);
+    return byScore(inOrder, scoreOf, limit);
   }
-  const ranks: number[] = [];
-  const scoreAt = new Float64Array(base.length);
-  for (let rank = 0; rank < base.length; rank++) {
-    const doc = index.positionOf.get(base[rank].ProductNo);
-    if (doc !== undefined && scores[doc] > 0) {
-      ranks.push(rank);
-      scoreAt[rank] = scores[doc];
-    }
+  const inBaseOrder: number[] = [];
+  for (const product of base) {
+    const doc = index.positionOf.get(product.ProductNo);
+    if (doc !== undefined && scores[doc] > 0) inBaseOrder.push(doc);
   }
-  return byScore(ranks, (rank) => scoreAt[rank], limit).map((rank) => base[rank]);
+  return byScore(inBaseOrder, scoreOf, limit);
 }
 
 /**

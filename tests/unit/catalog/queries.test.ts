@@ -21,6 +21,24 @@ const badRequest = (query: Record<string, string>) => {
   throw new Error('expected a 400');
 };
 
+describe('search rankings', () => {
+  it('ranks a search once for all its pages and page sizes, and once per distinct search', () => {
+    const fresh = buildCatalogData(fixtureRows());
+    const search = (query: Record<string, string>) => nos(runListQuery(fresh, parseListQuery(normaliseQuery(query))));
+    expect(fresh.rankings.size).toBe(0);
+    const whole = search({ SearchText: 'face wash', MaxRecords: '100' });
+    expect(whole.length).toBeGreaterThan(1);
+    expect(search({ SearchText: 'FACE  wash', MaxRecords: '1', PageNo: '2' })).toEqual(whole.slice(1, 2));
+    expect(search({ searchtext: 'face wash', MaxRecords: '1' })).toEqual(whole.slice(0, 1));
+    expect(fresh.rankings.size).toBe(1);
+    search({ SearchText: 'wash face' }); // another phrase, another ranking
+    search({ SearchText: 'face wash', BannerNo: '11' });
+    expect(fresh.rankings.size).toBe(3);
+    search({ CategorySearchText: 'Face' }); // no search words: nothing to rank
+    expect(fresh.rankings.size).toBe(3);
+  });
+});
+
 describe('buildCatalogData', () => {
   it('converts rows to API products with numbers, 0/1 flags and defaults', () => {
     const p = data.byNo.get(1)!;

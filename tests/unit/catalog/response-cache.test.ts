@@ -113,9 +113,21 @@ describe('productsJson', () => {
       { ProductNo: 2, ProductName: '', ProductImageList: [], Rating: 0 },
     ] as unknown as Product[];
     for (const list of [cards, [], [cards[1], cards[0], cards[1]]]) {
-      expect(productsJson(list).text).toBe(JSON.stringify(list));
-      expect(productsJsonIn('ProductList', list).text).toBe(JSON.stringify({ ProductList: list }));
+      expect(productsJson(list).body.toString()).toBe(JSON.stringify(list));
+      expect(productsJsonIn('ProductList', list).body.toString()).toBe(JSON.stringify({ ProductList: list }));
       expect(toAnswer(productsJson(list)).body.toString()).toBe(JSON.stringify(list));
     }
+  });
+
+  it('gives equal lists one ETag, and lists differing in any product, order, length or wrapper different ones', () => {
+    const card = (ProductNo: number, ProductName = 'Shea Butter') => ({ ProductNo, ProductName, ProductImageList: [] }) as unknown as Product;
+    const [a, b] = [card(1), card(2)];
+    const etag = (list: Product[]) => toAnswer(productsJson(list)).etag;
+    // New objects with the same content (the next snapshot's) give the same ETag: it follows the bytes.
+    expect(etag([a, b])).toBe(etag([card(1), card(2)]));
+    const variants = [etag([a, b]), etag([b, a]), etag([a]), etag([a, b, b]), etag([]), etag([a, card(2, 'Shea Butter ')])];
+    variants.push(toAnswer(productsJsonIn('ProductList', [a, b])).etag);
+    expect(new Set(variants).size).toBe(variants.length);
+    for (const tag of variants) expect(tag).toMatch(/^"[\w-]+"$/);
   });
 });
