@@ -12,6 +12,7 @@ import { priceSummary } from '../../widgets/domain/price-summary.js';
 import { fromCents, toCents } from '../../widgets/domain/money.js';
 import { OrderStruct, orderMessage, parseWith, type OrderInput } from '../../widgets/domain/validation.js';
 import { ApiError } from '../http/errors.js';
+import { parseOrderFast } from './order-fast-parse.js';
 
 import { MAX_LINE_QUANTITY } from '../../widgets/domain/constants.js';
 
@@ -130,12 +131,17 @@ function chooseOption(p: Product, item: OrderProduct): { Color: string; Size: st
 
 /**
  * The order body, validated with the widgets' own schema (wrong types: 400 naming the field) and then the
- * docs/domain.md#order-checks in their order (400 with the spec's message).
+ * docs/domain.md#order-checks in their order (400 with the spec's message). The common valid body takes the
+ * fast path, which gives the schema's own value; the schema decides the rest and words the error.
  */
 export function parseOrderPayload(body: unknown): OrderInput {
-  const parsed = parseWith(OrderStruct, body);
-  if (!parsed.ok) throw new ApiError(400, parsed.msg);
-  const message = orderMessage(parsed.value);
+  let order = parseOrderFast(body);
+  if (!order) {
+    const parsed = parseWith(OrderStruct, body);
+    if (!parsed.ok) throw new ApiError(400, parsed.msg);
+    order = parsed.value;
+  }
+  const message = orderMessage(order);
   if (message) throw new ApiError(400, message);
-  return parsed.value;
+  return order;
 }

@@ -4,9 +4,19 @@ export const SHOP_TIME_ZONE = 'America/Port_of_Spain';
 
 const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
+// Intl formatting is costly next to a comparison and runs once per order. The shop's offset is a whole number of hours
+// (since 1899; only the local mean time before it had seconds), so every instant of one UTC minute falls on one shop day.
+let lastMinute = Number.NaN;
+let lastDay = '';
+
 /** The shop's calendar day of `now` as yyyy-mm-dd. */
 export function trinidadDate(now: Date): string {
-  return shopDay.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = shopDay.format(now);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 const shownDay = new Intl.DateTimeFormat('en-TT', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -13,6 +13,19 @@ describe('trinidadDate', () => {
     expect(trinidadDate(new Date(iso))).toBe(day);
   });
 
+  it('remembers only the last minute: calls across midnight, repeated and going back in time are each right', () => {
+    const beforeMidnight = new Date('2025-03-10T03:59:59Z');
+    const atMidnight = new Date('2025-03-10T04:00:00Z');
+    expect(trinidadDate(beforeMidnight)).toBe('2025-03-09');
+    expect(trinidadDate(atMidnight)).toBe('2025-03-10');
+    expect(trinidadDate(atMidnight)).toBe('2025-03-10');
+    expect(trinidadDate(new Date('2025-03-10T04:00:59.999Z'))).toBe('2025-03-10');
+    expect(trinidadDate(beforeMidnight)).toBe('2025-03-09');
+    expect(trinidadDate(new Date('2025-03-10T03:59:00Z'))).toBe('2025-03-09');
+    expect(trinidadDate(new Date('2024-03-10T04:00:00Z'))).toBe('2024-03-10');
+    expect(() => trinidadDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it('uses the shop time zone', () => {
     expect(SHOP_TIME_ZONE).toBe('America/Port_of_Spain');
   });
