@@ -11,7 +11,7 @@
 // --data-dir: a data folder seeded by `npm run seed -- --extra-products N` (its share cards drawn), copied so it
 // is left as it is; without it a fresh one is seeded here, and the host then draws the share cards of every
 // product in the background after start-up (CPU and memory the figures then include; the report says so).
-// --prod 1: the built host (`npm run build`, dist/host/server.js) instead of tsx over the sources.
+// --prod 1: the built host as `npm run start:prod` runs it (after `npm run build`) instead of tsx over the sources.
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ import { seedDatabase } from '../host/db/seed/seed.js';
 import { addExtraProducts } from '../host/db/seed/extra-products.js';
 import { addStaff } from '../host/admin/staff.js';
 import { normalise } from '../host/catalog/search.js';
-import { spawnHost } from './host-process.js';
+import { spawnHost, startProdCommand } from './host-process.js';
 import { processCpu } from './process-cpu.js';
 import { closedLoop, type ClosedLoopResult } from './closed-loop.js';
 import { recordAnswers, startRecordedAnswersServer } from './recorded-answers-server.js';
@@ -47,7 +47,7 @@ function memory(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
 // HOST_PROF=DIR: a CPU profile of the host in DIR (spawnHost does the same for the tsx host).
-const profileArgs = () => (process.env.HOST_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HOST_PROF}`] : []);
+const profileEnv = (): Record<string, string> => (process.env.HOST_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.HOST_PROF}` } : {});
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 interface Catalogue {
@@ -145,15 +145,15 @@ async function main(): Promise<void> {
     const catalogue = await prepare(dir);
     const drawsCards = !args.get('data-dir') || !existsSync(join(resolve(args.get('data-dir')!), 'media', 'share', 'product'));
     console.log(
-      `${catalogue.names.length} products; ${availableParallelism()} CPUs, load average ${load()}; host: ${prod ? 'dist/host/server.js' : 'tsx host/server.ts'}` +
+      `${catalogue.names.length} products; ${availableParallelism()} CPUs, load average ${load()}; host: ${prod ? 'npm run start:prod (dist/host/server.js)' : 'tsx host/server.ts'}` +
         `${drawsCards ? '; the host draws the share cards in the background meanwhile' : ''}`,
     );
 
     const started = performance.now();
     host = await spawnHost({
       dataDir: dir,
-      env: { LOG_LEVEL: 'warn' },
-      command: prod ? { file: process.execPath, args: [...profileArgs(), join('dist', 'host', 'server.js')], cwd: process.cwd() } : undefined,
+      env: { LOG_LEVEL: 'warn', ...(prod ? profileEnv() : {}) },
+      command: prod ? startProdCommand() : undefined,
     });
     const startMs = performance.now() - started;
     const pid = host.child.pid!;

@@ -1,6 +1,7 @@
 // The real host (`host/server.ts`) as a child process on a free loopback port: for the order benchmark and for
 // the tests that kill it with SIGKILL. Resolves once the host says it listens.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,12 @@ export interface HostCommand {
   file: string;
   args: string[];
   cwd: string;
+}
+
+/** `npm run start:prod` of the package in `cwd` as the host process itself: its `VAR=value node ...` line exec'd through env. */
+export function startProdCommand(cwd = ROOT): HostCommand {
+  const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  return { file: 'sh', args: ['-c', `exec env ${pkg.scripts['start:prod']}`], cwd };
 }
 
 export async function spawnHost(opts: {

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnHost, type HostProcess } from '../../scripts/host-process.js';
+import { spawnHost, startProdCommand, type HostProcess } from '../../scripts/host-process.js';
 
 // The production path of the README: the built release (what RELEASE lists) installed with
 // `npm ci --omit=dev` into an empty folder, then started with the `start:prod` script on a fresh embedded
@@ -39,11 +39,9 @@ describe('production install', () => {
       env: { ...process.env, NODE_ENV: 'production' },
     });
     installMs = Date.now() - began;
-    const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     began = Date.now();
     // The script's own command line (`VAR=value node ...`), exec'd through env so that the host is the process we signal.
-    const script = pkg.scripts['start:prod'];
-    host = await spawnHost({ dataDir: join(dir, 'data'), command: { file: 'sh', args: ['-c', `exec env ${script}`], cwd: dir } });
+    host = await spawnHost({ dataDir: join(dir, 'data'), command: startProdCommand(dir) });
     startMs = Date.now() - began;
   }, 420_000);
 
