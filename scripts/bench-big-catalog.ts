@@ -47,7 +47,7 @@ function memory(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
 // HOST_PROF=DIR: a CPU profile of the host in DIR (spawnHost does the same for the tsx host).
-const profileEnv = (): Record<string, string> => (process.env.HOST_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.HOST_PROF}` } : {});
+const profileArgs = () => (process.env.HOST_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HOST_PROF}`] : []);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 interface Catalogue {
@@ -152,8 +152,8 @@ async function main(): Promise<void> {
     const started = performance.now();
     host = await spawnHost({
       dataDir: dir,
-      env: { LOG_LEVEL: 'warn', ...(prod ? profileEnv() : {}) },
-      command: prod ? startProdCommand() : undefined,
+      env: { LOG_LEVEL: 'warn' },
+      command: prod ? startProdCommand(undefined, profileArgs()) : undefined,
     });
     const startMs = performance.now() - started;
     const pid = host.child.pid!;

@@ -38,10 +38,14 @@ export interface HostCommand {
   cwd: string;
 }
 
-/** `npm run start:prod` of the package in `cwd` as the host process itself: its `VAR=value node ...` line exec'd through env. */
-export function startProdCommand(cwd = ROOT): HostCommand {
+/**
+ * `npm run start:prod` of the package in `cwd` as the host process itself: its `VAR=value node ...` line exec'd
+ * through env. `nodeArgs` go to node before the rest of its arguments (a profiler's flags).
+ */
+export function startProdCommand(cwd = ROOT, nodeArgs: string[] = []): HostCommand {
   const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  return { file: 'sh', args: ['-c', `exec env ${pkg.scripts['start:prod']}`], cwd };
+  const line = pkg.scripts['start:prod'].replace(/(^| )node /, (node) => `${node}${nodeArgs.map((a) => `'${a}' `).join('')}`);
+  return { file: 'sh', args: ['-c', `exec env ${line}`], cwd };
 }
 
 export async function spawnHost(opts: {
