@@ -7,24 +7,38 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * for answers worth it (`compressible`) the same bytes compressed with gzip and brotli. Each compressed copy is
  * made when a client first asks for that encoding, then kept: compressing both at once cost a fresh search or
  * category page more than everything else in its request, for clients that take only one (or neither).
+ * A product list's body is joined from its products' JSON at each send (JoinedJson) until it is asked for again:
+ * then its bytes are made and kept, so only answers that repeat hold bytes of their own.
  */
 export class Answer {
   readonly etag: string;
+  /** The body's length in bytes. */
+  readonly bytes: number;
   readonly compressible: boolean;
   private gzipped?: Buffer;
   private brotli?: Buffer;
+  /** A joined list's bytes, once sent twice. */
+  private kept?: Buffer;
+  private joins = 0;
 
-  /**
-   * `onCompressed`: told the size of each compressed copy when it is made (the cache's byte count). `etag`: one
-   * made with the body that identifies its bytes as surely (host/catalog/products-json.ts); else a hash of them.
-   */
+  /** `onKept`: told the size of each copy (bytes, compressed) it keeps when it is made (the cache's byte count). */
   constructor(
-    readonly body: Buffer,
-    private readonly onCompressed?: (answer: Answer, bytes: number) => void,
-    etag?: string,
+    private readonly content: Buffer | JoinedJson,
+    private readonly onKept?: (answer: Answer, bytes: number) => void,
   ) {
-    this.etag = etag ?? `"${hash('sha1', body, 'base64url')}"`;
-    this.compressible = body.length >= COMPRESS_MIN_BYTES;
+    this.etag = content instanceof JoinedJson ? content.etag : `"${hash('sha1', content, 'base64url')}"`;
+    this.bytes = content instanceof JoinedJson ? content.bytes : content.length;
+    this.compressible = this.bytes >= COMPRESS_MIN_BYTES;
+  }
+
+  /** The body to send: its bytes, or a list's JSON text joined now (the first time). */
+  get body(): Buffer | string {
+    if (!(this.content instanceof JoinedJson)) return this.content;
+    if (this.kept) return this.kept;
+    if (++this.joins < 2) return this.content.text();
+    this.kept = Buffer.from(this.content.text());
+    this.onKept?.(this, this.kept.length);
+    return this.kept;
   }
 
   /** The body gzipped (level 6), or undefined when not compressible. */
@@ -32,7 +46,7 @@ export class Answer {
     if (!this.compressible) return undefined;
     if (!this.gzipped) {
       this.gzipped = gzipSync(this.body, { level: 6 });
-      this.onCompressed?.(this, this.gzipped.length);
+      this.onKept?.(this, this.gzipped.length);
     }
     return this.gzipped;
   }
@@ -44,34 +58,51 @@ export class Answer {
       const params = {
         [constants.BROTLI_PARAM_QUALITY]: 5,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
+        [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes,
       };
       this.brotli = brotliCompressSync(this.body, { params });
-      this.onCompressed?.(this, this.brotli.length);
+      this.onKept?.(this, this.brotli.length);
     }
     return this.brotli;
   }
 
-  /** Bytes held: the body and the compressed copies made so far. */
+  /** Memory held: the body's bytes (a joined list's parts, and its bytes once kept) and the compressed copies made so far. */
   get size(): number {
-    return this.body.length + (this.gzipped?.length ?? 0) + (this.brotli?.length ?? 0);
+    const body = this.content instanceof JoinedJson ? this.content.held + (this.kept?.length ?? 0) : this.bytes;
+    return body + (this.gzipped?.length ?? 0) + (this.brotli?.length ?? 0);
   }
 }
 
 /** Below this an answer goes uncompressed (the headers would eat the gain). */
 export const COMPRESS_MIN_BYTES = 1024;
 
-/** JSON bytes made already, with their ETag (host/catalog/products-json.ts): toAnswer sends them as they are. */
-export class PreparedJson {
+/**
+ * JSON text made of parts that live on elsewhere (a product list's products, host/catalog/products-json.ts), with
+ * its ETag and byte length: the text is joined at each send and dropped after it. A fresh list answer made into a
+ * Buffer of its own (20 KB a page) at thousands a second counted against V8's external memory and set off a full
+ * collection twice a second; a short-lived string dies young, and cached answers share their products' text.
+ */
+export class JoinedJson {
   constructor(
-    readonly body: Buffer,
+    private readonly open: string,
+    private readonly parts: readonly string[],
+    private readonly close: string,
+    readonly bytes: number,
     readonly etag: string,
   ) {}
+
+  text(): string {
+    return `${this.open}${this.parts.join(',')}${this.close}`;
+  }
+
+  /** Roughly what keeping it costs: its list of references. */
+  get held(): number {
+    return 64 + 8 * this.parts.length;
+  }
 }
 
-export function toAnswer(value: unknown, onCompressed?: (answer: Answer, bytes: number) => void): Answer {
-  if (value instanceof PreparedJson) return new Answer(value.body, onCompressed, value.etag);
-  return new Answer(Buffer.from(JSON.stringify(value)), onCompressed);
+export function toAnswer(value: unknown, onKept?: (answer: Answer, bytes: number) => void): Answer {
+  return new Answer(value instanceof JoinedJson ? value : Buffer.from(JSON.stringify(value)), onKept);
 }
 
 /** The encoding to send: brotli, else gzip, when the client accepts it (q > 0); else none. */
@@ -138,7 +169,7 @@ export class ResponseCache {
       this.bytes += bytes;
       this.trim();
     });
-    if (fresh.body.length > this.maxBytes) return fresh;
+    if (fresh.size > this.maxBytes) return fresh;
     this.entries.set(key, fresh);
     this.bytes += fresh.size;
     this.trim();

@@ -106,6 +106,24 @@ describe('etagMatches', () => {
   });
 });
 
+describe('a product list answer', () => {
+  it('is joined at its first send and kept as bytes from its second, counted in the cache then', () => {
+    const list = [1, 2].map((ProductNo) => ({ ProductNo, ProductName: 'Crème', ProductDescription: 'Shea butter. '.repeat(40) })) as unknown as Product[];
+    const cache = new ResponseCache();
+    const answer = cache.answer('list', () => productsJson(list));
+    const held = cache.totalBytes;
+    expect(held).toBeLessThan(answer.bytes); // only the parts: the products' text is the products' own
+    const first = answer.body;
+    expect(typeof first).toBe('string');
+    expect(first).toBe(JSON.stringify(list));
+    const second = answer.body;
+    expect(Buffer.isBuffer(second)).toBe(true);
+    expect(second.toString()).toBe(JSON.stringify(list));
+    expect(answer.body).toBe(second);
+    expect(cache.totalBytes).toBe(held + answer.bytes);
+  });
+});
+
 describe('productsJson', () => {
   it('is byte for byte JSON.stringify of the list, and of the list under a name', () => {
     const cards = [
@@ -113,9 +131,11 @@ describe('productsJson', () => {
       { ProductNo: 2, ProductName: '', ProductImageList: [], Rating: 0 },
     ] as unknown as Product[];
     for (const list of [cards, [], [cards[1], cards[0], cards[1]]]) {
-      expect(productsJson(list).body.toString()).toBe(JSON.stringify(list));
-      expect(productsJsonIn('ProductList', list).body.toString()).toBe(JSON.stringify({ ProductList: list }));
+      expect(productsJson(list).text()).toBe(JSON.stringify(list));
+      expect(productsJsonIn('ProductList', list).text()).toBe(JSON.stringify({ ProductList: list }));
       expect(toAnswer(productsJson(list)).body.toString()).toBe(JSON.stringify(list));
+      expect(productsJson(list).bytes, 'UTF-8 bytes, accents included').toBe(Buffer.byteLength(JSON.stringify(list)));
+      expect(toAnswer(productsJsonIn('ProductList', list)).bytes).toBe(Buffer.byteLength(JSON.stringify({ ProductList: list })));
     }
   });
 
