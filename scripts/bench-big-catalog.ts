@@ -13,7 +13,7 @@
 // product in the background after start-up (CPU and memory the figures then include; the report says so).
 // --prod 1: the built host as `npm run start:prod` runs it (after `npm run build`) instead of tsx over the sources.
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../host/db/open.js';
@@ -46,8 +46,12 @@ function memory(pid: number): { rss: number; peak: number } {
   const kb = (name: string) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? NaN);
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
-// HOST_PROF=DIR: a CPU profile of the host in DIR (spawnHost does the same for the tsx host).
-const profileArgs = () => (process.env.HOST_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HOST_PROF}`] : []);
+// HOST_PROF=DIR: a CPU profile of the host in DIR (spawnHost does the same for the tsx host). HOST_GC=FILE: the
+// host's garbage collections (--trace-gc) and everything else it printed, written to FILE at the end.
+const profileArgs = () => [
+  ...(process.env.HOST_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HOST_PROF}`] : []),
+  ...(process.env.HOST_GC ? ['--trace-gc'] : []),
+];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 interface Catalogue {
@@ -219,6 +223,7 @@ async function main(): Promise<void> {
     } finally {
       await yardstick.close();
     }
+    if (process.env.HOST_GC) writeFileSync(process.env.HOST_GC, host.output());
     const end = memory(pid);
     console.log(`RSS of the host process: ${mb(end.rss)} now, peak ${mb(end.peak)}; load average ${load()}`);
   } finally {

@@ -2,7 +2,7 @@ import type { Product } from '../../widgets/domain/types.js';
 import { ApiError } from '../http/errors.js';
 import type { CatalogData } from './data.js';
 import { flag, given, maxRecords, optionalInt, pageNo, text, type Params } from './params.js';
-import { normalise, queryWords } from './search.js';
+import { normalise, wordsOfNormalised } from './search.js';
 import { rankedPositions } from './search-index.js';
 import { RankedProducts, type ProductList } from './ranking-cache.js';
 
@@ -125,12 +125,13 @@ export function similarProducts(data: CatalogData, productNo: number): Product[]
 
 /**
  * Banner and/or category text narrow the catalogue; search text then filters and ranks what is left. A search's
- * ranking is kept with the snapshot (data.rankings), so its other pages and page sizes reuse it.
+ * ranking is kept with the snapshot (data.rankings), so its other pages and page sizes reuse it. `category` and
+ * `search` are normalised already (normalise in search.ts).
  */
 export function filterProducts(data: CatalogData, banner: number | null, category: string, search: string): ProductList {
-  const words = queryWords(search);
+  const words = wordsOfNormalised(search);
   if (words.length === 0) return narrowed(data, banner, category);
-  const key = JSON.stringify([banner, normalise(category), words]);
+  const key = JSON.stringify([banner, category, words]);
   const positions = data.rankings.get(key, () => {
     const base = narrowed(data, banner, category);
     return rankedPositions(data.search, words, base === data.catalogueOrder ? undefined : base);
@@ -142,7 +143,7 @@ export function filterProducts(data: CatalogData, banner: number | null, categor
 function narrowed(data: CatalogData, banner: number | null, category: string): readonly Product[] {
   let base: readonly Product[] = banner === null ? data.catalogueOrder : (data.banners.get(banner) ?? []);
   if (category) {
-    const inCategory = data.productsByCategoryText.get(normalise(category));
+    const inCategory = data.productsByCategoryText.get(category);
     if (!inCategory) return [];
     if (banner === null) base = inCategory;
     else {

@@ -18,7 +18,10 @@ export class RankedProducts implements ProductList {
   }
 
   slice(start = 0, end = this.positions.length): Product[] {
-    return Array.from(this.positions.subarray(start, end), (at) => this.products[at].product);
+    const positions = this.positions.subarray(start, end);
+    const products = new Array<Product>(positions.length);
+    for (let i = 0; i < positions.length; i++) products[i] = this.products[positions[i]].product;
+    return products;
   }
 }
 

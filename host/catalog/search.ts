@@ -25,7 +25,12 @@ export function normalise(text: string): string {
 
 /** The distinct words of a query, normalised. */
 export function queryWords(text: string): string[] {
-  return [...new Set(normalise(text).split(' ').filter(Boolean))];
+  return wordsOfNormalised(normalise(text));
+}
+
+/** The distinct words of a text normalise() has made already. */
+export function wordsOfNormalised(text: string): string[] {
+  return [...new Set(text.split(' ').filter(Boolean))];
 }
 
 /** `norm`: normalise, or a memo of it (host/catalog/text-memo.ts). */

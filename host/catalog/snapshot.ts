@@ -8,6 +8,7 @@ import { loadCatalogRows } from './load.js';
 import { CATALOG_CHANNEL, listenForCatalogChanges, notifyCatalogChanged, type CatalogListener } from './listen.js';
 import { addUnits, rankByUnits } from './best-sellers.js';
 import { ResponseCache, type Answer } from './response-cache.js';
+import { collectDroppedSnapshot } from './collect-garbage.js';
 
 export { notifyCatalogChanged } from './listen.js';
 
@@ -132,6 +133,7 @@ export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
       running = build()
         .then((next) => {
           current = next;
+          collectDroppedSnapshot();
           // An order recorded while the tables were being read may or may not be in the new snapshot: re-read.
           if (salesDuringBuild) scheduleResync();
           else pendingUnits = null; // read by the rebuild already

@@ -149,5 +149,8 @@ describe('productsJson', () => {
     variants.push(toAnswer(productsJsonIn('ProductList', [a, b])).etag);
     expect(new Set(variants).size).toBe(variants.length);
     for (const tag of variants) expect(tag).toMatch(/^"[\w-]+"$/);
+    const long = Array.from({ length: 30 }, (_, i) => card(i + 1));
+    expect(etag(long)).not.toBe(etag(long.map((p, i) => (i === 15 ? card(16, 'Shea Butter!') : p))));
+    expect(etag(long)).not.toBe(etag([...long.slice(0, 10), long[11], long[10], ...long.slice(12)]));
   });
 });
