@@ -128,6 +128,23 @@ function freshMix(c: Catalogue, count: number): string[] {
   return paths;
 }
 
+/** The distinct searches among requests (normalised words and category filter), as the host keys its rankings. */
+function distinctSearches(paths: string[]): number {
+  const searches = new Set<string>();
+  for (const path of paths) {
+    const query = new URLSearchParams(path.split('?')[1]);
+    const words = [
+      ...new Set(
+        normalise(query.get('SearchText') ?? '')
+          .split(' ')
+          .filter(Boolean),
+      ),
+    ];
+    if (words.length) searches.add(JSON.stringify([normalise(query.get('CategorySearchText') ?? ''), words]));
+  }
+  return searches.size;
+}
+
 const requestHeaders: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
 const WARM_PATH = '/api/trini/GetProducts?PageNo=1&MaxRecords=12';
 
@@ -213,8 +230,14 @@ async function main(): Promise<void> {
       console.log(
         `  host CPU per request ${perRequest(after.totalMs - before.totalMs)} (main thread ${perRequest(after.mainMs - before.mainMs)}); ${rssLine()}`,
       );
+      return result;
     };
-    await measured('fresh (uncached) search and category calls', paths);
+    const fresh = await measured('fresh (uncached) search and category calls', paths);
+    const sent = paths.slice(0, fresh.sent);
+    console.log(
+      `  of the ${sent.length} sent, ${sent.filter((p) => /[?&]SearchText=/.test(p)).length} searched, for ${distinctSearches(sent)} distinct searches ` +
+        '(each ranked once; its other pages and page sizes reuse the ranking)',
+    );
     const repeated = paths.slice(0, 1000);
     await measured('1,000 of them over and over (from the answer cache after their first round)', repeated);
     const yardstick = await startRecordedAnswersServer(await recordAnswers(host.port, repeated, requestHeaders));
