@@ -41,11 +41,16 @@ export class Answer {
     return this.kept;
   }
 
+  /** The body's text or bytes for compressing (not a send: a client taking only compressed copies keeps no bytes). */
+  private source(): Buffer | string {
+    return this.content instanceof JoinedJson ? (this.kept ?? this.content.text()) : this.content;
+  }
+
   /** The body gzipped (level 6), or undefined when not compressible. */
   get gzip(): Buffer | undefined {
     if (!this.compressible) return undefined;
     if (!this.gzipped) {
-      this.gzipped = gzipSync(this.body, { level: 6 });
+      this.gzipped = gzipSync(this.source(), { level: 6 });
       this.onKept?.(this, this.gzipped.length);
     }
     return this.gzipped;
@@ -60,7 +65,7 @@ export class Answer {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes,
       };
-      this.brotli = brotliCompressSync(this.body, { params });
+      this.brotli = brotliCompressSync(this.source(), { params });
       this.onKept?.(this, this.brotli.length);
     }
     return this.brotli;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../widgets/domain/types.js';
 import { ResponseCache, etagMatches, toAnswer } from '../../../host/catalog/response-cache.js';
@@ -121,6 +122,18 @@ describe('a product list answer', () => {
     expect(second.toString()).toBe(JSON.stringify(list));
     expect(answer.body).toBe(second);
     expect(cache.totalBytes).toBe(held + answer.bytes);
+  });
+
+  it('keeps no bytes of its own for clients that take only its compressed copies', () => {
+    const list = [1, 2].map((ProductNo) => ({ ProductNo, ProductName: 'Shea', ProductDescription: 'Shea butter. '.repeat(60) })) as unknown as Product[];
+    const answer = toAnswer(productsJson(list));
+    expect(answer.compressible).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      expect(gunzipSync(answer.gzip!).toString()).toBe(JSON.stringify(list));
+      expect(brotliDecompressSync(answer.br!).toString()).toBe(JSON.stringify(list));
+    }
+    expect(answer.size).toBeLessThan(answer.bytes);
+    expect(typeof answer.body).toBe('string'); // its first send as it is
   });
 });
 
