@@ -20,7 +20,7 @@ import { openDatabase } from '../host/db/open.js';
 import { seedDatabase } from '../host/db/seed/seed.js';
 import { addExtraProducts } from '../host/db/seed/extra-products.js';
 import { addStaff } from '../host/admin/staff.js';
-import { normalise } from '../host/catalog/search.js';
+import { normalise, queryWords } from '../host/catalog/search.js';
 import { spawnHost, startProdCommand } from './host-process.js';
 import { processCpu } from './process-cpu.js';
 import { closedLoop, type ClosedLoopResult } from './closed-loop.js';
@@ -133,13 +133,7 @@ function distinctSearches(paths: string[]): number {
   const searches = new Set<string>();
   for (const path of paths) {
     const query = new URLSearchParams(path.split('?')[1]);
-    const words = [
-      ...new Set(
-        normalise(query.get('SearchText') ?? '')
-          .split(' ')
-          .filter(Boolean),
-      ),
-    ];
+    const words = queryWords(query.get('SearchText') ?? '');
     if (words.length) searches.add(JSON.stringify([normalise(query.get('CategorySearchText') ?? ''), words]));
   }
   return searches.size;

@@ -139,7 +139,8 @@ async function run(index: number): Promise<RunResult> {
     let timeouts = 0;
     let lastAnswer = 0;
     const pending: Promise<void>[] = [];
-    const requests = Array.from({ length: total }, (_, i) => orderRequest(i + 1000, `bench-${runId}-${i}`));
+    const keys = Array.from({ length: total }, (_, i) => `bench-${runId}-${i}`);
+    const requests = keys.map((key, i) => orderRequest(i + 1000, key));
     // Opened and set up (one request each) right before the run: the host closes connections idle for a while.
     pool = await RawPool.open(host.port, SOCKETS, TIMEOUT_MS, true);
     await pool.warm(rawRequest('GET', '/api/Trini/GetCityList', {}));
@@ -151,7 +152,7 @@ async function run(index: number): Promise<RunResult> {
         while (sent < total && t0 + (sent * 1000) / rate <= now) {
           const i = sent++;
           const scheduled = t0 + (i * 1000) / rate;
-          const key = `bench-${runId}-${i}`;
+          const key = keys[i];
           pending.push(
             pool.send(requests[i], scheduled).then((res) => {
               if (res.status === -1) timeouts++;

@@ -1,5 +1,6 @@
 import type { Product } from '../../widgets/domain/types.js';
 import { FIELDS, PHRASE_BONUS, WEIGHT, wordForms, type SearchDoc } from './search.js';
+import { RankedProducts } from './ranking-cache.js';
 
 // An inverted index over one snapshot's search documents, built once per snapshot, so that a search costs
 // O(documents that match), not a scan of every document (a scan of 10,000 products took tens of milliseconds).
@@ -160,7 +161,7 @@ function matchAll(index: SearchIndex, words: readonly string[]): number[] {
  * wanted (a page), so no more are put in order than that.
  */
 export function searchIndexed(index: SearchIndex, words: readonly string[], base?: readonly Product[], limit = Infinity): Product[] {
-  return Array.from(rankedPositions(index, words, base, limit), (doc) => index.docs[doc].product);
+  return new RankedProducts(index.docs, rankedPositions(index, words, base, limit)).slice();
 }
 
 /** searchIndexed as the positions in index.docs of the products it gives (4 bytes each, to keep). */
