@@ -8,7 +8,9 @@ import { registerHeaders } from './http/headers.js';
 import { createServer } from 'node:http';
 import { createOrderGate, registerLoadShedding, shedBeforeRouting } from './http/load-shedding.js';
 import { registerBodyLimit } from './http/body-limit.js';
-import { loggerOptions } from './http/logging.js';
+import { loggerOptions, logsRequests } from './http/logging.js';
+import { CatalogueFastPath, parseQueryString } from './http/catalogue-fast-path.js';
+import { isHttpsShop } from './http/cookies.js';
 import { registerStatic } from './http/static.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerApi } from './api/index.js';
@@ -23,7 +25,7 @@ import { pageWidgetRenderer } from './pages/ssr/page-render.js';
 import { createShareCards, type ShareCards } from './pages/share-route.js';
 
 // The app's parts that tests reach into, by the app they were built for.
-const parts = new WeakMap<FastifyInstance, { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards }>();
+const parts = new WeakMap<FastifyInstance, { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards; fastPath: CatalogueFastPath }>();
 
 /** The mail outbox of an app built here (tests flush it instead of waiting). */
 export function appOutbox(app: FastifyInstance): Outbox | undefined {
@@ -33,6 +35,11 @@ export function appOutbox(app: FastifyInstance): Outbox | undefined {
 /** The share cards of an app built here (the server draws every card in the background after start). */
 export function appShareCards(app: FastifyInstance): ShareCards | undefined {
   return parts.get(app)?.shareCards;
+}
+
+/** The catalogue GETs answered before Fastify (tests count what it served). */
+export function appFastPath(app: FastifyInstance): CatalogueFastPath | undefined {
+  return parts.get(app)?.fastPath;
 }
 
 /** The catalogue an app serves (tests reload it after writing to the database directly). */
@@ -50,10 +57,14 @@ export interface BuildOptions {
 export async function buildApp({ config, db, overrides = {} }: BuildOptions): Promise<FastifyInstance> {
   const orderGate = createOrderGate(config);
   const shed = shedBeforeRouting(orderGate.gate, config);
+  // Made once the catalogue is loaded, below; the server exists before that.
+  const early: { fastPath?: CatalogueFastPath } = {};
   const app = Fastify({
     ...loggerOptions(config.logLevel),
-    // Orders past capacity are refused before routing (host/http/load-shedding.ts).
-    serverFactory: (handler) => createServer((req, res) => shed(req, res) || handler(req, res)),
+    // Orders past capacity are refused before routing (host/http/load-shedding.ts); catalogue GETs the fast path
+    // can answer are answered before it (host/http/catalogue-fast-path.ts).
+    serverFactory: (handler) => createServer((req, res) => shed(req, res) || early.fastPath?.handle(req, res) || handler(req, res)),
+    routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 256 * 1024,
     // Only these proxies' X-Forwarded-For is believed: with `true`, any client could name its own address and
     // slip past the per-address login limit.
@@ -67,6 +78,14 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   await registerBodyLimit(app);
   await registerStatic(app, config);
   const catalog = await createCatalog(db);
+  const fastPath = new CatalogueFastPath({
+    catalog,
+    partners: new Set(config.embedOrigins),
+    https: isHttpsShop(config.publicUrl),
+    log: logsRequests(config.logLevel) ? (line) => app.log.info(line, 'request completed') : undefined,
+  });
+  early.fastPath = fastPath;
+  app.addHook('preClose', async () => fastPath.stop());
   const mailer = overrides.mailer ?? createMailer(config);
   const outbox = startOutbox({
     db,
@@ -91,7 +110,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     renderWidgets: pageWidgetRenderer(config.publicUrl),
   };
   const shareCards = createShareCards(ctx);
-  parts.set(app, { outbox, catalog, shareCards });
+  parts.set(app, { outbox, catalog, shareCards, fastPath });
   registerErrorHandling(app, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
   await registerRateLimits(app);
   await registerApi(app, ctx);

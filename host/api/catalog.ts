@@ -3,9 +3,10 @@ import type { PluginOptions } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import type { CatalogData } from '../catalog/data.js';
 import { flag, maxRecords, normaliseQuery, optionalInt, pageNo, requiredInt, type Params } from '../catalog/params.js';
-import { listQueryKey, page, parseListQuery, runListQuery } from '../catalog/queries.js';
+import { page } from '../catalog/queries.js';
+import { LIST_PATH, listAnswer } from '../catalog/list-answer.js';
 import { sendAnswer } from '../catalog/response-cache.js';
-import { productsJson, productsJsonIn } from '../catalog/products-json.js';
+import { productsJsonIn } from '../catalog/products-json.js';
 import { isSnapshotCatalog, type SnapshotCatalog } from '../catalog/snapshot.js';
 
 /**
@@ -27,10 +28,7 @@ export async function catalogApi(app: FastifyInstance, { ctx }: PluginOptions): 
       return hit ? sendAnswer(request, reply, hit) : handler(request, reply);
     });
 
-  cachedGet('/api/trini/GetProducts', async (request, reply) => {
-    const list = parseListQuery(query(request));
-    return serve(request, reply, listQueryKey(list), (data) => productsJson(runListQuery(data, list)));
-  });
+  cachedGet(LIST_PATH, async (request, reply) => sendAnswer(request, reply, listAnswer(catalog, request.query, request.url)));
 
   cachedGet('/api/Product/loadproduct', async (request, reply) => {
     const params = query(request);

@@ -201,20 +201,32 @@ export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: st
   });
 }
 
+/** What to send for an answer: status, headers (lower-case names) and body (none for a 304). */
+export interface AnswerReply {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body?: Buffer | string;
+}
+
 /**
- * Sends a cached answer in the best encoding the client accepts; 304 without a body when the client already has
- * it. Each encoding is its own representation with its own strong ETag (the identity one suffixed), and any of
- * them in If-None-Match means the client has this content.
+ * The reply to a request for an answer, in the best encoding the client accepts; 304 without a body when the
+ * client already has it. Each encoding is its own representation with its own strong ETag (the identity one
+ * suffixed), and any of them in If-None-Match means the client has this content. Every catalogue answer varies by
+ * Origin (CORS for partner pages) and, when compressible, by Accept-Encoding.
  */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
-  const encoding = answer.compressible ? pickEncoding(request.headers['accept-encoding']) : null;
+export function answerReply(answer: Answer, acceptEncoding: string | string[] | undefined, ifNoneMatch: string | string[] | undefined): AnswerReply {
+  const encoding = answer.compressible ? pickEncoding(acceptEncoding) : null;
   const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
-  reply.header('etag', etag).header('cache-control', 'no-cache');
-  if (answer.compressible) reply.header('vary', 'Accept-Encoding');
-  if (etagMatches(request.headers['if-none-match'], etag) || (encoding && etagMatches(request.headers['if-none-match'], answer.etag))) {
-    return reply.code(304).send();
-  }
-  reply.type('application/json; charset=utf-8');
-  if (!encoding) return reply.send(answer.body);
-  return reply.header('content-encoding', encoding).send(encoding === 'br' ? answer.br : answer.gzip);
+  const headers: Record<string, string> = { etag, 'cache-control': 'no-cache', vary: answer.compressible ? 'Origin, Accept-Encoding' : 'Origin' };
+  if (etagMatches(ifNoneMatch, etag) || (encoding && etagMatches(ifNoneMatch, answer.etag))) return { status: 304, headers };
+  headers['content-type'] = 'application/json; charset=utf-8';
+  if (!encoding) return { status: 200, headers, body: answer.body };
+  headers['content-encoding'] = encoding;
+  return { status: 200, headers, body: encoding === 'br' ? answer.br : answer.gzip };
+}
+
+/** Sends a cached answer through Fastify (answerReply). */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
+  const { status, headers, body } = answerReply(answer, request.headers['accept-encoding'], request.headers['if-none-match']);
+  return reply.code(status).headers(headers).send(body);
 }

@@ -4,12 +4,23 @@ import { LogController, type FastifyReply, type FastifyRequest, type FastifyServ
 // own logging writes two: incoming and completed); at 'warn' and above only problems. Readable lines on a
 // terminal (pino-pretty, in pino's worker thread); JSON lines otherwise, for log collectors.
 
+/** A finished request's log line (the catalogue fast path writes the same, host/http/catalogue-fast-path.ts). */
+export interface RequestLine {
+  method: string;
+  url: string;
+  statusCode: number;
+  ms: number;
+}
+
+/** True when LOG_LEVEL writes a line per request. */
+export const logsRequests = (level: string) => ['info', 'debug', 'trace'].includes(level);
+
 /** Fastify's request logging in one line: no "incoming request"; "request completed" names the request. */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    const line: RequestLine = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
