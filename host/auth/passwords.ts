@@ -3,10 +3,14 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 // Password hashing (docs/architecture.md#security): scrypt with a per-user random salt.
 // Stored as `scrypt$N$r$p$saltB64$hashB64`, so the cost can be raised later without breaking old hashes.
 
-/** OWASP's scrypt advice: N=2^17, r=8, p=1 (128 MiB and a few hundred ms per hash on these machines). */
-export const SCRYPT_N = 2 ** 17;
+/**
+ * One of OWASP's equivalent scrypt settings: N=2^15, r=8, p=3, which takes 32 MiB per hash (128 * N * r) and a few
+ * hundred ms. The first of them, N=2^17 with p=1, took 128 MiB: one staff login lifted the host's memory from 300 to
+ * 550 MB, and the four hashes libuv runs at once would have added half a gigabyte during a burst of logins.
+ */
+export const SCRYPT_N = 2 ** 15;
 const R = 8;
-const P = 1;
+const P = 3;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 // Upper bounds for parameters read back from storage, so a corrupted row cannot make us allocate gigabytes.
@@ -51,10 +55,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   }
 }
 
-/** True when a stored hash was made with a lower cost than `N`: rehash it at the next successful login. */
+/**
+ * True when a stored hash was made with other settings than (N, r, p): rehash it at the next successful login. Older
+ * hashes are either cheaper (raised) or made with N=2^17, p=1 (moved to the setting that needs a quarter of the memory).
+ */
 export function needsRehash(stored: string, N: number = SCRYPT_N): boolean {
   const parts = stored.split('$');
-  return parts[0] !== 'scrypt' || Number(parts[1]) < N || Number(parts[2]) < R;
+  return parts[0] !== 'scrypt' || Number(parts[1]) !== N || Number(parts[2]) !== R || Number(parts[3]) !== P;
 }
 
 function validParams(N: number, r: number, p: number): boolean {

@@ -150,7 +150,7 @@ describe('POST /api/customer/register', () => {
     const mobile = freshMobile();
     await register({ Mobile1: mobile });
     const [row] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM customers WHERE mobile = $1', [mobile]);
-    expect(row.password_hash).toMatch(new RegExp(`^scrypt\\$${t.config.scryptN}\\$8\\$1\\$[A-Za-z0-9+/=]+\\$[A-Za-z0-9+/=]+$`));
+    expect(row.password_hash).toMatch(new RegExp(`^scrypt\\$${t.config.scryptN}\\$8\\$3\\$[A-Za-z0-9+/=]+\\$[A-Za-z0-9+/=]+$`));
     expect(row.password_hash).not.toContain('sorrel-2025');
   });
 });

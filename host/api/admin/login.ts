@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
-import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.js';
 import { createLoginRateLimit, refuseWhileWaiting } from '../../auth/rate-limit.js';
 import { findStaffByMobile } from '../../admin/staff.js';
 import { issueStaffToken } from '../../admin/staff-tokens.js';
@@ -37,6 +37,9 @@ export async function adminLoginApi(app: FastifyInstance, { ctx }: PluginOptions
       throw new ApiError(401, LOGIN_MSG.bad);
     }
     await rateLimit.recordSuccess(limitKey, request.ip);
+    if (needsRehash(row.password_hash)) {
+      await ctx.db.query('UPDATE staff SET password_hash = $2 WHERE staff_no = $1', [row.staff_no, await hashPassword(password.slice(0, 1024))]);
+    }
     const Token = await issueStaffToken({ staffNo: Number(row.staff_no), name: row.name, mobile: row.mobile }, ctx);
     return reply.send({ success: true, Token, Name: row.name, msg: LOGIN_MSG.signedIn });
   });

@@ -6,6 +6,8 @@ import { addStaff, disableStaff } from '../../../host/admin/staff.js';
 import { PAIR_BACKOFF, tooManyAttempts } from '../../../host/auth/rate-limit.js';
 import { GUARD_MSG } from '../../../host/api/admin/guard.js';
 import { LOGIN_MSG } from '../../../host/api/admin/login.js';
+import { SCRYPT_N } from '../../../host/auth/passwords.js';
+import { randomBytes, scryptSync } from 'node:crypto';
 
 let a: AdminTest;
 let customerToken: string;
@@ -75,6 +77,24 @@ describe('POST /api/admin/Login', () => {
   ])('refuses %j with %i', async (payload, status, msg) => {
     const r = await a.post('/api/admin/Login', payload, null);
     expect(r).toEqual({ status, body: { success: false, msg } });
+  });
+
+  it('redoes a hash made with other scrypt settings at the next sign-in (N=2^17, p=1 took four times the memory)', async () => {
+    await addStaff(a.t.db, { mobile: '7000003', name: 'Cora', password: 'tamarind-2025' }, new Date());
+    const salt = randomBytes(16);
+    const former = [
+      'scrypt',
+      2 ** 12,
+      8,
+      1,
+      salt.toString('base64'),
+      scryptSync('tamarind-2025', salt, 32, { N: 2 ** 12, r: 8, p: 1 }).toString('base64'),
+    ].join('$');
+    await a.t.db.query("UPDATE staff SET password_hash = $1 WHERE mobile = '7000003'", [former]);
+    const stored = async () => (await a.t.db.query<{ password_hash: string }>("SELECT password_hash FROM staff WHERE mobile = '7000003'"))[0].password_hash;
+    expect((await a.post('/api/admin/Login', { Mobile: '7000003', Password: 'tamarind-2025' }, null)).status).toBe(200);
+    expect((await stored()).split('$').slice(0, 4)).toEqual(['scrypt', String(SCRYPT_N), '8', '3']);
+    expect((await a.post('/api/admin/Login', { Mobile: '7000003', Password: 'tamarind-2025' }, null)).status).toBe(200);
   });
 
   it('a customer cannot sign in as staff with their own password', async () => {

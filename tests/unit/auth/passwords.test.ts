@@ -6,11 +6,11 @@ import { loadConfig, testConfig } from '../../../host/config.js';
 const N = 2 ** 12;
 
 describe('passwords', () => {
-  it("hashes at OWASP's scrypt cost by default: N=2^17, r=8, p=1", async () => {
-    expect(SCRYPT_N).toBe(131072);
+  it("hashes at one of OWASP's scrypt settings by default: N=2^15, r=8, p=3 (32 MiB a hash)", async () => {
+    expect(SCRYPT_N).toBe(32768);
     expect(loadConfig({}).scryptN).toBe(SCRYPT_N);
     const stored = await hashPassword('coconut-oil');
-    expect(stored.split('$').slice(0, 4)).toEqual(['scrypt', '131072', '8', '1']);
+    expect(stored.split('$').slice(0, 4)).toEqual(['scrypt', '32768', '8', '3']);
     expect(await verifyPassword('coconut-oil', stored)).toBe(true);
     expect(needsRehash(stored)).toBe(false);
   });
@@ -20,6 +20,9 @@ describe('passwords', () => {
     expect(needsRehash(old)).toBe(true);
     expect(needsRehash(old, 2 ** 14)).toBe(false);
     expect(needsRehash('plain')).toBe(true);
+    // The former default: as strong, four times the memory per login.
+    expect(needsRehash('scrypt$131072$8$1$c2FsdA$aGFzaA')).toBe(true);
+    expect(needsRehash('scrypt$32768$8$3$c2FsdA$aGFzaA')).toBe(false);
     expect(testConfig().scryptN).toBeLessThan(SCRYPT_N);
   });
 
@@ -27,7 +30,7 @@ describe('passwords', () => {
     const stored = await hashPassword('coconut-oil', N);
     const parts = stored.split('$');
     expect(parts).toHaveLength(6);
-    expect(parts.slice(0, 4)).toEqual(['scrypt', String(N), '8', '1']);
+    expect(parts.slice(0, 4)).toEqual(['scrypt', String(N), '8', '3']);
     expect(Buffer.from(parts[4], 'base64')).toHaveLength(16);
     expect(Buffer.from(parts[5], 'base64')).toHaveLength(32);
     expect(await verifyPassword('coconut-oil', stored)).toBe(true);
