@@ -2,11 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PluginOptions } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import type { CatalogData } from '../catalog/data.js';
-import { flag, maxRecords, normaliseQuery, optionalInt, pageNo, requiredInt, type Params } from '../catalog/params.js';
-import { page } from '../catalog/queries.js';
-import { LIST_PATH, listAnswer } from '../catalog/list-answer.js';
+import { flag, maxRecords, normaliseQuery, requiredInt, type Params } from '../catalog/params.js';
+import { CATEGORY_PATH, LIST_PATH, categoryAnswer, listAnswer } from '../catalog/list-answer.js';
 import { sendAnswer } from '../catalog/response-cache.js';
-import { productsJsonIn } from '../catalog/products-json.js';
 import { isSnapshotCatalog, type SnapshotCatalog } from '../catalog/snapshot.js';
 
 /**
@@ -43,15 +41,7 @@ export async function catalogApi(app: FastifyInstance, { ctx }: PluginOptions): 
     });
   });
 
-  cachedGet('/api/Product/GetProducts', async (request, reply) => {
-    const params = query(request);
-    const categoryNo = optionalInt(params, 'CategoryNo');
-    if (categoryNo === undefined) throw new ApiError(400, 'CategoryNo is required.');
-    const paging = { page: pageNo(params), max: maxRecords(params) };
-    return serve(request, reply, `category:${categoryNo}:${paging.page}:${paging.max}`, (data) =>
-      productsJsonIn('ProductList', page(data.productsByCategory.get(categoryNo) ?? [], paging)),
-    );
-  });
+  cachedGet(CATEGORY_PATH, async (request, reply) => sendAnswer(request, reply, categoryAnswer(catalog, request.query, request.url)));
 
   cachedGet('/api/design/LoadDesignPageProducts', async (request, reply) => {
     const params = query(request);

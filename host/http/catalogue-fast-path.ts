@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { parse } from 'fast-querystring';
 import type { SnapshotCatalog } from '../catalog/snapshot.js';
 import { answerReply, type Answer } from '../catalog/response-cache.js';
-import { LIST_PATH, listAnswer } from '../catalog/list-answer.js';
+import { CATEGORY_PATH, LIST_PATH, categoryAnswer, listAnswer } from '../catalog/list-answer.js';
 import type { RequestLine } from './logging.js';
 
 // Catalogue GETs answered before Fastify (docs/architecture.md#performance). With 10,000 products a fresh search or
@@ -66,11 +66,12 @@ export class CatalogueFastPath {
     return true;
   };
 
-  /** A product list not answered yet (the other catalogue calls are answered here once cached). */
+  /** A product list or category page not answered yet (the other catalogue calls are answered here once cached). */
   private fresh(url: string): Answer | undefined {
     const q = url.indexOf('?');
-    if ((q < 0 ? url : url.slice(0, q)) !== LIST_PATH) return undefined;
-    return listAnswer(this.opts.catalog, parseQueryString(q < 0 ? '' : url.slice(q + 1)), url);
+    const path = q < 0 ? url : url.slice(0, q);
+    const answer = path === LIST_PATH ? listAnswer : path === CATEGORY_PATH ? categoryAnswer : undefined;
+    return answer?.(this.opts.catalog, parseQueryString(q < 0 ? '' : url.slice(q + 1)), url);
   }
 }
 

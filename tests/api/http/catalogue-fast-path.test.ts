@@ -61,6 +61,9 @@ const LISTS = [
   '/api/trini/GetProducts?SearchText=soap&SearchText=oil',
   '/api/trini/GetProducts?SearchText=%E2%98%80%EF%B8%8F%20soap',
   '/api/trini/GetProducts?SearchText=%E0%A4%A', // a malformed escape is read as it stands, by both
+  '/api/Product/GetProducts?CategoryNo=1',
+  '/api/Product/GetProducts?categoryno=2&PageNo=2&MaxRecords=2',
+  '/api/Product/GetProducts?CategoryNo=999',
 ];
 const BAD = [
   '/api/trini/GetProducts?PageNo=x',
@@ -68,8 +71,10 @@ const BAD = [
   '/api/trini/GetProducts?BestSellers=true&NewProducts=true',
   '/api/trini/GetProducts?SearchText=a%00b',
   `/api/trini/GetProducts?SearchText=${'x'.repeat(500)}`,
+  '/api/Product/GetProducts',
+  '/api/Product/GetProducts?CategoryNo=one',
 ];
-const OTHER_CALLS = ['/api/Product/loadproduct?ProductNo=1', '/api/store/getproductcategorylist', '/api/Product/GetProducts?CategoryNo=1'];
+const OTHER_CALLS = ['/api/Product/loadproduct?ProductNo=1', '/api/store/getproductcategorylist', '/api/Trini/GetCityList'];
 const VARIANTS: Record<string, string>[] = [
   {},
   { 'accept-encoding': 'gzip' },
