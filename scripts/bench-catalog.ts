@@ -227,7 +227,7 @@ async function main(): Promise<void> {
     const useNginx = args.get('baseline') !== '0' && existsSync(NGINX);
     for (let run = 0; run < runs; run++) {
       const h = await measure(port);
-      rates.host.push(report(`host (Fastify, catalogue snapshot, pre-serialised answer) run ${run + 1}`, h));
+      rates.host.push(report(`host (catalogue fast path before Fastify, snapshot, pre-serialised answer) run ${run + 1}`, h));
       p99s.host.push(h.p99);
       if (args.get('baseline') === '0') continue;
       const bare = await baseline(body);
