@@ -8,6 +8,7 @@ import type { PluginOptions } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { OrderStatus } from '../../../widgets/domain/order-status.js';
 import { bag, optionalDay } from './params.js';
+import { csvCell, csvText } from '../../../widgets/domain/csv.js';
 
 export const NOT_SALES = [OrderStatus.Cancelled, OrderStatus.PaymentFailed, OrderStatus.AwaitingPayment];
 const COLUMNS = ['ShopNo', 'ShopName', 'Source', 'Orders', 'Units', 'Revenue'] as const;
@@ -72,13 +73,5 @@ function wantsCsv(accept: string | undefined): boolean {
 }
 
 export function toCsv(rows: readonly ReportRow[]): string {
-  const lines = [COLUMNS.join(','), ...rows.map((r) => COLUMNS.map((c) => csvCell(c === 'Revenue' ? r.Revenue.toFixed(2) : r[c])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-/** Quoted when needed; a text starting with = + - @ is prefixed with ' so a spreadsheet does not run it. */
-function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return csvText([COLUMNS.map((c) => csvCell(c)), ...rows.map((r) => COLUMNS.map((c) => csvCell(r[c], c === 'Revenue' ? 2 : undefined)))]);
 }

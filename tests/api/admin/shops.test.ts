@@ -91,14 +91,22 @@ describe('GetShopReport', () => {
     expect(r.headers['content-disposition']).toBe('attachment; filename="shop-report.csv"');
     expect(r.text).toBe(toCsv(json));
     const lines = r.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('ShopNo,ShopName,Source,Orders,Units,Revenue');
+    expect(lines[0]).toBe('"ShopNo","ShopName","Source","Orders","Units","Revenue"');
     expect(lines).toContain(`${shopNo},"Report, ""Test"" Shop",2,2,11,${json.find((x: Json) => x.ShopNo === shopNo && x.Source === 2).Revenue.toFixed(2)}`);
   });
 
   it('keeps a spreadsheet from running a shop name', () => {
     expect(toCsv([{ ShopNo: 1, ShopName: '=HYPERLINK("x")', Source: 1, Orders: 1, Units: 1, Revenue: 1 }])).toBe(
-      'ShopNo,ShopName,Source,Orders,Units,Revenue\r\n1,"\'=HYPERLINK(""x"")",1,1,1,1.00\r\n',
+      '"ShopNo","ShopName","Source","Orders","Units","Revenue"\r\n1,"\'=HYPERLINK(""x"")",1,1,1,1.00\r\n',
     );
+  });
+
+  it('quotes a shop name with formulas after semicolons and neutralises each of them', async () => {
+    const no = (await a.post('/api/admin/SaveShop', { ShopName: 'x;=1+1;@SUM(1)' })).body.ShopNo as number;
+    await a.placeOrder({ ShopNo: no, Source: 1 });
+    const r = await a.get('/api/admin/GetShopReport', undefined, { accept: 'text/csv' });
+    const line = r.text.split('\r\n').find((l) => l.startsWith(`${no},`));
+    expect(line).toMatch(new RegExp(`^${no},"x;'=1\\+1;'@SUM\\(1\\)",1,1,5,\\d+\\.\\d{2}$`));
   });
 
   it.each([
