@@ -26,7 +26,6 @@ export interface ProductRow {
   sales_price2: string | number;
   sales_price3: string | number;
   sales_price5: string | number;
-  purchase_price: string | number;
   discount_percent: string | number;
   free_delivery: number;
   free_delivery_quantity: number;
@@ -163,7 +162,6 @@ export function toProduct(row: ProductRow, parts: ProductParts): Product {
     SalesPrice3: num(row.sales_price3),
     SalesPrice5: num(row.sales_price5),
     Price: num(row.price),
-    PurchasePrice: num(row.purchase_price),
     Total: salesPrice,
     DiscountPercent: discountPercent,
     DiscountAmount: roundMoney((salesPrice * discountPercent) / 100),

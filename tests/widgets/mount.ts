@@ -57,7 +57,6 @@ export function product(over: Partial<Product> = {}): Product {
     SalesPrice3: 0,
     SalesPrice5: 0,
     Price: 100,
-    PurchasePrice: 50,
     Total: 0,
     DiscountPercent: 0,
     DiscountAmount: 0,

@@ -46,7 +46,6 @@ export interface Product extends PricingFields {
   Barcode: string;
   ProductSKUNo: string;
   Price: number; // list price before any discount
-  PurchasePrice: number;
   Total: number;
   DiscountAmount: number;
   RibbonText: string;

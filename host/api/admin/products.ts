@@ -30,6 +30,7 @@ function editable(r: Row) {
     ProductNo: Number(r.product_no),
     ProductName: String(r.name),
     Price: Number(r.price),
+    PurchasePrice: Number(r.purchase_price),
     SalesPrice: Number(r.sales_price),
     SalesPrice2: Number(r.sales_price2),
     SalesPrice3: Number(r.sales_price3),

@@ -28,7 +28,6 @@ export function expectCardShape(p: Product): void {
     'SalesPrice3',
     'SalesPrice5',
     'Price',
-    'PurchasePrice',
     'Total',
     'DiscountPercent',
     'DiscountAmount',

@@ -18,7 +18,6 @@ export function productRow(no: number, over: Partial<ProductRow> = {}): ProductR
     sales_price2: '0.00',
     sales_price3: '0.00',
     sales_price5: '0.00',
-    purchase_price: '50.00',
     discount_percent: '0.00',
     free_delivery: 0,
     free_delivery_quantity: 0,

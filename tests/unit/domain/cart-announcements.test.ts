@@ -16,7 +16,6 @@ const base = {
   SalesPrice2: 0,
   SalesPrice3: 0,
   SalesPrice5: 0,
-  PurchasePrice: 0,
   Total: 0,
   DiscountPercent: 0,
   DiscountAmount: 0,

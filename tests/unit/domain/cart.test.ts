@@ -36,7 +36,6 @@ function product(overrides: Partial<Product> = {}): Product {
     SalesPrice3: 0,
     SalesPrice5: 0,
     Price: 120,
-    PurchasePrice: 60,
     Total: 0,
     DiscountPercent: 0,
     DiscountAmount: 0,
