@@ -15,7 +15,7 @@ export async function orderProgressApi(app: FastifyInstance, { ctx }: PluginOpti
     if (!customer) throw new ApiError(401, 'Please log in.');
     const orderNo = requiredId(bag(request.query), 'OrderNo');
     const order = await loadOrder(ctx.db, orderNo);
-    // An account's orders only: a guest order of the same mobile joins it by its claim token (orders/claims.ts).
+    // An account's orders only: a guest order joins one only through its mailed claim link (orders/claims.ts).
     if (!order || order.CustomerNo !== customer.customerNo) throw new ApiError(404, 'Order not found.');
     const returns = await ctx.db.query<Record<string, unknown>>(
       'SELECT rma_no, product_name, quantity, status, status_note, status_changed_at FROM product_returns WHERE order_no = $1 ORDER BY rma_no',

@@ -33,10 +33,7 @@ export async function ordersApi(app: FastifyInstance, { ctx }: PluginOptions): P
       // A repeated key gets its first answer whatever the body says now (the prices may have changed since).
       // Only here is the key looked up first: a new order's key is checked by the insert's UNIQUE constraint.
       const replay = key ? await replayFor(ctx, key) : undefined;
-      if (replay) {
-        keepClaim(ctx, request, reply, replay);
-        return replay.answer;
-      }
+      if (replay) return replay.answer;
       if (err instanceof PricesChangedError) return reply.code(409).send(err.body());
       throw err;
     }
@@ -58,7 +55,6 @@ export async function ordersApi(app: FastifyInstance, { ctx }: PluginOptions): P
       },
       request.log,
     );
-    keepClaim(ctx, request, reply, result);
     if (!result.answer) return fail(reply, 409, ORDER_IN_PROGRESS);
     return result.answer;
   });
@@ -105,7 +101,7 @@ export async function ordersApi(app: FastifyInstance, { ctx }: PluginOptions): P
     const raw = typeof query.OrderNo === 'string' ? query.OrderNo.trim() : '';
     const orderNo = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     if (orderNo >= 1 && isClaimToken(query.Claim)) {
-      rememberClaim(request, reply, { orderNo, token: query.Claim, viaMail: true }, claimCookieOptions(ctx));
+      rememberClaim(request, reply, { orderNo, token: query.Claim }, claimCookieOptions(ctx));
     }
     return reply.redirect('/orderhistory', 303);
   });
@@ -130,11 +126,6 @@ export async function ordersApi(app: FastifyInstance, { ctx }: PluginOptions): P
       ...tracking(status, row.is_pickup),
     };
   });
-}
-
-/** The placing browser keeps a new guest order's claim token (a replay of the same key sets it again). */
-export function keepClaim(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, stored: { orderNo: number; claimToken: string | null }): void {
-  if (stored.claimToken) rememberClaim(request, reply, { orderNo: stored.orderNo, token: stored.claimToken, viaMail: false }, claimCookieOptions(ctx));
 }
 
 /** The stored first answer for a key, or undefined; a key whose order has no answer yet is a 409. */

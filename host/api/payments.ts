@@ -25,7 +25,7 @@ import {
   setRequestedTransaction,
   type Attempt,
 } from '../payments/payment-store.js';
-import { ORDER_IN_PROGRESS, keepClaim, priceOrReply } from './orders.js';
+import { ORDER_IN_PROGRESS, priceOrReply } from './orders.js';
 import { enqueueConfirmation } from '../mail/outbox.js';
 
 declare module 'fastify' {
@@ -49,7 +49,6 @@ export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions):
       if (!ctx.config.useWipay) throw new ApiError(400, CARD_PAYMENT_OFF);
       const key = idempotencyKey(request.headers);
       const existing = key ? await findByIdempotencyKey(ctx.db, key) : null;
-      if (existing) keepClaim(ctx, request, reply, existing);
       if (existing?.answer) return existing.answer;
 
       let orderNo: number;
@@ -63,7 +62,6 @@ export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions):
         if (!priced) return reply;
         const customer = await customerFromRequest(request, ctx);
         const stored = await storeOrder(ctx, { order, priced, customer, idempotencyKey: key }, request.log);
-        keepClaim(ctx, request, reply, stored);
         if (stored.answer) return stored.answer;
         orderNo = stored.orderNo;
       }

@@ -1,27 +1,25 @@
 // Ownership by proof: a guest order joins an account only with its claim token, a random secret made when the
-// order is stored. The placing browser keeps it in an HttpOnly cookie; the confirmation mail carries it as a
-// one-time claim link. A typed mobile number is never proof: anyone can register anyone's number.
-//
-// A token from the placing browser's cookie is claimed only by an account with the order's mobile, so a
-// stranger signing in later on a shared computer does not collect the guest's orders; a token from the mail
-// link (marked when the link is opened) is claimed by whoever signs in next, because following the mailed
-// link proves access to the order's mailbox.
+// order is stored and sent nowhere but in the confirmation mail, as a one-time claim link. Opening the link proves
+// access to the order's mailbox; the browser keeps that proof in an HttpOnly cookie until someone signs in there,
+// and that account takes the order. Neither the browser that placed the order nor a mobile number is proof: a
+// mobile is never verified, and a placing browser may be shared (an internet cafe, a family computer), so a
+// stranger registering the guest's number there must not see the guest's email and address.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db.js';
 import { MAX_ID } from '../../widgets/domain/schemas.js';
 
 export const CLAIM_COOKIE = 'trini_claims';
-/** The cookie keeps the newest claims only; older guest orders stay claimable by their mail link. */
+/** The cookie keeps the newest claims only; an older link can be opened again. */
 export const MAX_CLAIMS_IN_COOKIE = 20;
-const CLAIM_COOKIE_MAX_AGE_S = 180 * 24 * 3600;
+// Long enough to sign in or register after opening the link, short enough that a link opened on a shared computer
+// and left there is not taken by whoever signs in the next day. The link itself works until the order is claimed.
+const CLAIM_COOKIE_MAX_AGE_S = 3600;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{24}$/;
 
 export interface Claim {
   orderNo: number;
   token: string;
-  /** Opened from the mail link: no mobile match is needed to claim it. */
-  viaMail: boolean;
 }
 
 const TOKEN_BYTES = 18;
@@ -44,16 +42,19 @@ export function isClaimToken(value: unknown): value is string {
   return typeof value === 'string' && TOKEN_PATTERN.test(value);
 }
 
-/** `[m]ORDERNO.TOKEN` entries joined by `~`; anything malformed is dropped. */
+/**
+ * `mORDERNO.TOKEN` entries joined by `~` (m: opened from the mail link); anything else is dropped, entries without
+ * the m included: the placing browser's copies that an older host wrote are no proof.
+ */
 export function parseClaims(raw: string | undefined): Claim[] {
   if (!raw) return [];
   const claims: Claim[] = [];
   for (const entry of raw.split('~').slice(0, MAX_CLAIMS_IN_COOKIE)) {
-    const match = /^(m?)(\d{1,9})\.([A-Za-z0-9_-]{24})$/.exec(entry);
+    const match = /^m(\d{1,9})\.([A-Za-z0-9_-]{24})$/.exec(entry);
     if (!match) continue;
-    const orderNo = Number(match[2]);
+    const orderNo = Number(match[1]);
     if (orderNo < 1 || orderNo > MAX_ID) continue;
-    claims.push({ orderNo, token: match[3], viaMail: match[1] === 'm' });
+    claims.push({ orderNo, token: match[2] });
   }
   return claims;
 }
@@ -61,7 +62,7 @@ export function parseClaims(raw: string | undefined): Claim[] {
 export function formatClaims(claims: readonly Claim[]): string {
   return claims
     .slice(-MAX_CLAIMS_IN_COOKIE)
-    .map((c) => `${c.viaMail ? 'm' : ''}${c.orderNo}.${c.token}`)
+    .map((c) => `m${c.orderNo}.${c.token}`)
     .join('~');
 }
 
@@ -86,29 +87,18 @@ export function rememberClaim(request: FastifyRequest, reply: FastifyReply, clai
   setClaimCookie(reply, [...kept, claim], options);
 }
 
-/**
- * Gives the signed-in customer every order the claims prove, spending their tokens. Answers the orders claimed
- * and the claims to keep (those still valid but for another account's mobile).
- */
-export async function redeemClaims(
-  db: Queryable,
-  claims: readonly Claim[],
-  customer: { customerNo: number; mobile: string },
-): Promise<{ claimed: number[]; kept: Claim[] }> {
-  if (claims.length === 0) return { claimed: [], kept: [] };
-  const rows = await db.query<{ order_no: number; claim_token: string | null; customer_mobile: string }>(
-    'SELECT order_no, claim_token, customer_mobile FROM orders WHERE order_no = ANY($1::int[]) AND customer_no IS NULL',
+/** Gives the signed-in customer every order the claims prove, spending their tokens; answers the orders claimed. */
+export async function redeemClaims(db: Queryable, claims: readonly Claim[], customer: { customerNo: number }): Promise<number[]> {
+  if (claims.length === 0) return [];
+  const rows = await db.query<{ order_no: number; claim_token: string | null }>(
+    'SELECT order_no, claim_token FROM orders WHERE order_no = ANY($1::int[]) AND customer_no IS NULL',
     [claims.map((c) => c.orderNo)],
   );
-  const claimable: number[] = [];
-  const kept: Claim[] = [];
-  for (const claim of claims) {
-    const row = rows.find((r) => Number(r.order_no) === claim.orderNo);
-    if (!row?.claim_token || !sameToken(row.claim_token, claim.token)) continue; // spent, owned or forged
-    if (claim.viaMail || row.customer_mobile === customer.mobile) claimable.push(claim.orderNo);
-    else kept.push(claim);
-  }
-  if (claimable.length === 0) return { claimed: [], kept };
+  // Spent, owned or forged tokens claim nothing.
+  const claimable = claims
+    .filter((claim) => rows.some((r) => Number(r.order_no) === claim.orderNo && r.claim_token !== null && sameToken(r.claim_token, claim.token)))
+    .map((c) => c.orderNo);
+  if (claimable.length === 0) return [];
   // customer_no IS NULL again: a concurrent claim of the same order by another account loses, not overwrites.
   const claimed = await db.query<{ order_no: number }>(
     `UPDATE orders SET customer_no = $1, claim_token = NULL
@@ -117,21 +107,20 @@ export async function redeemClaims(
       RETURNING order_no`,
     [customer.customerNo, claimable],
   );
-  return { claimed: claimed.map((r) => Number(r.order_no)), kept };
+  return claimed.map((r) => Number(r.order_no));
 }
 
-/** Redeems the request's cookie claims for the customer and rewrites the cookie with what is left. */
+/** Redeems the request's cookie claims for the signed-in customer; the cookie is spent either way. */
 export async function redeemCookieClaims(
   db: Queryable,
   request: FastifyRequest,
   reply: FastifyReply,
-  customer: { customerNo: number; mobile: string },
+  customer: { customerNo: number },
   options: ClaimCookieOptions,
 ): Promise<number[]> {
-  const claims = claimsOf(request);
-  if (claims.length === 0) return [];
-  const { claimed, kept } = await redeemClaims(db, claims, customer);
-  if (kept.length !== claims.length) setClaimCookie(reply, kept, options);
+  if (request.cookies[CLAIM_COOKIE] === undefined) return [];
+  const claimed = await redeemClaims(db, claimsOf(request), customer);
+  setClaimCookie(reply, [], options);
   return claimed;
 }
 

@@ -34,16 +34,12 @@ export interface KeyedOrder {
   orderNo: number;
   /** The first answer; null while a gateway order still waits for its payment url. */
   answer: Answer | null;
-  /** A guest order's unspent claim token (see claims.ts); null once claimed or for a signed-in order. */
-  claimToken: string | null;
 }
 
 export async function findByIdempotencyKey(db: Queryable, key: string): Promise<KeyedOrder | null> {
-  const [row] = await db.query<{ order_no: number; response: Answer | null; claim_token: string | null }>(
-    'SELECT order_no, response, claim_token FROM orders WHERE idempotency_key = $1',
-    [key],
-  );
-  return row ? { orderNo: Number(row.order_no), answer: parseJson(row.response), claimToken: row.claim_token } : null;
+  // Never the claim token: a replay of the key is no proof of the order (see claims.ts).
+  const [row] = await db.query<{ order_no: number; response: Answer | null }>('SELECT order_no, response FROM orders WHERE idempotency_key = $1', [key]);
+  return row ? { orderNo: Number(row.order_no), answer: parseJson(row.response) } : null;
 }
 
 export interface NewOrder {
@@ -88,7 +84,7 @@ export async function storeOrder(ctx: AppContext, input: NewOrder, _log: Fastify
   // Best sellers count ordered units: recorded in memory and re-ranked in the background, never a rebuild.
   ctx.catalog.recordSale(input.priced.lines);
   ctx.outbox.kick();
-  return { created: true, orderNo, answer: input.answer ? input.answer(orderNo) : null, claimToken };
+  return { created: true, orderNo, answer: input.answer ? input.answer(orderNo) : null };
 }
 
 // ---- Reading orders back

@@ -79,7 +79,8 @@ describe('origins and transport', () => {
     });
     expect(order.statusCode).toBe(200);
     expect(order.headers['strict-transport-security']).toBeDefined();
-    expect(order.cookies.find((c) => c.name === 'trini_claims')).toMatchObject({ secure: true, httpOnly: true });
+    const claimLink = await t.app.inject({ method: 'GET', url: `/claimorder?OrderNo=${order.json().OrderNo as number}&Claim=${'A'.repeat(24)}` });
+    expect(claimLink.cookies.find((c) => c.name === 'trini_claims')).toMatchObject({ secure: true, httpOnly: true });
   });
 
   it('over plain http (development), no HSTS and no Secure flag', async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { CLAIM_COOKIE } from '../../host/orders/claims.js';
 
-// Ownership by proof: a guest order joins an account only through its claim token (the placing browser's
-// cookie or the mail's claim link), never because an account registered the order's mobile number.
+// Ownership by proof: a guest order joins an account only through the claim link of its confirmation mail, never
+// because an account registered the order's mobile number, nor because it signed in where the order was placed.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -84,62 +84,71 @@ describe('a guest order is not given away by its mobile number', () => {
   });
 });
 
-describe('the placing browser proves a guest order with its claim cookie', () => {
-  it('sets an HttpOnly claim cookie on a guest order, again on a replay of the same Idempotency-Key', async () => {
-    const mobile = freshMobile();
-    const first = await placeGuestOrder(mobile, {}, { 'idempotency-key': `claim-replay-${mobile}` });
-    const set = first.res.raw.cookies.find((c) => c.name === CLAIM_COOKIE)!;
-    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(set.value).toMatch(new RegExp(`^${first.orderNo}\\.[A-Za-z0-9_-]{24}$`));
-    expect(first.res.body).not.toHaveProperty('ClaimToken');
-    const replay = await placeGuestOrder(mobile, {}, { 'idempotency-key': `claim-replay-${mobile}` });
-    expect(replay.orderNo).toBe(first.orderNo);
-    expect(replay.cookie).toBe(first.cookie);
+/** The claim link mailed for a guest order. */
+async function mailedLink(orderNo: number): Promise<{ url: string; token: string }> {
+  await t.flushMail();
+  const mail = t.mail.sent
+    .slice()
+    .reverse()
+    .find((m) => m.subject.includes(`#${orderNo}`))!;
+  const link = /https?:\/\/\S+(\/claimorder\?OrderNo=(\d+)&Claim=([A-Za-z0-9_-]{24}))/.exec(mail.text);
+  expect(link).not.toBeNull();
+  expect(Number(link![2])).toBe(orderNo);
+  return { url: link![1], token: link![3] };
+}
+
+/** Opens a claim link as a browser would: answers the cookie it keeps. */
+async function openLink(url: string, cookies: Cookies = {}): Promise<string> {
+  const opened = await call('GET', url, { cookies });
+  expect(opened.status).toBe(303);
+  return opened.claimCookie!;
+}
+
+describe('the placing browser holds no proof', () => {
+  it('a guest order sets no claim cookie, and its answer carries no claim token', async () => {
+    const placed = await placeGuestOrder(freshMobile());
+    expect(placed.res.raw.cookies.find((c) => c.name === CLAIM_COOKIE)).toBeUndefined();
+    expect(placed.res.body).not.toHaveProperty('ClaimToken');
   });
 
-  it('registering with the order’s mobile in the placing browser takes the order into the account, once', async () => {
+  it('a replay of a guest order’s Idempotency-Key from another client gets the answer but no claim', async () => {
     const mobile = freshMobile();
-    const first = await placeGuestOrder(mobile);
-    const second = await placeGuestOrder(mobile, { [CLAIM_COOKIE]: first.cookie! });
-    expect(second.cookie).toContain(`${first.orderNo}.`);
-    expect(second.cookie).toContain(`~${second.orderNo}.`);
-
-    const reg = await register(mobile, { [CLAIM_COOKIE]: second.cookie! });
-    expect(reg.status).toBe(200);
-    expect(reg.raw.cookies.find((c) => c.name === CLAIM_COOKIE)?.value).toBe(''); // spent: cleared
-    const token = reg.body.jwt as string;
-    expect((await history(token)).sort()).toEqual([first.orderNo, second.orderNo].sort());
-    const detail = await call('GET', `/api/shop/GetOrder?OrderNo=${first.orderNo}`, { token });
-    expect(detail.status).toBe(200);
-    expect(detail.body).toMatchObject({ OrderNo: first.orderNo, CustomerName: 'Nadia Guest' });
-    expect(detail.body).not.toHaveProperty('ClaimToken');
-    const [row] = await t.db.query<{ claim_token: string | null }>('SELECT claim_token FROM orders WHERE order_no = $1', [first.orderNo]);
-    expect(row.claim_token).toBeNull();
+    const key = { 'idempotency-key': `claim-replay-${mobile}` };
+    const first = await placeGuestOrder(mobile, {}, key);
+    const replay = await placeGuestOrder(mobile, {}, key);
+    expect(replay.res.body).toEqual(first.res.body);
+    expect(replay.res.raw.headers['set-cookie']).toBeUndefined();
+    // Nor when the body no longer prices (the replay path that answers before pricing).
+    const stale = await call('POST', '/api/shop/SaveOrder', {
+      body: guestOrder(mobile, { OrderProductList: [{ ProductNo: 999999, Quantity: 1 }] }),
+      headers: key,
+    });
+    expect(stale.body).toEqual(first.res.body);
+    expect(stale.raw.headers['set-cookie']).toBeUndefined();
   });
 
-  it('a stranger signing in on the same browser (another mobile) does not collect the guest’s orders', async () => {
-    const guestMobile = freshMobile();
-    const { orderNo, cookie } = await placeGuestOrder(guestMobile);
-    const stranger = await register(freshMobile(), { [CLAIM_COOKIE]: cookie! });
-    expect(await history(stranger.body.jwt as string, { [CLAIM_COOKIE]: cookie! })).toEqual([]);
-    // The guest, later, with their own account in that browser, still can.
-    const owner = await register(guestMobile, { [CLAIM_COOKIE]: cookie! });
+  it('on a shared browser, a stranger registering the guest’s mobile gets nothing, even with the order’s token in an old claim cookie', async () => {
+    const mobile = freshMobile();
+    const { orderNo } = await placeGuestOrder(mobile);
+    const [row] = await t.db.query<{ claim_token: string }>('SELECT claim_token FROM orders WHERE order_no = $1', [orderNo]);
+    const placingBrowser = { [CLAIM_COOKIE]: `${orderNo}.${row.claim_token}` }; // the cookie an order once left behind
+    const stranger = await register(mobile, placingBrowser);
+    expect(stranger.status).toBe(200);
+    const token = stranger.body.jwt as string;
+    expect(await history(token, placingBrowser)).toEqual([]);
+    const detail = await call('GET', `/api/shop/GetOrder?OrderNo=${orderNo}`, { token, cookies: placingBrowser });
+    expect(detail).toMatchObject({ status: 404, body: { success: false, msg: 'Order not found.' } });
+    expect(JSON.stringify(detail.body)).not.toContain('nadia@example.tt');
+    const login = await call('POST', '/api/Auth/CLogin', { body: { Mobile: mobile, Password: 'sorrel-2025' }, cookies: placingBrowser });
+    expect(await history(login.body.Token as string)).toEqual([]);
+    // The claim is not spent: the guest's mailed link still brings the order into the guest's own account.
+    const [after] = await t.db.query<{ claim_token: string | null; customer_no: number | null }>(
+      'SELECT claim_token, customer_no FROM orders WHERE order_no = $1',
+      [orderNo],
+    );
+    expect(after).toEqual({ claim_token: row.claim_token, customer_no: null });
+    const owner = await register(freshMobile(), { [CLAIM_COOKIE]: await openLink((await mailedLink(orderNo)).url) });
     expect(await history(owner.body.jwt as string)).toEqual([orderNo]);
-  });
-
-  it('a login (not only a registration) and the order history of a signed-in account redeem the cookie', async () => {
-    const mobile = freshMobile();
-    const token = (await register(mobile)).body.jwt as string;
-    const { orderNo, cookie } = await placeGuestOrder(mobile); // placed as a guest, signed out
-    expect(await history(token)).toEqual([]);
-    expect(await history(token, { [CLAIM_COOKIE]: cookie! })).toEqual([orderNo]);
-
-    const other = freshMobile();
-    await register(other);
-    const later = await placeGuestOrder(other);
-    const login = await call('POST', '/api/Auth/CLogin', { body: { Mobile: other, Password: 'sorrel-2025' }, cookies: { [CLAIM_COOKIE]: later.cookie! } });
-    expect(login.status).toBe(200);
-    expect(await history(login.body.Token as string)).toEqual([later.orderNo]);
   });
 
   it('a forged or foreign token claims nothing', async () => {
@@ -155,20 +164,16 @@ describe('the confirmation mail’s one-time claim link', () => {
   it('is in a guest order’s mail, and opened then signed in to any account, takes the order in; a second use does nothing', async () => {
     const guestMobile = freshMobile();
     const { orderNo } = await placeGuestOrder(guestMobile);
-    await t.flushMail();
-    const mail = t.mail.sent
-      .slice()
-      .reverse()
-      .find((m) => m.subject.includes(`#${orderNo}`))!;
-    const link = /https?:\/\/\S+\/claimorder\?OrderNo=(\d+)&Claim=([A-Za-z0-9_-]{24})/.exec(mail.text);
-    expect(link).not.toBeNull();
-    expect(Number(link![1])).toBe(orderNo);
-    expect(mail.html).toContain(`/claimorder?OrderNo=${orderNo}&amp;Claim=${link![2]}`);
+    const link = await mailedLink(orderNo);
+    const mail = t.mail.sent.find((m) => m.subject.includes(`#${orderNo}`))!;
+    expect(mail.html).toContain(`/claimorder?OrderNo=${orderNo}&amp;Claim=${link.token}`);
 
-    const opened = await call('GET', `/claimorder?OrderNo=${orderNo}&Claim=${link![2]}`);
+    const opened = await call('GET', link.url);
     expect(opened.status).toBe(303);
     expect(opened.raw.headers.location).toBe('/orderhistory');
-    expect(opened.claimCookie).toBe(`m${orderNo}.${link![2]}`);
+    expect(opened.claimCookie).toBe(`m${orderNo}.${link.token}`);
+    // Kept for an hour, for the sign-in the link leads to; not for whoever uses the browser next week.
+    expect(opened.raw.cookies.find((c) => c.name === CLAIM_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 3600 });
 
     // The guest registered later with another number: the mailed link is the proof.
     const account = await register(freshMobile(), { [CLAIM_COOKIE]: opened.claimCookie! });
@@ -176,6 +181,35 @@ describe('the confirmation mail’s one-time claim link', () => {
 
     const again = await register(freshMobile(), { [CLAIM_COOKIE]: opened.claimCookie! });
     expect(await history(again.body.jwt as string)).toEqual([]);
+  });
+
+  it('is redeemed by a login, and by the order history of an account already signed in', async () => {
+    const mobile = freshMobile();
+    const token = (await register(mobile)).body.jwt as string;
+    const { orderNo } = await placeGuestOrder(mobile); // placed as a guest, signed out
+    expect(await history(token)).toEqual([]);
+    const cookie = await openLink((await mailedLink(orderNo)).url);
+    const signedIn = await call('GET', '/api/shop/GetOrderHistory', { token, cookies: { [CLAIM_COOKIE]: cookie } });
+    expect((signedIn.body as unknown as { OrderId: number }[]).map((r) => r.OrderId)).toEqual([orderNo]);
+    expect(signedIn.claimCookie).toBe(''); // spent: cleared
+
+    const other = freshMobile();
+    await register(other);
+    const later = await placeGuestOrder(other);
+    const laterCookie = await openLink((await mailedLink(later.orderNo)).url);
+    const login = await call('POST', '/api/Auth/CLogin', { body: { Mobile: other, Password: 'sorrel-2025' }, cookies: { [CLAIM_COOKIE]: laterCookie } });
+    expect(login.status).toBe(200);
+    expect(await history(login.body.Token as string)).toEqual([later.orderNo]);
+  });
+
+  it('keeps the links of several orders opened in one browser', async () => {
+    const first = await placeGuestOrder(freshMobile());
+    const second = await placeGuestOrder(freshMobile());
+    const cookie = await openLink((await mailedLink(first.orderNo)).url);
+    const both = await openLink((await mailedLink(second.orderNo)).url, { [CLAIM_COOKIE]: cookie });
+    expect(both.split('~')).toHaveLength(2);
+    const account = await register(freshMobile(), { [CLAIM_COOKIE]: both });
+    expect((await history(account.body.jwt as string)).sort()).toEqual([first.orderNo, second.orderNo].sort());
   });
 
   it('is not in the mail of an order placed while signed in, and a malformed link sets nothing', async () => {

@@ -132,6 +132,15 @@ describe('GetWipayUrl', () => {
     expect(await attempts(first.json().OrderNo)).toHaveLength(1);
   });
 
+  it('hands out no claim of the order, neither to the first request nor to a replay of its key', async () => {
+    const body = cardOrder();
+    const first = await getUrl(body, { 'idempotency-key': 'card-claim-1' });
+    const replay = await getUrl(body, { 'idempotency-key': 'card-claim-1' });
+    expect(replay.json()).toEqual(first.json());
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(replay.headers['set-cookie']).toBeUndefined();
+  });
+
   it('gives two concurrent requests with one key one order and the same url', async () => {
     const body = cardOrder();
     const orders = await count('orders');
@@ -372,7 +381,7 @@ describe('the sandbox emulator', () => {
     method: 'credit_card',
     order_id: 'oid_123',
     origin: 'TriniNaturals',
-    response_url: 'http://localhost:3000/wipay',
+    response_url: 'http://127.0.0.1:3000/wipay',
     total: '10.00',
   };
   const request = (body: Record<string, string | undefined>, accept = 'application/json') =>
