@@ -3,10 +3,16 @@
 import type { OrderPayload, SaveOrderResult } from '../domain/types.js';
 import { post, type CallOptions } from './client.js';
 
+/**
+ * A random key (UUID v4 form) from crypto.getRandomValues, which every browser has, secure context or not. A key
+ * that could be guessed would let another client replay the order's answer, so nothing weaker stands in for it.
+ */
 export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function withKey(key: string, opts: CallOptions): CallOptions {
