@@ -1,51 +1,92 @@
-import { unlinkSync } from 'node:fs';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 
 /** Another process holds the embedded database; the message says what to do. */
 export class DatabaseInUseError extends Error {}
 
+/** flock(1)'s exit code when the lock is held by someone else (chosen here, not flock's default 1). */
+const HELD_ELSEWHERE = 75;
+const LOCK_TIMEOUT_MS = 10_000;
+
 /**
- * PGlite must never be opened by two processes at once (a second host, or `npm run seed` while the host runs):
- * a lock file with our pid guards DATA_DIR/pgdata. Returns the function that releases it.
- * A lock left behind by a process that no longer runs is taken over.
+ * PGlite must never be opened by two processes at once: a second host, `npm run seed` while the host runs, a host
+ * in another PID namespace (a container) or on another machine sharing the volume. A pid in a file cannot tell
+ * those apart, so the guard is the kernel's: an exclusive flock(2) on DATA_DIR/pgdata.lock, taken by util-linux's
+ * `flock` in a child whose stdin is a pipe from us. The lock lives exactly as long as we do: when this process
+ * ends in any way (even SIGKILL) the pipe closes, the child exits and the kernel drops the lock.
+ * The file also names the holder (pid, host name, boot id), only for the message a refused process prints.
+ * Returns the function that releases the lock.
  */
 export async function lockEmbeddedDatabase(dataDir: string): Promise<() => void> {
   const file = resolve(dataDir, 'pgdata.lock');
   await mkdir(dataDir, { recursive: true });
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      await writeFile(file, `${process.pid}\n`, { flag: 'wx' });
-      let held = true;
-      return () => {
-        if (!held) return;
-        held = false;
-        try {
-          unlinkSync(file);
-        } catch {
-          // already gone
-        }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number((await readFile(file, 'utf8').catch(() => '')).trim());
-      if (pid && pid !== process.pid && isRunning(pid)) {
-        throw new DatabaseInUseError(
-          `Another process (pid ${pid}) is using the embedded database in ${resolve(dataDir, 'pgdata')}. ` +
-            `Stop it, or use another DATA_DIR or a DATABASE_URL. If no such process is running, delete ${file}.`,
-        );
-      }
-      await unlink(file).catch(() => undefined);
-    }
+  const child = spawn('flock', ['--exclusive', '--nonblock', '--conflict-exit-code', String(HELD_ELSEWHERE), file, 'sh', '-c', 'echo locked; exec cat'], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    // Its own process group: a Ctrl-C meant for the host must not release the lock while the host still stops.
+    detached: true,
+  });
+  const taken = await new Promise<true | Error>((done) => {
+    const timer = setTimeout(() => done(new Error(`flock did not answer within ${LOCK_TIMEOUT_MS / 1000} s`)), LOCK_TIMEOUT_MS);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.once('data', () => {
+      clearTimeout(timer);
+      done(true);
+    });
+    child.once('error', (err: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      done(err.code === 'ENOENT' ? new Error('the embedded database needs the flock command (Debian package util-linux)') : err);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (code === HELD_ELSEWHERE) done(new DatabaseInUseError(inUseMessage(dataDir, file)));
+      else done(new Error(`flock on ${file} failed (exit code ${code}): ${stderr.trim()}`));
+    });
+  });
+  if (taken !== true) {
+    child.kill('SIGKILL');
+    throw taken;
   }
-  throw new DatabaseInUseError(`Cannot take the lock ${file}.`);
+  for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?: () => void }).unref?.();
+  child.unref();
+  await writeFile(file, `${JSON.stringify(holder())}\n`);
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    child.stdin.end(); // cat sees the end of its input and exits, and flock with it
+    child.kill('SIGTERM');
+  };
 }
 
-function isRunning(pid: number): boolean {
+interface Holder {
+  pid: number;
+  host: string;
+  bootId: string;
+  since: string;
+}
+
+function holder(): Holder {
+  let bootId = '';
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    // not Linux: the host name still tells machines apart
   }
+  return { pid: process.pid, host: hostname(), bootId, since: new Date().toISOString() };
+}
+
+function inUseMessage(dataDir: string, file: string): string {
+  let who = 'Another process';
+  try {
+    const h = JSON.parse(readFileSync(file, 'utf8')) as Partial<Holder>;
+    if (h.pid)
+      who = `Another process (pid ${h.pid} on ${h.host ?? 'an unknown host'}${h.bootId ? `, boot ${h.bootId.slice(0, 8)}` : ''}, since ${h.since ?? '?'})`;
+  } catch {
+    // written by an older version, or not yet: the lock itself is what counts
+  }
+  return `${who} is using the embedded database in ${resolve(dataDir, 'pgdata')}. Stop it, or use another DATA_DIR or a DATABASE_URL.`;
 }
