@@ -13,6 +13,7 @@ import { CatalogueFastPath, parseQueryString } from './http/catalogue-fast-path.
 import { isHttpsShop } from './http/cookies.js';
 import { registerStatic } from './http/static.js';
 import { registerRateLimits } from './http/rate-limits.js';
+import { registerHealth, type Health } from './http/health.js';
 import { registerApi } from './api/index.js';
 import { createCatalog, type SnapshotCatalog } from './catalog/snapshot.js';
 import { createMailer } from './mail/mailer.js';
@@ -25,7 +26,7 @@ import { pageWidgetRenderer } from './pages/ssr/page-render.js';
 import { createShareCards, type ShareCards } from './pages/share-route.js';
 
 // The app's parts that tests reach into, by the app they were built for.
-const parts = new WeakMap<FastifyInstance, { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards; fastPath: CatalogueFastPath }>();
+const parts = new WeakMap<FastifyInstance, { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards; fastPath: CatalogueFastPath; health: Health }>();
 
 /** The mail outbox of an app built here (tests flush it instead of waiting). */
 export function appOutbox(app: FastifyInstance): Outbox | undefined {
@@ -40,6 +41,11 @@ export function appShareCards(app: FastifyInstance): ShareCards | undefined {
 /** The catalogue GETs answered before Fastify (tests count what it served). */
 export function appFastPath(app: FastifyInstance): CatalogueFastPath | undefined {
   return parts.get(app)?.fastPath;
+}
+
+/** The app's /readyz state: the server drains it before a stop. */
+export function appHealth(app: FastifyInstance): Health | undefined {
+  return parts.get(app)?.health;
 }
 
 /** The catalogue an app serves (tests reload it after writing to the database directly). */
@@ -77,7 +83,10 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   await registerLoadShedding(app, config, orderGate.gate);
   await registerBodyLimit(app);
   await registerStatic(app, config);
+  let catalogueLoaded = false;
+  const health = registerHealth(app, { db, catalogueLoaded: () => catalogueLoaded });
   const catalog = await createCatalog(db);
+  catalogueLoaded = true;
   const fastPath = new CatalogueFastPath({
     catalog,
     partners: new Set(config.embedOrigins),
@@ -110,7 +119,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     renderWidgets: pageWidgetRenderer(config.publicUrl),
   };
   const shareCards = createShareCards(ctx);
-  parts.set(app, { outbox, catalog, shareCards, fastPath });
+  parts.set(app, { outbox, catalog, shareCards, fastPath, health });
   registerErrorHandling(app, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
   await registerRateLimits(app);
   await registerApi(app, ctx);

@@ -1,7 +1,13 @@
 // Configuration is plain data; host/server.ts is the only place that reads process.env and calls loadConfig.
+import type Ajv from 'ajv';
+import type { ErrorObject } from 'ajv';
+import envSchema from 'env-schema';
 import { SCRYPT_N } from './auth/passwords.js';
+import { ENV_SCHEMA, type Env } from './config-schema.js';
 
 export interface Config {
+  /** NODE_ENV=production: no emulator or demo partner origins unless named, a drain on SIGTERM. */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string; // embedded database, generated secrets, mail outbox, generated media
@@ -16,6 +22,8 @@ export interface Config {
   jwtTtlSeconds: number;
   smtpUrl?: string; // when absent, mails are written to dataDir/outbox
   mailFrom: string;
+  /** STAFF_ALERT_EMAIL (comma-separated, default none): where mails for the shop's staff go (new orders, refunds due). */
+  staffAlertEmails: string[];
   /**
    * MAIL_CLAIM_SECONDS (default 60): how long a host's claim on an outbox row lasts; a row claimed by a host that
    * died goes out again after that. Must exceed one mail's SMTP time limits.
@@ -32,10 +40,15 @@ export interface Config {
     accountNumber: string;
     apiKey: string;
     environment: 'sandbox' | 'live';
+    /** The built-in emulator is mounted at /wipay-sandbox (sandbox card payments without WIPAY_BASE_URL). */
+    emulator: boolean;
     feeStructure: 'customer_pay' | 'merchant_absorb' | 'split';
     origin: string;
   };
-  useWipay: boolean; // the gateway payment option (the ew flag's server side)
+  cardPayments: CardPayments;
+  useWipay: boolean; // the gateway payment option (the ew flag's server side): cardPayments is not 'off'
+  /** On SIGTERM, /readyz answers 503 this long before the listener closes (DRAIN_SECONDS). */
+  drainSeconds: number;
   logLevel: string;
   /** Load shedding and timeouts (host/http/load-shedding.ts, host/server.ts). */
   load: {
@@ -67,60 +80,113 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-type Env = Record<string, string | undefined>;
+type RawEnv = Record<string, string | undefined>;
 
-export function loadConfig(env: Env): Config {
-  const port = intOr(env.PORT, 3000);
-  const host = env.HOST || '127.0.0.1';
-  const publicUrl = (env.PUBLIC_URL || listenUrl(host, port)).replace(/\/+$/, '');
+/** Card payments: off, WiPay's or our emulator's sandbox (no money moves), or live. */
+export type CardPayments = 'off' | 'sandbox' | 'live';
+
+export function loadConfig(raw: RawEnv): Config {
+  const env = checkedEnv(raw);
+  const production = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? listenUrl(env.HOST, env.PORT)).replace(/\/+$/, '');
+  const cardPayments = cardPaymentsOf(env, production);
+  const emulator = cardPayments === 'sandbox' && !env.WIPAY_BASE_URL;
   return {
-    port,
-    host,
-    dataDir: env.DATA_DIR || './data',
-    rasterCacheDir: env.RASTER_CACHE_DIR || undefined,
-    databaseUrl: env.DATABASE_URL || undefined,
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    rasterCacheDir: env.RASTER_CACHE_DIR,
+    databaseUrl: env.DATABASE_URL,
     publicUrl,
-    jwtSecret: env.JWT_SECRET || undefined,
-    jwtTtlSeconds: intOr(env.JWT_TTL_SECONDS, 7 * 24 * 3600),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Trini Naturals <orders@trini-naturals.tt>',
-    mailClaimSeconds: Math.max(1, intOr(env.MAIL_CLAIM_SECONDS, 60)),
-    embedOrigins: (env.EMBED_ORIGINS ?? 'http://127.0.0.2:3001,http://localhost:3001')
-      .split(',')
-      .map((o) => o.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
+    jwtSecret: env.JWT_SECRET,
+    jwtTtlSeconds: env.JWT_TTL_SECONDS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    staffAlertEmails: splitList(env.STAFF_ALERT_EMAIL),
+    mailClaimSeconds: env.MAIL_CLAIM_SECONDS,
+    embedOrigins: splitList(env.EMBED_ORIGINS ?? (production ? '' : DEMO_PARTNER_ORIGINS)).map((o) => o.replace(/\/+$/, '')),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     wipay: {
-      baseUrl: (env.WIPAY_BASE_URL || `${publicUrl}/wipay-sandbox`).replace(/\/+$/, ''),
-      accountNumber: env.WIPAY_ACCOUNT_NUMBER || WIPAY_SANDBOX_ACCOUNT,
-      apiKey: env.WIPAY_API_KEY || WIPAY_SANDBOX_API_KEY,
-      environment: wipayEnvironment(env),
-      feeStructure: oneOf(env.WIPAY_FEE_STRUCTURE, ['customer_pay', 'merchant_absorb', 'split'] as const, 'merchant_absorb'),
-      origin: env.WIPAY_ORIGIN || 'TriniNaturals',
+      baseUrl: (env.WIPAY_BASE_URL ?? `${publicUrl}/wipay-sandbox`).replace(/\/+$/, ''),
+      accountNumber: env.WIPAY_ACCOUNT_NUMBER ?? WIPAY_SANDBOX_ACCOUNT,
+      apiKey: env.WIPAY_API_KEY ?? WIPAY_SANDBOX_API_KEY,
+      environment: cardPayments === 'live' ? 'live' : 'sandbox',
+      emulator,
+      feeStructure: env.WIPAY_FEE_STRUCTURE as Config['wipay']['feeStructure'],
+      origin: env.WIPAY_ORIGIN,
     },
-    useWipay: env.USE_WIPAY !== '0',
-    logLevel: env.LOG_LEVEL || 'info',
+    cardPayments,
+    useWipay: cardPayments !== 'off',
+    logLevel: env.LOG_LEVEL,
+    drainSeconds: env.DRAIN_SECONDS ?? (production ? 3 : 0),
     scryptN: SCRYPT_N,
     rateLimitScale: 1,
     load: {
-      orderQueueLimit: Math.max(1, intOr(env.ORDER_QUEUE_LIMIT, 32)),
-      orderMaxWaitMs: Math.max(1, intOr(env.ORDER_MAX_WAIT_MS, 1000)),
-      maxEventLoopUtilization: fractionOr(env.ORDER_MAX_ELU, 0.9),
-      retryAfterSeconds: Math.max(1, intOr(env.RETRY_AFTER_SECONDS, 1)),
-      requestTimeoutMs: Math.max(1000, intOr(env.REQUEST_TIMEOUT_MS, 30_000)),
-      connectionTimeoutMs: Math.max(1000, intOr(env.CONNECTION_TIMEOUT_MS, 60_000)),
+      orderQueueLimit: env.ORDER_QUEUE_LIMIT,
+      orderMaxWaitMs: env.ORDER_MAX_WAIT_MS,
+      maxEventLoopUtilization: env.ORDER_MAX_ELU,
+      retryAfterSeconds: env.RETRY_AFTER_SECONDS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
     },
   };
 }
 
+const DEMO_PARTNER_ORIGINS = 'http://127.0.0.2:3001,http://localhost:3001';
+
+/** The environment checked against ENV_SCHEMA, defaults filled in; a bad value throws one line naming it. */
+function checkedEnv(raw: RawEnv): Env {
+  // An empty variable means "not set", as in a shell's `PORT= npm start` or an .env line `PORT=`.
+  const data = Object.fromEntries(Object.entries(raw).filter(([name, value]) => value !== undefined && value !== '' && name in ENV_SCHEMA.properties));
+  try {
+    return envSchema<Env>({ schema: structuredClone(ENV_SCHEMA), data, env: false, ajv: { customOptions: withDocKeywords } });
+  } catch (err) {
+    const first = (err as { errors?: ErrorObject[] }).errors?.[0];
+    if (!first) throw err;
+    throw new ConfigError(invalidVariable(first, data));
+  }
+}
+
+function withDocKeywords(ajv: Ajv): Ajv {
+  ajv.addKeyword('allowed');
+  ajv.addKeyword('describe');
+  return ajv;
+}
+
+/** Never printed: they hold passwords or keys. */
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'WIPAY_API_KEY', 'DATABASE_URL', 'SMTP_URL']);
+
+function invalidVariable(error: ErrorObject, data: Record<string, unknown>): string {
+  const name = error.instancePath.replace(/^\//, '').split('/')[0];
+  const schema = (ENV_SCHEMA.properties as Record<string, { allowed?: string }>)[name];
+  if (!schema) return `Configuration is not valid: ${error.message ?? error.keyword}.`;
+  const value = SECRET_VARIABLES.has(name) ? `(${String(data[name]).length} characters, not shown)` : JSON.stringify(String(data[name]));
+  return `${name}=${value} is not valid: ${name} must be ${schema.allowed}.`;
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
 /**
- * Live mode takes real card payments: it needs the shop's own account number and API key, and a gateway that
- * is not our sandbox emulator. Anything else refuses to start rather than accept forged "payments".
+ * Which card payments this start takes. Live needs the shop's own account number and API key and a gateway that
+ * is not our emulator. A production start takes no card payments unless WIPAY_ENVIRONMENT names them, so a
+ * forgotten setting never mounts the emulator, where anyone could "pay" with a test card.
  */
-function wipayEnvironment(env: Env): 'sandbox' | 'live' {
-  const value = env.WIPAY_ENVIRONMENT ?? '';
-  if (value === '' || value === 'sandbox') return 'sandbox';
-  if (value !== 'live') throw new ConfigError(`WIPAY_ENVIRONMENT must be sandbox or live, not ${JSON.stringify(value)}.`);
+function cardPaymentsOf(env: Env, production: boolean): CardPayments {
+  if (env.USE_WIPAY === '0') return 'off';
+  const environment = env.WIPAY_ENVIRONMENT ?? (production ? undefined : 'sandbox');
+  if (environment === undefined) {
+    const named = (['WIPAY_ACCOUNT_NUMBER', 'WIPAY_API_KEY', 'WIPAY_BASE_URL'] as const).filter((name) => env[name] !== undefined);
+    if (named.length)
+      throw new ConfigError(`${named.join(', ')} set but WIPAY_ENVIRONMENT is not: set WIPAY_ENVIRONMENT=live (or sandbox) to take card payments.`);
+    return 'off';
+  }
+  if (environment === 'sandbox') return 'sandbox';
   const missing = [
     !env.WIPAY_ACCOUNT_NUMBER || env.WIPAY_ACCOUNT_NUMBER === WIPAY_SANDBOX_ACCOUNT ? 'WIPAY_ACCOUNT_NUMBER' : '',
     !env.WIPAY_API_KEY || env.WIPAY_API_KEY === WIPAY_SANDBOX_API_KEY ? 'WIPAY_API_KEY' : '',
@@ -149,23 +215,14 @@ function trustProxyOf(value: string | undefined): boolean | string {
   return v; // addresses or subnets, comma-separated
 }
 
-function fractionOr(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value && Number.isFinite(n) && n > 0 && n <= 1 ? n : fallback;
-}
-
-function intOr(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n >= 0 ? n : fallback;
-}
-
-function oneOf<T extends string>(value: string | undefined, options: readonly T[], fallback: T): T {
-  return options.includes(value as T) ? (value as T) : fallback;
-}
-
 /** Configuration for tests: in-memory everything, emulator at the test's public URL. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ DATA_DIR: overrides.dataDir ?? '.data-test', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret' });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: overrides.dataDir ?? '.data-test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret',
+  });
   // Tests make hundreds of accounts and orders from one address: a cheap scrypt and roomy per-address limits keep
   // them fast and independent (the defaults are tested on their own, with rateLimitScale 1).
   // A test's own requests run in the test's process, so its event loop looks saturated whenever a test is busy:

@@ -4,14 +4,15 @@
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { appShareCards, buildApp } from './app.js';
+import { appHealth, appShareCards, buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import type { Db } from './db/db.js';
 import { DatabaseInUseError, lockEmbeddedDatabase } from './db/lock.js';
 import { openDatabase } from './db/open.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { mediaDir } from './http/static.js';
-import { loadJwtSecret } from './secrets.js';
+import { loadJwtSecret, secretPlace } from './secrets.js';
+import { progressPrinter, startupNotes } from './startup-notes.js';
 
 /** A reason not to start, worded for the operator. */
 class StartupError extends Error {}
@@ -99,21 +100,36 @@ function warmShareCards(app: FastifyInstance): void {
     .catch((err: unknown) => console.error(`Share cards: ${err instanceof Error ? err.message : String(err)}`));
 }
 
+/** `--env-file=PATH` (or `--env-file PATH`) after the script: its variables, unless the environment has them already. */
+function loadEnvFileArgument(argv: string[]): void {
+  const at = argv.findIndex((a) => a === '--env-file' || a.startsWith('--env-file='));
+  if (at < 0) return;
+  const path = argv[at].includes('=') ? argv[at].slice('--env-file='.length) : argv[at + 1];
+  if (!path) throw new StartupError('--env-file needs a file name.');
+  try {
+    process.loadEnvFile(path);
+  } catch (err) {
+    throw new StartupError(`Cannot read the environment file ${path}: ${messageOf(err)}`);
+  }
+}
+
 async function start(): Promise<void> {
+  loadEnvFileArgument(process.argv.slice(2));
   const base = loadConfig(process.env);
   await checkPortFree(base.host, base.port);
-  const config: Config = { ...base, jwtSecret: await loadJwtSecret(base) };
-  const unlock = config.databaseUrl ? () => undefined : await lockEmbeddedDatabase(config.dataDir);
+  const unlock = base.databaseUrl ? () => undefined : await lockEmbeddedDatabase(base.dataDir);
   process.once('exit', unlock);
 
-  console.log(`Opening ${describeDatabase(config)}...`);
-  const db = await open(config);
+  console.log(`Opening ${describeDatabase(base)}...`);
+  const db = await open(base);
   let app: FastifyInstance | undefined;
-  const stop = stopper(() => app, db, unlock);
+  const stop = stopper(() => app, db, unlock, base.drainSeconds);
   try {
     if (stopRequested) return stop(stopRequested);
+    const config: Config = { ...base, jwtSecret: await loadJwtSecret(base, db) };
+    for (const note of startupNotes(config, secretPlace(base, db))) console.log(note);
     const media = mediaDir(config);
-    const seed = await seedDatabase(db, { mediaDir: media, rasterCacheDir: config.rasterCacheDir });
+    const seed = await seedDatabase(db, { mediaDir: media, rasterCacheDir: config.rasterCacheDir, onProgress: progressPrinter((line) => console.log(line)) });
     console.log(`Database: ${describeDatabase(config)}${seed.seeded ? ' (seed catalogue loaded)' : ''}.`);
     if (seed.media?.written) console.log(`Media: wrote ${seed.media.written} of ${seed.media.total} files into ${media}.`);
     if (seed.rasters?.written) console.log(`Media: drew the JPEG/WebP copies of ${seed.rasters.written} of ${seed.rasters.total} product images.`);
@@ -129,11 +145,11 @@ async function start(): Promise<void> {
     throw err;
   }
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const port = typeof address === 'object' && address ? address.port : base.port;
+  const host = base.host.includes(':') ? `[${base.host}]` : base.host;
   const listening = `http://${host}:${port}`;
   // One address to open: the public URL is the listening address unless PUBLIC_URL says otherwise.
-  const publicNote = config.publicUrl === listening ? '' : ` (public URL ${config.publicUrl})`;
+  const publicNote = base.publicUrl === listening ? '' : ` (public URL ${base.publicUrl})`;
   console.log(`Trini storefront listening on ${listening}${publicNote}.`);
   stopRunning = stop;
   warmShareCards(app);
@@ -154,7 +170,7 @@ function applyTimeouts(app: FastifyInstance, config: Config): void {
 }
 
 /** Closes the app (finishing requests in progress), then the database; exits 0, or 1 when something failed. */
-function stopper(app: () => FastifyInstance | undefined, db: Db, unlock: () => void): (signal: string) => Promise<void> {
+function stopper(app: () => FastifyInstance | undefined, db: Db, unlock: () => void, drainSeconds: number): (signal: string) => Promise<void> {
   let stopping = false;
   return async (signal) => {
     if (stopping) {
@@ -162,11 +178,19 @@ function stopper(app: () => FastifyInstance | undefined, db: Db, unlock: () => v
       process.exit(1);
     }
     stopping = true;
-    console.log(`${signal}: stopping (finishing requests in progress)...`);
+    const health = app() && appHealth(app()!);
+    const drainMs = health ? drainSeconds * 1000 : 0;
     setTimeout(() => {
-      console.error(`Could not stop within ${STOP_TIMEOUT_MS / 1000} s: exiting.`);
+      console.error(`Could not stop within ${(drainMs + STOP_TIMEOUT_MS) / 1000} s: exiting.`);
       process.exit(1);
-    }, STOP_TIMEOUT_MS).unref();
+    }, drainMs + STOP_TIMEOUT_MS).unref();
+    if (health) {
+      // /readyz says 503 first, so a proxy or orchestrator stops sending before the listener closes.
+      health.drain();
+      if (drainMs) console.log(`${signal}: draining for ${drainSeconds} s (/readyz answers 503)...`);
+      await new Promise((done) => setTimeout(done, drainMs));
+    }
+    console.log(`${signal}: stopping (finishing requests in progress)...`);
     let failed = false;
     const steps: Array<[string, () => Promise<unknown>]> = [
       ['app', async () => app()?.close()],

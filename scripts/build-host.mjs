@@ -1,4 +1,4 @@
-// The host for production (`npm run build`, then `npm run start:prod`): host/server.ts and the two operator
+// The host for production (`npm run build`, then `npm run start:prod`): host/server.ts and the three operator
 // commands bundled by esbuild into dist/host/ as plain ESM JavaScript, so running them needs neither tsx nor
 // TypeScript. Packages stay imports (resolved from node_modules at run time, which is why everything the host
 // imports must be in `dependencies`); our own code, including the widget components the server renders, is
@@ -18,6 +18,7 @@ await build({
     server: 'host/server.ts',
     seed: 'host/db/seed/cli.ts',
     staff: 'host/admin/staff-cli.ts',
+    secret: 'host/admin/secret-cli.ts',
     // The embedded database's thread (host/db/pglite.ts starts ./pglite-worker.js beside the bundle).
     'pglite-worker': 'host/db/pglite-worker.ts',
   },

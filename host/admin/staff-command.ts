@@ -3,10 +3,9 @@
 // Like `npm run seed`, it opens the configured database (DATABASE_URL, or the embedded one in DATA_DIR),
 // creating and migrating it when new. The embedded database must not be open in a running host.
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
-import { loadConfig } from '../config.js';
-import { DatabaseInUseError, lockEmbeddedDatabase } from '../db/lock.js';
-import { openDatabase } from '../db/open.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { describeCommandDatabase, withCommandDatabase } from '../db/command-database.js';
+import { DatabaseInUseError } from '../db/lock.js';
 import { addStaff, disableStaff, listStaff, StaffError } from './staff.js';
 
 const USAGE = `Usage:
@@ -30,12 +29,8 @@ export async function runStaffCommand(argv: string[], env: NodeJS.ProcessEnv, ou
   if (command === 'disable' && !values.mobile) throw new UsageError(USAGE);
 
   const config = loadConfig(env);
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${resolve(config.dataDir, 'pgdata')}`;
-  const unlock = config.databaseUrl ? () => undefined : await lockEmbeddedDatabase(config.dataDir);
-  process.once('exit', unlock);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, thread: false });
-  try {
-    out(`Database: ${where}`);
+  await withCommandDatabase(config, async (db) => {
+    out(`Database: ${describeCommandDatabase(config)}`);
     if (command === 'add') {
       const s = await addStaff(db, { mobile: values.mobile!, name: values.name!, password }, new Date());
       out(`Added staff #${s.staffNo}: ${s.name}, mobile ${s.mobile}. They sign in at /admin.`);
@@ -47,14 +42,11 @@ export async function runStaffCommand(argv: string[], env: NodeJS.ProcessEnv, ou
       if (!all.length) out('No staff yet. Add one with: npm run staff -- add --mobile 7000001 --name "Ann" --password ...');
       for (const s of all) out(`#${s.staffNo}\t${s.mobile}\t${s.name}\t${s.disabled ? 'disabled' : 'active'}\tsince ${s.createdAt.slice(0, 10)}`);
     }
-  } finally {
-    await db.close();
-    unlock();
-  }
+  });
 }
 
 export function messageOf(err: unknown): string {
   if (err instanceof DatabaseInUseError) return `The embedded database is in use, most likely by a running host. ${err.message}`;
-  if (err instanceof UsageError || err instanceof StaffError) return err.message;
+  if (err instanceof UsageError || err instanceof StaffError || err instanceof ConfigError) return err.message;
   return `The staff command failed: ${err instanceof Error ? err.message : String(err)}`;
 }

@@ -32,6 +32,8 @@ export interface StaffRow {
   name: string;
   password_hash: string;
   disabled_at: string | Date | null;
+  /** Raised by disabling and by a password change: older tokens are refused (staff-tokens.ts). */
+  token_version: number;
   created_at: string | Date;
 }
 
@@ -108,10 +110,10 @@ export async function disableStaff(db: { transaction<T>(fn: (tx: Queryable) => P
     const row = await findStaffByMobile(tx, mobile);
     if (!row) throw new StaffError(STAFF_MSG.notFound(mobile.trim()));
     if (row.disabled_at != null) return toStaffMember(row);
-    const [after] = await tx.query<StaffRow & Record<string, unknown>>('UPDATE staff SET disabled_at = $2 WHERE staff_no = $1 RETURNING *', [
-      row.staff_no,
-      now.toISOString(),
-    ]);
+    const [after] = await tx.query<StaffRow & Record<string, unknown>>(
+      'UPDATE staff SET disabled_at = $2, token_version = token_version + 1 WHERE staff_no = $1 RETURNING *',
+      [row.staff_no, now.toISOString()],
+    );
     await writeAudit(tx, {
       staffNo: null,
       action: 'staff.disable',
@@ -121,6 +123,28 @@ export async function disableStaff(db: { transaction<T>(fn: (tx: Queryable) => P
       after: { disabled: true },
       at: now,
     });
+    return toStaffMember(after);
+  });
+}
+
+/** Sets a staff member's password; the tokens they were issued before stop working at once. */
+export async function setStaffPassword(
+  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  mobile: string,
+  password: string,
+  now: Date,
+): Promise<StaffMember> {
+  if (password.length < STAFF_PASSWORD_MIN) throw new StaffError(STAFF_MSG.passwordTooShort);
+  if (password.length > STAFF_PASSWORD_MAX) throw new StaffError(STAFF_MSG.passwordTooLong);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const row = await findStaffByMobile(tx, mobile);
+    if (!row) throw new StaffError(STAFF_MSG.notFound(mobile.trim()));
+    const [after] = await tx.query<StaffRow & Record<string, unknown>>(
+      'UPDATE staff SET password_hash = $2, token_version = token_version + 1 WHERE staff_no = $1 RETURNING *',
+      [row.staff_no, passwordHash],
+    );
+    await writeAudit(tx, { staffNo: null, action: 'staff.password', entity: 'staff', key: row.staff_no, before: null, after: null, at: now });
     return toStaffMember(after);
   });
 }

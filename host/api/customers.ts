@@ -50,6 +50,7 @@ interface CustomerRow {
   email: string;
   address: string;
   password_hash: string;
+  token_version: number;
   [key: string]: unknown;
 }
 
@@ -58,6 +59,7 @@ const toTokenCustomer = (row: CustomerRow): TokenCustomer => ({
   mobile: row.mobile,
   name: row.name,
   email: row.email,
+  tokenVersion: Number(row.token_version),
 });
 
 function parse<T>(result: { ok: true; value: T } | { ok: false; msg: string }): T {
@@ -181,10 +183,14 @@ export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions)
       await rateLimit.recordFailure(row.mobile, request.ip);
       throw new ApiError(400, MSG.currentPasswordWrong);
     }
-    await db.query('UPDATE customers SET password_hash = $2 WHERE customer_no = $1', [
-      row.customer_no,
-      await hashPassword(body.NewPassword, ctx.config.scryptN),
-    ]);
-    return reply.send({ success: true, msg: MSG.passwordChanged });
+    // The version goes up with the password: every token issued before stops working, on every host. This request
+    // gets a token of the new version, so the shopper who changed it stays signed in.
+    const [changed] = await db.query<CustomerRow>(
+      'UPDATE customers SET password_hash = $2, token_version = token_version + 1 WHERE customer_no = $1 RETURNING *',
+      [row.customer_no, await hashPassword(body.NewPassword, ctx.config.scryptN)],
+    );
+    if (!changed) throw new ApiError(401, MSG.pleaseLogIn);
+    const jwt = await issueTokenFor(toTokenCustomer(changed), ctx);
+    return reply.send({ success: true, msg: MSG.passwordChanged, jwt });
   });
 }

@@ -7,4 +7,6 @@ export interface TokenCustomer {
   mobile: string;
   name: string;
   email: string;
+  /** The account's token version when the token was issued (0 when absent): a password change raises it. */
+  tokenVersion?: number;
 }

@@ -7,7 +7,9 @@ import { loadJwtSecret } from '../secrets.js';
 import type { TokenCustomer } from './token-customer.js';
 
 // Customer tokens (docs/architecture.md#security): HS256 JWTs signed with jose, carrying the docs/domain.md#session claims plus iat and exp.
-// The widgets decode them with jwt-decode; only the host can verify them.
+// The widgets decode them with jwt-decode; only the host can verify them. A token also carries its account's token
+// version (`ver`, left out while it is 0): a password change raises the version in the database, and every request
+// compares the two, so the tokens issued before the change stop working on every host at once.
 
 const ALGORITHM = 'HS256';
 const encoder = new TextEncoder();
@@ -20,7 +22,8 @@ export async function issueCustomerToken(customer: TokenCustomer, secret: string
     custom_mobile: customer.mobile,
     custom_CustomerName: customer.name,
   };
-  return new SignJWT({ ...claims })
+  const version = customer.tokenVersion ?? 0;
+  return new SignJWT({ ...claims, ...(version > 0 ? { ver: version } : {}) })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
@@ -31,17 +34,18 @@ export async function issueCustomerToken(customer: TokenCustomer, secret: string
  * The claims of a valid token, or null when it is malformed, forged, signed with another algorithm,
  * expired (at `now`), or lacks any docs/domain.md#session claim. Never throws.
  */
-export async function verifyCustomerToken(token: string, secret: string, now: Date = new Date()): Promise<CustomerClaims | null> {
+export async function verifyCustomerToken(token: string, secret: string, now: Date = new Date()): Promise<(CustomerClaims & { ver?: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), {
       algorithms: [ALGORITHM],
       currentDate: now,
       requiredClaims: ['exp'],
     });
-    const { custom_id, custom_Email, custom_mobile, custom_CustomerName, exp } = payload;
+    const { custom_id, custom_Email, custom_mobile, custom_CustomerName, exp, ver } = payload;
     if (typeof custom_id !== 'string' || !/^[1-9]\d{0,9}$/.test(custom_id)) return null;
     if (typeof custom_Email !== 'string' || typeof custom_mobile !== 'string' || typeof custom_CustomerName !== 'string') return null;
-    return { custom_id, custom_Email, custom_mobile, custom_CustomerName, exp };
+    if (ver !== undefined && !(Number.isSafeInteger(ver) && (ver as number) > 0)) return null;
+    return { custom_id, custom_Email, custom_mobile, custom_CustomerName, exp, ...(ver === undefined ? {} : { ver: ver as number }) };
   } catch {
     return null;
   }
@@ -67,8 +71,9 @@ export async function issueTokenFor(customer: TokenCustomer, ctx: AppContext): P
 
 /**
  * The customer named by a valid `Authorization: Bearer <token>` header, or null (no header, another
- * scheme, or an invalid or expired token). Used by orders to link a logged-in customer, and by the
- * account endpoints. It trusts the token; callers that need current details read the customers table.
+ * scheme, an invalid or expired token, or one issued before the account's last password change). Used by orders
+ * to link a logged-in customer, and by the account endpoints. Apart from the version it trusts the token's
+ * details; callers that need current ones read the customers table.
  */
 export async function customerFromRequest(request: FastifyRequest, ctx: AppContext): Promise<TokenCustomer | null> {
   const header = request.headers.authorization;
@@ -77,10 +82,17 @@ export async function customerFromRequest(request: FastifyRequest, ctx: AppConte
   if (!match) return null;
   const claims = await verifyCustomerToken(match[1], await jwtSecret(ctx.config), ctx.now());
   if (!claims) return null;
+  const customerNo = Number(claims.custom_id);
+  const tokenVersion = claims.ver ?? 0;
+  // Read on every request (the primary key: one indexed row), not cached: a cache could let a revoked token
+  // through on another host.
+  const [row] = await ctx.db.query<{ token_version: number }>('SELECT token_version FROM customers WHERE customer_no = $1', [customerNo]);
+  if (!row || Number(row.token_version) !== tokenVersion) return null;
   return {
-    customerNo: Number(claims.custom_id),
+    customerNo,
     mobile: claims.custom_mobile,
     name: claims.custom_CustomerName,
     email: claims.custom_Email,
+    tokenVersion,
   };
 }

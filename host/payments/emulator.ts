@@ -37,7 +37,8 @@ export function sandboxFeeCents(totalCents: number, feeStructure: string): numbe
 }
 
 export async function wipayEmulator(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
-  if (ctx.config.wipay.environment === 'live') return; // never offer fake card pages beside real payments
+  // Mounted only for sandbox card payments without a gateway of WiPay's: anyone can "pay" here with a test card.
+  if (!ctx.config.wipay.emulator) return;
   const sessions = new Map<string, Session>();
   const keys = new Map([[ctx.config.wipay.accountNumber, ctx.config.wipay.apiKey]]);
   const pageUrl = (id: string) => `${ctx.config.publicUrl}${SANDBOX_PREFIX}/pay/${id}`;
@@ -62,6 +63,8 @@ export async function wipayEmulator(app: FastifyInstance, { ctx }: PluginOptions
       if (invalid) return reply.code(422).send({ message: invalid });
       if (!keys.has(fields.account_number)) return reply.code(401).send({ message: 'The account_number is not a sandbox account.' });
       if (fields.environment !== 'sandbox') return reply.code(422).send({ message: 'This sandbox only accepts environment=sandbox.' });
+      // The browser is sent back with a valid hash: only to this store, never to a page someone else names.
+      if (!fields.response_url.startsWith(`${ctx.config.publicUrl}/`)) return reply.code(422).send({ message: 'The response_url must be on this store.' });
       sweep();
       if (sessions.size >= MAX_SESSIONS) return reply.code(503).send({ message: 'Too many open payment sessions.' });
       const id = randomBytes(16).toString('base64url');

@@ -117,12 +117,12 @@ describe('card payment is offered where the host takes it', () => {
     expect(t.config.useWipay).toBe(true);
     const on = await t.app.inject({ method: 'GET', url: '/api/shop/PaymentOptions' });
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toEqual({ success: true, UseWipay: true });
-    t.config.useWipay = false;
+    expect(on.json()).toEqual({ success: true, UseWipay: true, Sandbox: true });
+    Object.assign(t.config, { useWipay: false, cardPayments: 'off' });
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/api/shop/PaymentOptions' })).json()).toEqual({ success: true, UseWipay: false });
+      expect((await t.app.inject({ method: 'GET', url: '/api/shop/PaymentOptions' })).json()).toEqual({ success: true, UseWipay: false, Sandbox: false });
     } finally {
-      t.config.useWipay = true;
+      Object.assign(t.config, { useWipay: true, cardPayments: 'sandbox' });
     }
   });
 });

@@ -361,7 +361,8 @@ describe('account endpoints', () => {
     for (const [body, msg] of cases) expect(await change(body)).toEqual({ status: 400, body: { success: false, msg } });
 
     const ok = await change({ CurrentPassword: 'sorrel-2025', NewPassword: 'mauby-drink', ConfirmPassword: 'mauby-drink' });
-    expect(ok).toEqual({ status: 200, body: { success: true, msg: 'Your password has been changed.' } });
+    expect(ok).toMatchObject({ status: 200, body: { success: true, msg: 'Your password has been changed.', jwt: expect.any(String) } });
+    token = ok.body.jwt as string; // the change revoked the one before
     expect((await login(mobile, 'sorrel-2025', '10.6.0.2')).status).toBe(401);
     expect((await login(mobile, 'mauby-drink', '10.6.0.2')).status).toBe(200);
   });

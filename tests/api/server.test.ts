@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from '../../host/db/lock.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // host/server.ts as a real process: first start seeds and writes media, static files and the API answer,
@@ -129,7 +130,7 @@ describe('host/server.ts', () => {
   it.skipIf(process.env.TEST_DATABASE_URL)('refuses a second server on the same embedded database', { timeout: 60_000 }, async () => {
     const second = startServer({ DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(/Another process \(pid \d+\) is using the embedded database/);
+    expect(second.output()).toMatch(/Another process \(pid \d+ on [^)]+\) is using the embedded database/);
     noStackTrace(second.output());
   });
 
@@ -137,7 +138,8 @@ describe('host/server.ts', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('Stopped.');
-    expect(existsSync(join(dataDir, 'pgdata.lock'))).toBe(false);
+    const release = await lockEmbeddedDatabase(dataDir); // the lock went with the process
+    release();
   });
 
   it('restarts on the same data without seeding again, and restores missing media', { timeout: 150_000 }, async () => {

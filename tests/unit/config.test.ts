@@ -1,7 +1,7 @@
-// Issue 16 item 3: PUBLIC_URL defaults to the address the server listens on, so a card payment returns
-// to the origin that holds the cart.
+// The configuration is checked against one schema (host/config-schema.ts): a bad value is one line naming the
+// variable, the value and what is allowed; production takes no card payment and allows no demo origin unless named.
 import { describe, expect, it } from 'vitest';
-import { listenUrl, loadConfig } from '../../host/config.js';
+import { ConfigError, listenUrl, loadConfig } from '../../host/config.js';
 
 describe('PUBLIC_URL default', () => {
   it.each([
@@ -20,5 +20,105 @@ describe('PUBLIC_URL default', () => {
 
   it('listenUrl is what the server prints', () => {
     expect(listenUrl('127.0.0.1', 3000)).toBe('http://127.0.0.1:3000');
+  });
+});
+
+describe('a bad value stops the start with one line naming the variable, the value and what is allowed', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'PORT="abc" is not valid: PORT must be a whole number from 0 to 65535.'],
+    [{ PORT: '70000' }, 'PORT="70000" is not valid: PORT must be a whole number from 0 to 65535.'],
+    [{ PORT: '3000.5' }, 'PORT="3000.5" is not valid: PORT must be a whole number from 0 to 65535.'],
+    [
+      { WIPAY_FEE_STRUCTURE: 'merchant_absorbb' },
+      'WIPAY_FEE_STRUCTURE="merchant_absorbb" is not valid: WIPAY_FEE_STRUCTURE must be customer_pay, merchant_absorb or split.',
+    ],
+    [
+      { TRUST_PROXY: '???' },
+      'TRUST_PROXY="???" is not valid: TRUST_PROXY must be true, false, loopback, linklocal, uniquelocal or comma-separated addresses and subnets.',
+    ],
+    [{ NODE_ENV: 'prod' }, 'NODE_ENV="prod" is not valid: NODE_ENV must be development, production or test.'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL="verbose" is not valid: LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent.'],
+    [{ ORDER_MAX_ELU: '0' }, 'ORDER_MAX_ELU="0" is not valid: ORDER_MAX_ELU must be a number above 0 and at most 1.'],
+    [{ ORDER_QUEUE_LIMIT: '-1' }, 'ORDER_QUEUE_LIMIT="-1" is not valid: ORDER_QUEUE_LIMIT must be a whole number from 1 to 10000.'],
+    [
+      { EMBED_ORIGINS: 'partner.example' },
+      'EMBED_ORIGINS="partner.example" is not valid: EMBED_ORIGINS must be comma-separated origins such as https://partner.example.',
+    ],
+    [
+      { STAFF_ALERT_EMAIL: 'ann@shop.tt, nobody' },
+      'STAFF_ALERT_EMAIL="ann@shop.tt, nobody" is not valid: STAFF_ALERT_EMAIL must be comma-separated email addresses.',
+    ],
+    [{ USE_WIPAY: 'yes' }, 'USE_WIPAY="yes" is not valid: USE_WIPAY must be 0 or 1.'],
+    [{ WIPAY_ENVIRONMENT: 'production' }, 'WIPAY_ENVIRONMENT="production" is not valid: WIPAY_ENVIRONMENT must be sandbox or live.'],
+    [{ DRAIN_SECONDS: 'soon' }, 'DRAIN_SECONDS="soon" is not valid: DRAIN_SECONDS must be a whole number from 0 to 60.'],
+    // Secrets are named, never printed.
+    [{ JWT_SECRET: 'short-secret' }, 'JWT_SECRET=(12 characters, not shown) is not valid: JWT_SECRET must be at least 32 characters.'],
+    [
+      { DATABASE_URL: 'mysql://root:hunter2@db/trini' },
+      'DATABASE_URL=(29 characters, not shown) is not valid: DATABASE_URL must be a postgres:// or postgresql:// URL.',
+    ],
+  ])('%j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('an empty variable counts as unset, and unknown variables are ignored', () => {
+    const config = loadConfig({ PORT: '', HOST: '', SOMETHING_ELSE: 'x' });
+    expect([config.port, config.host]).toEqual([3000, '127.0.0.1']);
+  });
+
+  it('lists and numbers come out typed', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      ORDER_MAX_ELU: '0.75',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.4',
+      EMBED_ORIGINS: 'https://a.example/, http://127.0.0.3:4999',
+      STAFF_ALERT_EMAIL: 'ann@shop.tt,bob@shop.tt',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.load.maxEventLoopUtilization).toBe(0.75);
+    expect(config.trustProxy).toBe('10.0.0.0/8, 192.168.1.4');
+    expect(config.embedOrigins).toEqual(['https://a.example', 'http://127.0.0.3:4999']);
+    expect(config.staffAlertEmails).toEqual(['ann@shop.tt', 'bob@shop.tt']);
+  });
+});
+
+describe('card payments and demo origins by mode', () => {
+  const live = { WIPAY_ENVIRONMENT: 'live', WIPAY_ACCOUNT_NUMBER: '5566778899', WIPAY_API_KEY: 'real-key', WIPAY_BASE_URL: 'https://gateway.example/api' };
+  it.each([
+    ['development, nothing set', {}, { cardPayments: 'sandbox', emulator: true, useWipay: true }],
+    ['production, nothing set', { NODE_ENV: 'production' }, { cardPayments: 'off', emulator: false, useWipay: false }],
+    ['production, sandbox by name', { NODE_ENV: 'production', WIPAY_ENVIRONMENT: 'sandbox' }, { cardPayments: 'sandbox', emulator: true, useWipay: true }],
+    [
+      "production, WiPay's own sandbox",
+      { NODE_ENV: 'production', WIPAY_ENVIRONMENT: 'sandbox', WIPAY_BASE_URL: 'https://sandbox.gateway.example' },
+      { cardPayments: 'sandbox', emulator: false, useWipay: true },
+    ],
+    ['production, live', { NODE_ENV: 'production', ...live }, { cardPayments: 'live', emulator: false, useWipay: true }],
+    ['development, card payment turned off', { USE_WIPAY: '0' }, { cardPayments: 'off', emulator: false, useWipay: false }],
+  ])('%s', (_name, env, expected) => {
+    const config = loadConfig(env);
+    expect({ cardPayments: config.cardPayments, emulator: config.wipay.emulator, useWipay: config.useWipay }).toEqual(expected);
+  });
+
+  it('production half-configured for WiPay refuses to start rather than guess', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', WIPAY_API_KEY: 'real-key' })).toThrow(
+      'WIPAY_API_KEY set but WIPAY_ENVIRONMENT is not: set WIPAY_ENVIRONMENT=live (or sandbox) to take card payments.',
+    );
+    expect(() =>
+      loadConfig({ WIPAY_ENVIRONMENT: 'live', WIPAY_ACCOUNT_NUMBER: '1234567890', WIPAY_API_KEY: 'k', WIPAY_BASE_URL: 'https://g.example' }),
+    ).toThrow("WIPAY_ENVIRONMENT=live needs the shop's real WiPay credentials: set WIPAY_ACCOUNT_NUMBER");
+  });
+
+  it('the demo partner page is allowed in development only; EMBED_ORIGINS is allowed in both', () => {
+    expect(loadConfig({}).embedOrigins).toEqual(['http://127.0.0.2:3001', 'http://localhost:3001']);
+    expect(loadConfig({ NODE_ENV: 'production' }).embedOrigins).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', EMBED_ORIGINS: 'https://partner.example' }).embedOrigins).toEqual(['https://partner.example']);
+  });
+
+  it('production drains for 3 s on SIGTERM by default, development not at all', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).drainSeconds).toBe(3);
+    expect(loadConfig({}).drainSeconds).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', DRAIN_SECONDS: '0' }).drainSeconds).toBe(0);
   });
 });

@@ -145,7 +145,7 @@ beforeEach(async () => {
         });
       case '/api/customer/ChangePassword':
         return b.CurrentPassword === 'old-pass'
-          ? json({ success: true, msg: 'Your password has been changed.' })
+          ? json({ success: true, msg: 'Your password has been changed.', jwt: fakeJwt({ ...claims, ver: 1 }) })
           : json({ success: false, msg: 'The current password is not correct.' }, 400);
       case '/api/shop/GetOrderHistory':
         return historyStatus === 200 ? json(history) : json({ success: false, msg: 'Please log in.' }, historyStatus);
@@ -379,7 +379,7 @@ describe('<trini-account-page view="edit">', () => {
 });
 
 describe('<trini-account-page view="password">', () => {
-  it('gives the messages in order, then changes the password and clears the form', async () => {
+  it('gives the messages in order, then changes the password, keeps the new token and clears the form', async () => {
     const el = await mountView('password');
     const form = $(el, 'form');
     const steps: Array<[Record<string, string>, string]> = [
@@ -405,6 +405,10 @@ describe('<trini-account-page view="password">', () => {
     expect(posted('/api/customer/ChangePassword').at(-1)).toEqual({ CurrentPassword: 'old-pass', NewPassword: 'sorrel-2025', ConfirmPassword: 'sorrel-2025' });
     expect(text(el, '.form-message.done')).toBe('Your password has been changed.');
     expect(field(el, 'Password').value).toBe('');
+    // The change revoked the old token: the answer's new one keeps the shopper signed in.
+    const { $session } = await import('../../widgets/state/session.js');
+    expect($session.get().loggedIn).toBe(true);
+    expect(localStorage.getItem('cjwt')).toBe(fakeJwt({ ...claims, ver: 1 }));
   });
 });
 

@@ -24,6 +24,7 @@ const ORDER = {
 };
 let calls: FakeRequest[];
 let signedOutServer = false;
+let cardPayments: { UseWipay: boolean; Sandbox: boolean } = { UseWipay: true, Sandbox: false };
 
 beforeAll(async () => {
   await import('../../widgets/index.js');
@@ -33,7 +34,9 @@ beforeEach(async () => {
   sessionStorage.clear();
   localStorage.clear();
   signedOutServer = false;
+  cardPayments = { UseWipay: true, Sandbox: false };
   calls = fakeApi((req) => {
+    if (req.path === '/api/shop/PaymentOptions') return json({ success: true, ...cardPayments });
     if (req.path === '/api/admin/Login') {
       return req.body.Password === 'hibiscus-2025'
         ? json({ success: true, Token: 'staff.token.here', Name: 'Ann' })
@@ -103,5 +106,17 @@ describe('<trini-admin-app>', () => {
     await settle();
     expect(sessionStorage.getItem('trini-staff')).toBeNull();
     expect(el.shadowRoot!.querySelector('form.sign-in')).not.toBeNull();
+  });
+
+  it('shows "payments: sandbox" beside the tabs while card payments go to a sandbox, and nothing when live', async () => {
+    sessionStorage.setItem('trini-staff', 'staff.token.here');
+    cardPayments = { UseWipay: true, Sandbox: true };
+    const sandboxed = await mountAdmin();
+    expect(text(sandboxed, '.tabs .sandbox-badge')).toBe('payments: sandbox');
+    await act(resetPage);
+    cardPayments = { UseWipay: true, Sandbox: false };
+    const live = await mountAdmin();
+    expect($$(live, '.order-card')).toHaveLength(1);
+    expect(live.shadowRoot!.querySelector('.sandbox-badge')).toBeNull();
   });
 });

@@ -45,9 +45,15 @@ export async function updateAccount(
   return answer(await post<Answer & { jwt?: string }>('api/customer/UpdateAccount', body, opts));
 }
 
-/** POST /api/customer/ChangePassword {CurrentPassword, NewPassword, ConfirmPassword} -> {success, msg}. */
-export async function changePassword(body: { CurrentPassword: string; NewPassword: string; ConfirmPassword: string }, opts: CallOptions = {}): Promise<Answer> {
-  return answer(await post<Answer>('api/customer/ChangePassword', body, opts));
+/**
+ * POST /api/customer/ChangePassword {CurrentPassword, NewPassword, ConfirmPassword} -> {success, msg, jwt}: the change
+ * revokes every earlier token, this one included, and `jwt` is the account's new one.
+ */
+export async function changePassword(
+  body: { CurrentPassword: string; NewPassword: string; ConfirmPassword: string },
+  opts: CallOptions = {},
+): Promise<Answer & { jwt?: string }> {
+  return answer(await post<Answer & { jwt?: string }>('api/customer/ChangePassword', body, opts));
 }
 
 /** GET /api/shop/GetOrderHistory -> the logged-in customer's orders, newest first. */

@@ -1,5 +1,6 @@
 // The door of /api/admin/* (docs/back-office.md#staff): 401 without a valid token (or for a disabled or removed staff
-// member), 403 with a token that is not staff (a customer's). The staff member is then known to the handlers.
+// member, or a token issued before their password changed or they were disabled), 403 with a token that is not
+// staff (a customer's). The staff member is then known to the handlers.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { bearerFromRequest, type StaffClaims } from '../../admin/staff-tokens.js';
@@ -19,9 +20,11 @@ export function staffGuard(ctx: AppContext) {
     const bearer = await bearerFromRequest(request, ctx);
     if (bearer.kind === 'none') return fail(reply, 401, GUARD_MSG.signIn);
     if (bearer.kind === 'other') return fail(reply, 403, GUARD_MSG.staffOnly);
-    // Checked on every call, so disabling someone takes effect at once, not when their token expires.
+    // Checked on every call, so disabling someone takes effect at once, not when their token expires. Not cached: a
+    // cache could let a revoked token through on another host.
     const row = await findStaffByNo(ctx.db, bearer.claims.staffNo);
     if (!row || row.disabled_at != null) return fail(reply, 401, row ? GUARD_MSG.disabled : GUARD_MSG.signIn);
+    if (Number(row.token_version) !== bearer.tokenVersion) return fail(reply, 401, GUARD_MSG.signIn);
     signedIn.set(request, { staffNo: Number(row.staff_no), name: row.name, mobile: row.mobile });
   };
 }

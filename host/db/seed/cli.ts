@@ -3,8 +3,7 @@
 // `npm run seed -- --extra-products N` then adds N generated products (host/db/seed/extra-products.ts).
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../../config.js';
-import { lockEmbeddedDatabase } from '../lock.js';
-import { openDatabase } from '../open.js';
+import { describeCommandDatabase, withCommandDatabase } from '../command-database.js';
 import { seedDatabase } from './seed.js';
 import { addExtraProducts } from './extra-products.js';
 import { createCatalog } from '../../catalog/snapshot.js';
@@ -23,11 +22,7 @@ function extraProductsArg(argv: string[]): number {
 async function main(): Promise<void> {
   const extra = extraProductsArg(process.argv.slice(2));
   const config = loadConfig(process.env);
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${resolve(config.dataDir, 'pgdata')}`;
-  const unlock = config.databaseUrl ? () => undefined : await lockEmbeddedDatabase(config.dataDir);
-  process.once('exit', unlock);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, thread: false });
-  try {
+  await withCommandDatabase(config, async (db) => {
     const mediaDir = resolve(join(config.dataDir, 'media'));
     const result = await seedDatabase(db, { mediaDir, rasterCacheDir: config.rasterCacheDir });
     if (extra > 0) console.log(`Added ${extra} generated products (now ${await addExtraProducts(db, extra)}).`);
@@ -38,7 +33,7 @@ async function main(): Promise<void> {
        UNION ALL SELECT 'cities', count(*)::int FROM cities
        UNION ALL SELECT 'shops', count(*)::int FROM shops`,
     );
-    console.log(`Database: ${where}`);
+    console.log(`Database: ${describeCommandDatabase(config)}`);
     console.log(result.seeded ? 'Seed catalogue loaded.' : 'The database already has products; the catalogue was left as it is.');
     console.log(`Now: ${counts.map((c) => `${c.n} ${c.table}`).join(', ')}.`);
     if (result.media) console.log(`Media: ${result.media.written} of ${result.media.total} files written to ${mediaDir}.`);
@@ -50,10 +45,7 @@ async function main(): Promise<void> {
     } finally {
       catalog.close();
     }
-  } finally {
-    await db.close();
-    unlock();
-  }
+  });
 }
 
 main().catch((err: unknown) => {

@@ -71,7 +71,10 @@ async function drawInto(mediaDir: string, source: Source, cacheDir?: string): Pr
 }
 
 /** Writes the raster copies that are missing or were drawn from other SVG content (`only`: these stems, for tests). */
-export async function ensureRasterMedia(mediaDir: string, opts: { cacheDir?: string; only?: readonly string[] } = {}): Promise<RasterResult> {
+export async function ensureRasterMedia(
+  mediaDir: string,
+  opts: { cacheDir?: string; only?: readonly string[]; onProgress?: (done: number, total: number) => void } = {},
+): Promise<RasterResult> {
   const manifestPath = join(mediaDir, MANIFEST);
   const manifest: Record<string, string> = await readFile(manifestPath, 'utf8').then(
     (t) => JSON.parse(t) as Record<string, string>,
@@ -83,11 +86,14 @@ export async function ensureRasterMedia(mediaDir: string, opts: { cacheDir?: str
     if (manifest[s.stem] !== s.key || !(await allExist(rasterFiles(s.stem).map((f) => join(mediaDir, f.path))))) stale.push(s);
   }
   let next = 0;
+  let done = 0;
+  if (stale.length) opts.onProgress?.(0, stale.length);
   const worker = async () => {
     while (next < stale.length) {
       const source = stale[next++];
       await drawInto(mediaDir, source, opts.cacheDir);
       manifest[source.stem] = source.key;
+      opts.onProgress?.(++done, stale.length);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));

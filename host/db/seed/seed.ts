@@ -163,25 +163,37 @@ async function insertCatalogue(tx: Queryable): Promise<void> {
   );
 }
 
+export interface SeedOptions {
+  mediaDir?: string;
+  rasterCacheDir?: string;
+  /** Hears each step's count as it goes (a first start takes a while; the server says what it is doing). */
+  onProgress?: (step: string, done: number, total: number) => void;
+}
+
 /**
  * Inserts the seed catalogue when the products table is empty (so it is safe to call on every start),
  * in one transaction. With opts.mediaDir, also writes the catalogue's generated images there
  * and their JPEG/WebP copies (missing or outdated files only), whether or not the database was seeded by this call.
  * opts.rasterCacheDir: a folder several media folders share, so the copies are drawn once (tests).
  */
-export async function seedDatabase(db: Db, opts: { mediaDir?: string; rasterCacheDir?: string } = {}): Promise<SeedResult> {
+export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<SeedResult> {
   const seeded = await db.transaction(async (tx) => {
     // Two hosts starting together on one PostgreSQL server: the second waits here, then sees the products.
     await tx.query('LOCK TABLE products IN SHARE ROW EXCLUSIVE MODE');
     const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
     if (n > 0) return false;
+    opts.onProgress?.('loading the seed catalogue', 0, SEED_PRODUCTS.length);
     await insertCatalogue(tx);
+    opts.onProgress?.('loading the seed catalogue', SEED_PRODUCTS.length, SEED_PRODUCTS.length);
     return true;
   });
   const result: SeedResult = { seeded };
   if (opts.mediaDir) {
     result.media = await ensureMedia(opts.mediaDir);
-    result.rasters = await ensureRasterMedia(opts.mediaDir, { cacheDir: opts.rasterCacheDir });
+    result.rasters = await ensureRasterMedia(opts.mediaDir, {
+      cacheDir: opts.rasterCacheDir,
+      onProgress: (done, total) => opts.onProgress?.('drawing the product images', done, total),
+    });
   }
   return result;
 }

@@ -1,7 +1,7 @@
 // `npm run staff -- add|list|disable` (docs/back-office.md#staff): on the embedded database in a fresh DATA_DIR (created and
 // migrated when new), and a plain answer when a running host holds that database.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFile, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOf, runStaffCommand } from '../../../host/admin/staff-command.js';
 import { openPgliteInProcess } from '../../../host/db/pglite-in-process.js';
 import { verifyPassword } from '../../../host/auth/passwords.js';
+import { lockFromAnotherProcess } from '../../helpers/lock-holder.js';
 
 let dir: string;
 const env = () => ({ DATA_DIR: dir });
@@ -76,18 +77,19 @@ describe('npm run staff', () => {
   describe('while a host holds the embedded database', () => {
     let holder: ChildProcess;
     beforeAll(async () => {
-      holder = spawn('sleep', ['30'], { stdio: 'ignore' });
-      await writeFile(join(dir, 'pgdata.lock'), `${holder.pid}\n`);
+      const other = lockFromAnotherProcess(dir);
+      holder = other.child;
+      expect(await other.outcome).toBe('locked');
     });
-    afterAll(async () => {
+    afterAll(() => {
       holder.kill();
-      await rm(join(dir, 'pgdata.lock'), { force: true });
     });
 
     it('says so plainly and changes nothing', async () => {
       const msg = await fails('add', '--mobile', '7000004', '--name', 'Cy', '--password', 'hibiscus-2025');
       expect(msg).toContain('The embedded database is in use, most likely by a running host.');
-      expect(msg).toContain(`Another process (pid ${holder.pid}) is using the embedded database`);
+      expect(msg).toContain(`Another process (pid ${holder.pid} on `);
+      expect(msg).toContain('is using the embedded database');
     });
 
     it('the real command exits with 1 and that message', { timeout: 60_000 }, async () => {

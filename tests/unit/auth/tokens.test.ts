@@ -72,3 +72,20 @@ describe('customer tokens', () => {
     expect(await verifyCustomerToken(numericId, SECRET, now)).toBeNull();
   });
 });
+
+describe('the token version', () => {
+  it('is carried as ver once the account has one, and read back', async () => {
+    const token = await issueCustomerToken({ ...customer, tokenVersion: 3 }, SECRET, 3600, now);
+    expect(decodeJwt(token).ver).toBe(3);
+    expect(await verifyCustomerToken(token, SECRET, now)).toMatchObject({ custom_id: '42', ver: 3 });
+  });
+
+  it.each([0, -1, 1.5, '2'])('refuses a token whose ver is %j', async (ver) => {
+    const token = await new SignJWT({ custom_id: '42', custom_Email: '', custom_mobile: '7654321', custom_CustomerName: 'A', ver })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(nowSeconds)
+      .setExpirationTime(nowSeconds + 60)
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await verifyCustomerToken(token, SECRET, now)).toBeNull();
+  });
+});

@@ -1,10 +1,12 @@
 // Change Password (docs/screens.md#account-pages; docs/architecture.md#decisions: really saves): current password, new password and its
-// confirmation, checked in the registration's order (docs/domain.md#passwords) before the call.
+// confirmation, checked in the registration's order (docs/domain.md#passwords) before the call. The change revokes
+// the session's token; the answer's new one keeps the shopper signed in.
 import { changePassword } from '../../api/account.js';
 import { changePasswordMessage } from '../../domain/validation.js';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../domain/password-policy.js';
 import { Field, FormButtons, FormMessage } from './Field.js';
 import { useSaveForm } from './useSaveForm.js';
+import { login } from '../../state/session.js';
 
 const EMPTY = { current: '', password: '', confirm: '' };
 
@@ -16,7 +18,10 @@ export function ChangePassword() {
   const { draft, set, busy, error, done, save } = useSaveForm(EMPTY, {
     check: passwordMessage,
     send: (d) => changePassword({ CurrentPassword: d.current, NewPassword: d.password, ConfirmPassword: d.confirm }),
-    onSaved: (_, reset) => reset(),
+    onSaved: (res, reset) => {
+      if (res.jwt) login(res.jwt);
+      reset();
+    },
     action: 'changing the password',
   });
 

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { staffToken } from '../../api/admin.js';
 import { onSignOut, signOut } from './use-admin.js';
 import { SignIn } from './SignIn.js';
+import { SandboxBadge } from './SandboxBadge.js';
 import { OrdersBoard } from '../admin-orders/OrdersBoard.js';
 import { OrderPage } from '../admin-orders/OrderPage.js';
 import { ReturnsBoard } from '../admin-returns/ReturnsBoard.js';
@@ -56,6 +57,7 @@ export function AdminApp({ view }: { view: string | undefined }) {
             {label}
           </a>
         ))}
+        <SandboxBadge />
         <button type="button" className="ghost sign-out" onClick={signOut}>
           Sign out
         </button>

@@ -21,6 +21,7 @@ button.link { background: none; border: 0; padding: 0; min-height: 0; color: var
 .tabs a { padding: 8px 14px; border-radius: 999px; background: var(--_surface-alt); color: var(--_text); font-weight: 600; text-decoration: none; }
 .tabs a[aria-current='page'] { background: var(--_brand); color: var(--_brand-contrast, #fff); }
 .tabs .sign-out { margin-left: auto; }
+.sandbox-badge { padding: 4px 10px; border-radius: 999px; background: #fff3e0; color: #8a4b00; border: 1px solid #8a4b00; font-weight: 700; font-size: 0.85em; }
 .filters { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 10px; align-items: end; }
 .filter-buttons { display: flex; gap: 8px; }
 .message { padding: 8px 12px; border-radius: var(--_radius-small); margin: 0; }

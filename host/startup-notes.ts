@@ -1,0 +1,41 @@
+// What a start says about itself beyond "listening": how card payments, mail and the token secret are set up,
+// each in one line, so an operator sees at once what a forgotten setting means. And the first start's progress.
+import type { Config } from './config.js';
+
+const PROGRESS_EVERY_MS = 2_000;
+
+export function startupNotes(config: Config, secretPlace: string): string[] {
+  const notes = [cardPaymentNote(config)];
+  if (!config.smtpUrl && config.production) {
+    notes.push(
+      `Warning: mail is only written to ${config.dataDir}/outbox (SMTP_URL is not set): no customer or staff mail leaves this machine. Set SMTP_URL to send it.`,
+    );
+  }
+  notes.push(`Token secret: ${secretPlace}.`);
+  return notes;
+}
+
+function cardPaymentNote(config: Config): string {
+  if (config.cardPayments === 'live') return `Card payments: live, through WiPay at ${config.wipay.baseUrl}.`;
+  if (config.cardPayments === 'sandbox') {
+    return config.wipay.emulator
+      ? `Card payments: sandbox, through the built-in emulator at ${config.publicUrl}/wipay-sandbox (test cards, no money moves).`
+      : `Card payments: sandbox, through ${config.wipay.baseUrl} (no money moves).`;
+  }
+  return 'Card payments: off (the checkout offers cash and bank transfer). To take cards set WIPAY_ENVIRONMENT=live, WIPAY_ACCOUNT_NUMBER, WIPAY_API_KEY and WIPAY_BASE_URL.';
+}
+
+/** A progress listener that prints a step's count and elapsed time at its start, at most every 2 s, and at its end. */
+export function progressPrinter(print: (line: string) => void, now: () => number = Date.now): (step: string, done: number, total: number) => void {
+  const began = new Map<string, number>();
+  let lastPrint = 0;
+  return (step, done, total) => {
+    const t = now();
+    if (!began.has(step)) began.set(step, t);
+    if (done === 0 || done === total || t - lastPrint >= PROGRESS_EVERY_MS) {
+      lastPrint = t;
+      const seconds = ((t - began.get(step)!) / 1000).toFixed(1);
+      print(`First start: ${step}, ${done} of ${total} (${seconds} s)${done === total ? '' : '...'}`);
+    }
+  };
+}

@@ -1,0 +1,97 @@
+// `npm run start:prod` as a shop runs it (the built host, NODE_ENV=production): a bad value stops it at once with
+// one line naming the variable (the seed and staff commands too); with no WiPay settings no emulator answers and
+// the start says card payment is off; named by WIPAY_ENVIRONMENT=sandbox the emulator works; on SIGTERM /readyz
+// answers 503 while the host drains, then it stops cleanly.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnHost, startProdCommand, type HostProcess } from '../../scripts/host-process.js';
+
+const run = promisify(execFile);
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+/** Runs a built command with this environment; its exit code, output and time. */
+async function runBuilt(script: string, env: Record<string, string>, args: string[] = []) {
+  const began = Date.now();
+  const result = await run(process.execPath, [join(ROOT, 'dist/host', script), ...args], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: join(tmpdir(), 'trini-never-created'), ...env },
+    timeout: 30_000,
+  }).then(
+    (r) => ({ code: 0, out: r.stdout + r.stderr }),
+    (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, out: err.stdout + err.stderr }),
+  );
+  return { ...result, ms: Date.now() - began };
+}
+
+describe('a bad value stops the start at once, with one line naming the variable', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['WIPAY_FEE_STRUCTURE', 'merchant_absorbb'],
+    ['TRUST_PROXY', '???'],
+  ])('start:prod with %s=%s', async (name, value) => {
+    const { code, out, ms } = await runBuilt('server.js', { [name]: value });
+    expect(code).toBe(1);
+    expect(ms).toBeLessThan(10_000);
+    const lines = out.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Cannot start the store: ${name}=".*" is not valid: ${name} must be `));
+  });
+
+  it.each([
+    ['seed.js', []],
+    ['staff.js', ['list']],
+    ['secret.js', ['rotate']],
+  ])('%s says the same and changes nothing', async (script, args) => {
+    const { code, out } = await runBuilt(script, { LOG_LEVEL: 'loud' }, args);
+    expect(code).toBe(1);
+    expect(out.trim().split('\n')).toHaveLength(1);
+    expect(out).toContain('LOG_LEVEL="loud" is not valid: LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent.');
+  });
+});
+
+describe('start:prod on a new data folder', () => {
+  let dataDir: string;
+  let host: HostProcess;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'trini-prod-'));
+    host = await spawnHost({ dataDir, command: startProdCommand(), env: { DRAIN_SECONDS: '2' } });
+  }, 180_000);
+  afterAll(async () => {
+    await host?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('says in one line that card payment is off and mail stays in the outbox; no emulator answers', async () => {
+    expect(host.output()).toContain('Card payments: off (the checkout offers cash and bank transfer).');
+    expect(host.output()).toContain('Warning: mail is only written to');
+    const emulator = await fetch(`${host.url}/wipay-sandbox/plugins/payments/request`, { method: 'POST', body: 'x=1' });
+    expect(emulator.status).toBe(404);
+    expect(await (await fetch(`${host.url}/api/shop/PaymentOptions`)).json()).toEqual({ success: true, UseWipay: false, Sandbox: false });
+    expect((await fetch(`${host.url}/readyz`)).status).toBe(200);
+  });
+
+  it('on SIGTERM, /readyz answers 503 while draining and the store still answers; then it stops with 0', { timeout: 60_000 }, async () => {
+    host.child.kill('SIGTERM');
+    await expect.poll(async () => (await fetch(`${host.url}/readyz`)).status, { timeout: 1_500, interval: 50 }).toBe(503);
+    expect((await fetch(`${host.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${host.url}/api/Trini/GetCityList`)).status).toBe(200);
+    const code = await new Promise<number | null>((done) => (host.child.exitCode !== null ? done(host.child.exitCode) : host.child.once('exit', done)));
+    expect(code).toBe(0);
+    expect(host.output()).toContain('draining for 2 s');
+  });
+
+  it('restarted with WIPAY_ENVIRONMENT=sandbox, the emulator answers and the start says so', { timeout: 120_000 }, async () => {
+    const sandbox = await spawnHost({ dataDir, command: startProdCommand(), env: { WIPAY_ENVIRONMENT: 'sandbox', DRAIN_SECONDS: '0' } });
+    try {
+      expect(sandbox.output()).toContain('Card payments: sandbox, through the built-in emulator');
+      expect(await (await fetch(`${sandbox.url}/api/shop/PaymentOptions`)).json()).toEqual({ success: true, UseWipay: true, Sandbox: true });
+      const page = await fetch(`${sandbox.url}/wipay-sandbox/pay/unknown-session`);
+      expect(page.status).toBe(410);
+    } finally {
+      await sandbox.stop();
+    }
+  });
+});
