@@ -1,7 +1,9 @@
 // Card payments through WiPay (docs/api.md#payments: GetWipayUrl, WipayReceive; docs/payments.md#wipay).
 // GetWipayUrl stores the order unpaid, opens a payment attempt with the server's total and answers the
 // hosted page's url. WipayReceive verifies the browser's return against that attempt and marks the order
-// paid exactly once; a forged, mismatched or replayed return changes nothing.
+// paid exactly once; a forged, mismatched or replayed return changes nothing. Payment results change only orders
+// awaiting their payment (or whose payment failed): a payment for any other (cancelled, paid already, on its way)
+// is recorded and flagged for refund, staff are mailed, the status stays and the customer gets no confirmation.
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext, PluginOptions } from '../context.js';
 import { ApiError, fail } from '../http/errors.js';
@@ -15,6 +17,7 @@ import { registerFormParser, singleValues } from '../http/form-body.js';
 import {
   attemptNotOpened,
   findAttempt,
+  flagRefundDue,
   markOrderPaid,
   markPaymentFailed,
   openAttempt,
@@ -27,6 +30,8 @@ import {
 } from '../payments/payment-store.js';
 import { ORDER_IN_PROGRESS, priceOrReply } from './orders.js';
 import { enqueueConfirmation } from '../mail/outbox.js';
+import { enqueueRefundDueMail } from '../mail/refund-due-mail.js';
+import { OrderStatus } from '../../widgets/domain/order-status.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +45,7 @@ export const GATEWAY_DOWN = 'The card payment service is not available right now
 export const UNKNOWN_REFERENCE = 'Unknown payment reference.';
 export const NOT_VERIFIED = 'The payment could not be verified.';
 export const ALREADY_RECORDED = 'Payment already recorded.';
+export const REFUND_DUE_MSG = 'This order was cancelled before your payment arrived. Your payment was received and the shop will refund it.';
 
 export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   await app.register(async (scope) => {
@@ -135,28 +141,35 @@ async function recordSuccess(ctx: AppContext, attempt: Attempt, transactionId: s
   if (attempt.status === 'success') return recorded(attempt.transaction_id);
 
   const now = ctx.now();
-  let outcome: 'paid' | 'alreadyPaid' | 'raced';
+  let outcome: { kind: 'paid' | 'raced' } | { kind: 'refundDue'; status: string };
   try {
     outcome = await ctx.db.transaction(async (tx) => {
-      if (!(await recordAttemptSuccess(tx, attempt.attempt_id, transactionId, params.message ?? '', now))) return 'raced';
-      if (!(await markOrderPaid(tx, orderNo, transactionId, now))) return 'alreadyPaid';
-      await enqueueConfirmation(tx, orderNo);
-      return 'paid';
+      if (!(await recordAttemptSuccess(tx, attempt.attempt_id, transactionId, params.message ?? '', now))) return { kind: 'raced' };
+      if (await markOrderPaid(tx, orderNo, transactionId, now)) {
+        await enqueueConfirmation(tx, orderNo);
+        return { kind: 'paid' };
+      }
+      const status = await flagRefundDue(tx, orderNo, transactionId, attempt.total, now);
+      await enqueueRefundDueMail(tx, orderNo, attempt.attempt_id, ctx.config.staffAlertEmails);
+      return { kind: 'refundDue', status };
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     log.warn({ attemptId: attempt.attempt_id, transactionId }, 'WiPay transaction id already used by another attempt');
     return reply.code(409).send({ success: false, status: 'failed', msg: 'This transaction was already used for another payment.' });
   }
-  if (outcome === 'raced') {
+  if (outcome.kind === 'raced') {
     return recorded(await paidTransactionId(ctx.db, attempt.attempt_id));
   }
-  if (outcome === 'alreadyPaid') {
-    // A second attempt for an order another attempt already paid: the shopper paid twice; the shop refunds.
-    log.error({ orderNo, attemptId: attempt.attempt_id, transactionId }, 'order paid twice through WiPay');
+  ctx.outbox.kick();
+  if (outcome.kind === 'refundDue') {
+    log.error({ orderNo, attemptId: attempt.attempt_id, transactionId, status: outcome.status }, 'WiPay payment for an order that took none: refund due');
+    // A cancelled order is no purchase: the shopper is told so. Any other was paid already and goes ahead.
+    if (outcome.status === OrderStatus.Cancelled) {
+      return reply.send({ success: false, status: 'refund_due', msg: REFUND_DUE_MSG, OrderNo: orderNo });
+    }
     return reply.send({ success: true, status: 'success', msg: ALREADY_RECORDED, OrderNo: orderNo });
   }
-  ctx.outbox.kick();
   return reply.send({ success: true, status: 'success', msg: PAYMENT_ORDER_PLACED, OrderNo: orderNo });
 }
 

@@ -4,8 +4,9 @@ import type { Mailer } from './mailer.js';
 import type { Outbox } from './outbox-handle.js';
 import { loadOrders } from '../orders/store-order.js';
 import { orderConfirmationMail } from './order-confirmation.js';
-import { ORDER_CONFIRMATION, ORDER_STATUS_PREFIX } from './kinds.js';
+import { ORDER_CONFIRMATION, ORDER_STATUS_PREFIX, REFUND_DUE_PREFIX } from './kinds.js';
 import { orderStatusMail, statusChangeOf } from './status-mail.js';
+import { refundDueMail } from './refund-due-mail.js';
 
 // The mail outbox (migration 005): mails are rows written in the transaction of what they report, so an order
 // never waits for SMTP and a mail is neither lost by a crash nor sent by two hosts. The sender claims due rows
@@ -69,6 +70,8 @@ type ClaimedRow = {
   order_no: number;
   kind: string;
   attempts: number;
+  /** Set for mail to staff, not to the order's customer. */
+  recipients: string | null;
 };
 
 export function startOutbox(opts: OutboxOptions): Outbox {
@@ -97,7 +100,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
           SELECT mail_no FROM mail_outbox
            WHERE (state = 'pending' AND next_attempt_at <= now()) OR (state = 'sending' AND claimed_until < now())
            ORDER BY mail_no LIMIT $2 FOR UPDATE SKIP LOCKED)
-        RETURNING mail_no, order_no, kind, attempts`,
+        RETURNING mail_no, order_no, kind, attempts, recipients`,
       [lease, batch],
     );
 
@@ -114,8 +117,15 @@ export function startOutbox(opts: OutboxOptions): Outbox {
       const orderNo = Number(row.order_no);
       try {
         const order = orders.get(orderNo);
-        if (!order || !order.CustomerEmail) throw new Error('the order has no email address');
-        if (row.kind === ORDER_CONFIRMATION) {
+        if (!order) throw new Error('the order is gone');
+        if (row.kind.startsWith(REFUND_DUE_PREFIX)) {
+          if (!row.recipients) throw new Error('no staff address for a staff alert');
+          const mail = await refundDueMail(db, order, row.kind, row.recipients, opts.publicUrl);
+          if (!mail) throw new Error(`no payment attempt for ${row.kind}`);
+          await mailer.send(mail);
+        } else if (!order.CustomerEmail) {
+          throw new Error('the order has no email address');
+        } else if (row.kind === ORDER_CONFIRMATION) {
           const cityName = opts.catalog.cities().find((c) => c.ODeliverCityNo === order.CustomerCityNo)?.ODeliverCityName ?? '';
           await mailer.send(orderConfirmationMail(order, { cityName, publicUrl: opts.publicUrl }));
         } else if (row.kind.startsWith(ORDER_STATUS_PREFIX)) {

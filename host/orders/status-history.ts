@@ -1,7 +1,8 @@
 // An order's status history: the status it was placed in, the card payment (the gateway marks it Paid itself),
-// and every change staff made (order_status_history). Read by the admin order detail and the customer's.
+// every change staff made and every card payment that arrived when the order took none (order_status_history,
+// the latter as 'Refund due' rows, which are no status). Read by the admin order detail and the customer's.
 import type { Queryable } from '../db/db.js';
-import { initialStatus, OrderStatus } from '../../widgets/domain/order-status.js';
+import { initialStatus, isOrderStatus, OrderStatus, REFUND_DUE } from '../../widgets/domain/order-status.js';
 
 export interface StatusHistoryRow {
   Status: string;
@@ -28,11 +29,14 @@ export async function orderStatusHistory(db: Queryable, order: OrderRef): Promis
   );
   const rows: StatusHistoryRow[] = [{ Status: initialStatus(order.PMNo), At: placed ? iso(placed.created_at) : null, Note: '', By: '' }];
   rows.push(...changes.map((c) => ({ Status: c.status, At: iso(c.at), Note: c.note, By: c.name ?? '' })));
-  if (order.PaidAt && !changes.some((c) => c.status === OrderStatus.Paid)) {
+  // A payment kept for refund set paid_at without making the order Paid.
+  const refunds = new Set(changes.filter((c) => c.status === REFUND_DUE).map((c) => iso(c.at)));
+  if (order.PaidAt && !refunds.has(order.PaidAt) && !changes.some((c) => c.status === OrderStatus.Paid)) {
     rows.push({ Status: OrderStatus.Paid, At: order.PaidAt, Note: '', By: '' });
   }
   rows.sort((a, b) => (a.At ?? '').localeCompare(b.At ?? ''));
-  if (rows[rows.length - 1].Status !== order.Status) rows.push({ Status: order.Status, At: null, Note: '', By: '' });
+  const reached = rows.filter((r) => isOrderStatus(r.Status));
+  if (reached[reached.length - 1]?.Status !== order.Status) rows.push({ Status: order.Status, At: null, Note: '', By: '' });
   return rows;
 }
 

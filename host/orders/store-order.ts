@@ -103,6 +103,8 @@ export interface StoredOrder extends Omit<OrderDetail, 'CityName'> {
   WipayTransactionId: string | null;
   /** Host-only: the unspent claim token of a guest order, for the confirmation mail's claim link. */
   ClaimToken: string | null;
+  /** When a card payment first arrived for the order after it stopped taking payments: the shop owes a refund. */
+  RefundDueAt: string | null;
 }
 
 type Row = Record<string, unknown>;
@@ -165,6 +167,7 @@ function toStoredOrder(o: Row, lines: Row[]): StoredOrder {
     PaidAt: o.paid_at == null ? null : new Date(o.paid_at as string).toISOString(),
     WipayTransactionId: o.wipay_transaction_id == null ? null : String(o.wipay_transaction_id),
     ClaimToken: o.claim_token == null ? null : String(o.claim_token),
+    RefundDueAt: o.refund_due_at == null ? null : new Date(o.refund_due_at as string).toISOString(),
     OrderProductList: lines.map((l) => ({
       LineNo: Number(l.line_no),
       ProductNo: Number(l.product_no),

@@ -2,7 +2,8 @@
 // total it was opened for and the gateway transaction it must come back with) and the payment columns of its
 // order. The routes (host/api/payments.ts) decide what happens; this module only says it in SQL.
 import type { Queryable } from '../db/db.js';
-import { OrderStatus } from '../../widgets/domain/order-status.js';
+import { OrderStatus, PAYABLE_STATUSES, REFUND_DUE } from '../../widgets/domain/order-status.js';
+import { formatTT } from '../../widgets/domain/money.js';
 import type { Answer } from '../orders/store-order.js';
 
 export type Attempt = {
@@ -72,19 +73,49 @@ export async function recordAttemptFailure(tx: Queryable, attemptId: string, sta
   return changed.length > 0;
 }
 
-/** Marks the order paid by `transactionId`; false when it already was (by another attempt). */
+/**
+ * Marks the order paid by `transactionId`; false when it no longer waits for a payment (paid by another attempt,
+ * cancelled, or further on): see flagRefundDue.
+ */
 export async function markOrderPaid(tx: Queryable, orderNo: number, transactionId: string, now: Date): Promise<boolean> {
   const paid = await tx.query(
     `UPDATE orders SET status = $2, paid_at = $3, wipay_transaction_id = $4, is_wipay_payment_pending = 0
-      WHERE order_no = $1 AND paid_at IS NULL RETURNING order_no`,
-    [orderNo, OrderStatus.Paid, now.toISOString(), transactionId],
+      WHERE order_no = $1 AND paid_at IS NULL AND status = ANY($5::text[]) RETURNING order_no`,
+    [orderNo, OrderStatus.Paid, now.toISOString(), transactionId, PAYABLE_STATUSES],
   );
   return paid.length > 0;
 }
 
-/** An unpaid order's payment failed. */
+/**
+ * A payment for an order that no longer takes one: recorded on the order (its first payment's time and transaction,
+ * when it had none), its status left as it is, the order flagged refund due and a history row written. Answers
+ * the order's status.
+ */
+export async function flagRefundDue(tx: Queryable, orderNo: number, transactionId: string, total: string, now: Date): Promise<string> {
+  const [order] = await tx.query<{ status: string }>(
+    `UPDATE orders SET refund_due_at = COALESCE(refund_due_at, $2), paid_at = COALESCE(paid_at, $2),
+            wipay_transaction_id = COALESCE(wipay_transaction_id, $3), is_wipay_payment_pending = 0
+      WHERE order_no = $1 RETURNING status`,
+    [orderNo, now.toISOString(), transactionId],
+  );
+  const status = order?.status ?? '';
+  await tx.query('INSERT INTO order_status_history (order_no, from_status, status, note, staff_no, at) VALUES ($1, $2, $3, $4, NULL, $5)', [
+    orderNo,
+    status,
+    REFUND_DUE,
+    `Card payment ${transactionId} of ${formatTT(Number(total))} received while the order was ${status}: to be refunded.`,
+    now.toISOString(),
+  ]);
+  return status;
+}
+
+/** A declined or failed payment: only an order awaiting its payment becomes Payment failed; no other changes. */
 export async function markPaymentFailed(tx: Queryable, orderNo: number): Promise<void> {
-  await tx.query('UPDATE orders SET status = $2 WHERE order_no = $1 AND paid_at IS NULL', [orderNo, OrderStatus.PaymentFailed]);
+  await tx.query('UPDATE orders SET status = $2 WHERE order_no = $1 AND paid_at IS NULL AND status = $3', [
+    orderNo,
+    OrderStatus.PaymentFailed,
+    OrderStatus.AwaitingPayment,
+  ]);
 }
 
 /** Stores the order's answer (the hosted page's url) for replays; false when another request stored one first. */

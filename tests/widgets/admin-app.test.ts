@@ -23,6 +23,7 @@ const ORDER = {
   NextStatuses: ['Paid', 'Cancelled'],
 };
 let calls: FakeRequest[];
+let boardOrders: object[] = [ORDER];
 let signedOutServer = false;
 let cardPayments: { UseWipay: boolean; Sandbox: boolean } = { UseWipay: true, Sandbox: false };
 
@@ -34,6 +35,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   localStorage.clear();
   signedOutServer = false;
+  boardOrders = [ORDER];
   cardPayments = { UseWipay: true, Sandbox: false };
   calls = fakeApi((req) => {
     if (req.path === '/api/shop/PaymentOptions') return json({ success: true, ...cardPayments });
@@ -49,7 +51,7 @@ beforeEach(async () => {
       case '/api/admin/GetShops':
         return json({ success: true, Shops: [{ ShopNo: 16, ShopName: 'Trini Naturals' }] });
       case '/api/admin/GetOrders':
-        return json({ success: true, Orders: [ORDER], Total: 1, PageNo: 1, PageSize: 25 });
+        return json({ success: true, Orders: boardOrders, Total: boardOrders.length, PageNo: 1, PageSize: 25 });
       case '/api/admin/SetOrderStatus':
         return json({
           success: true,
@@ -95,6 +97,20 @@ describe('<trini-admin-app>', () => {
         .filter((c) => c.path.startsWith('/api/admin/') && c.path !== '/api/admin/Login')
         .every((c) => c.headers.get('authorization') === 'Bearer staff.token.here'),
     ).toBe(true);
+  });
+
+  it('flags an order whose card payment arrived after it was cancelled "Refund due" on the board', async () => {
+    boardOrders = [
+      { ...ORDER, OrderNo: 42, PMNo: 1, PMName: 'WiPay', IsPaid: 1, Status: 'Cancelled', NextStatuses: [], RefundDue: 1 },
+      { ...ORDER, RefundDue: 0 },
+    ];
+    sessionStorage.setItem('trini-staff', 'staff.token.here');
+    const el = await mountAdmin();
+    const cards = $$(el, '.order-card');
+    expect(cards.map((c) => c.getAttribute('data-order-no'))).toEqual(['42', '41']);
+    expect(Array.from(cards[0].querySelectorAll('.status')).map((s) => s.textContent)).toEqual(['Cancelled', 'Refund due']);
+    expect(cards[0].querySelector('.status-refund-due')).not.toBeNull();
+    expect(cards[1].querySelector('.status-refund-due')).toBeNull();
   });
 
   it('a 401 (token expired, staff disabled) shows the sign-in form again', async () => {

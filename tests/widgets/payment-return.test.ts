@@ -97,6 +97,19 @@ describe('<trini-payment-return>', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('a payment for an order cancelled meanwhile shows the host’s refund message, places nothing and keeps the cart', async () => {
+    const msg = 'This order was cancelled before your payment arrived. Your payment was received and the shop will refund it.';
+    receive = () => json({ success: false, status: 'refund_due', msg, OrderNo: 1001 });
+    const root = await open();
+    await until(() => root.querySelector('.refund') !== null);
+    expect(root.querySelector('.refund')!.textContent).toBe(msg);
+    expect(root.querySelector('.placed')).toBeNull();
+    expect(root.querySelector('.failed')).toBeNull();
+    expect(root.querySelector('[part="home-link"]')).not.toBeNull();
+    expect(cart.$cart.get().ItemCount).toBe(1);
+    expect(navigations).toEqual([]);
+  });
+
   it('a refused (4xx) return is a failure too', async () => {
     receive = () => json({ success: false, status: 'failed', msg: 'The payment could not be verified.' }, 400);
     history.replaceState(null, '', '/wipay?status=failed&order_id=T-1001-ab&transaction_id=TX9&total=640.00&message=%5B2-D1%5D%3A%20Do%20not%20honour.');

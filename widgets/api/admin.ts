@@ -69,6 +69,8 @@ export interface BoardOrder {
   PMNo: number;
   PMName: string;
   IsPaid: number;
+  /** 1: a card payment arrived after the order stopped taking payments; the shop owes a refund. */
+  RefundDue?: number;
   IsPickup: number;
   ShopNo: number;
   ShopName: string;

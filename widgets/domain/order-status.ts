@@ -26,6 +26,14 @@ export const OrderStatus = {
 export type OrderStatusName = (typeof OrderStatus)[keyof typeof OrderStatus];
 
 export const ORDER_STATUSES: readonly OrderStatusName[] = Object.values(OrderStatus);
+
+/**
+ * Card payments change only orders waiting for one: a payment that arrives for any other (cancelled, or paid
+ * already) is kept, leaves the status as it is and is flagged for refund.
+ */
+export const PAYABLE_STATUSES: readonly OrderStatusName[] = [OrderStatus.AwaitingPayment, OrderStatus.PaymentFailed];
+/** The status history's mark of such a payment, and the flag staff see on the order: not a status an order is in. */
+export const REFUND_DUE = 'Refund due';
 /** No change leaves these. */
 export const FINAL_STATUSES: readonly OrderStatusName[] = [OrderStatus.Delivered, OrderStatus.Collected, OrderStatus.Cancelled];
 

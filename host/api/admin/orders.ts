@@ -36,6 +36,7 @@ function boardRow(r: Row) {
     PMNo: pmNo,
     PMName: PAYMENT_METHOD_NAMES[pmNo] ?? '',
     IsPaid: r.paid_at != null ? 1 : 0,
+    RefundDue: r.refund_due_at != null ? 1 : 0,
     IsPickup: isPickup,
     ShopNo: Number(r.shop_no),
     ShopName: String(r.shop_name),
@@ -81,7 +82,7 @@ export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOption
     const [{ n }] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders ${filter}`, params);
     const rows = await ctx.db.query(
       `SELECT order_no, order_date::text AS order_day, created_at, customer_name, customer_mobile, pm_no, paid_at, is_pickup,
-              shop_no, shop_name, source, total_amount, status
+              shop_no, shop_name, source, total_amount, status, refund_due_at
          FROM orders ${filter}
         ORDER BY created_at DESC, order_no DESC
         LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(pageNo - 1) * ADMIN_PAGE_SIZE}`,
@@ -102,6 +103,7 @@ export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOption
       success: true,
       Order: {
         ...order,
+        RefundDue: order.RefundDueAt ? 1 : 0,
         CityName,
         NextStatuses: nextStatuses({ status: order.Status, pmNo: order.PMNo, isPickup: order.IsPickup === 1 }),
         StatusHistory: await orderStatusHistory(ctx.db, order),

@@ -38,6 +38,7 @@ button.link { background: none; border: 0; padding: 0; min-height: 0; color: var
 .status-shipped, .status-en-route { background: #ede7f6; color: #4527a0; }
 .status-delivered, .status-collected { background: #e8f5e9; color: #1b5e20; }
 .status-cancelled, .status-payment-failed { background: #fdecea; color: #8a1c12; }
+.status-refund-due { margin-left: 6px; background: #8a1c12; color: #fff; }
 .quick { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .quick input { flex: 1 1 180px; }
 .note { background: var(--_surface-alt); padding: 6px 10px; border-radius: var(--_radius-small); font-size: 0.9em; }

@@ -2,7 +2,7 @@
 // cancellation needs its reason).
 import { useState } from 'react';
 import { adminCall, type AdminOrder } from '../../api/admin.js';
-import { OrderStatus } from '../../domain/order-status.js';
+import { OrderStatus, REFUND_DUE } from '../../domain/order-status.js';
 import { formatTT } from '../../domain/money.js';
 import { formatTime, LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
 
@@ -27,7 +27,13 @@ export function OrderPage({ orderNo, onBack }: { orderNo: number; onBack: () => 
           <>
             <h1>
               Order #{o.OrderNo} <span className={`status status-${o.Status.toLowerCase().replace(/\s+/g, '-')}`}>{o.Status}</span>
+              {o.RefundDue ? <span className="status status-refund-due">{REFUND_DUE}</span> : null}
             </h1>
+            {o.RefundDue ? (
+              <p className="refund-due" role="note">
+                A card payment arrived after this order stopped taking payments: refund it through WiPay. The history below has the transaction.
+              </p>
+            ) : null}
             <dl className="facts">
               <dt>Customer</dt>
               <dd>

@@ -2,7 +2,7 @@
 // allows as quick buttons (cancelling needs a reason, so it is on the order's own page).
 import { useState } from 'react';
 import { adminCall, type BoardOrder, type Shop } from '../../api/admin.js';
-import { ORDER_STATUSES, OrderStatus } from '../../domain/order-status.js';
+import { ORDER_STATUSES, OrderStatus, REFUND_DUE } from '../../domain/order-status.js';
 import { formatTT } from '../../domain/money.js';
 import { LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
 
@@ -119,6 +119,7 @@ export function OrdersBoard({ onOpen }: { onOpen: (orderNo: number) => void }) {
                       #{o.OrderNo}
                     </button>
                     <span className={`status status-${o.Status.toLowerCase().replace(/\s+/g, '-')}`}>{o.Status}</span>
+                    {o.RefundDue ? <span className="status status-refund-due">{REFUND_DUE}</span> : null}
                     <strong className="amount">{formatTT(o.TotalAmount)}</strong>
                   </div>
                   <div className="order-meta">

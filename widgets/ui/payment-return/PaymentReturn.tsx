@@ -1,7 +1,9 @@
 // <trini-payment-return> on /wipay (docs/screens.md#payment-return, docs/payments.md#return, docs/screens.md#messages): posts the gateway's query parameters
 // to WipayReceive. Success status: the cart is cleared and the shopper goes to /success. Otherwise
 // 'Order could not be placed!' with the gateway's reason and the way back to a checkout that still holds
-// the shopper's details (checkout-draft.ts). An HTTP error ends processing with no message (docs/screens.md#messages).
+// the shopper's details (checkout-draft.ts). A payment for an order cancelled meanwhile (status refund_due) shows the
+// host's message: the money arrived and is refunded, no order goes ahead. An HTTP error ends processing with no
+// message (docs/screens.md#messages).
 import { useEffect, useState } from 'react';
 import { PAYMENT_ORDER_FAILED, PAYMENT_ORDER_PLACED, PAYMENT_PROCESSING } from '../../domain/messages.js';
 import { wipayReceive } from '../../api/orders.js';
@@ -13,7 +15,7 @@ import { forgetCheckoutDraft } from '../checkout/checkout-draft.js';
 export const PAYMENT_REASON_PREFIX = 'The card payment was not completed: ';
 export const PAYMENT_RETRY_NOTE = 'Your cart and details are kept: go back to the checkout to try again or choose another payment method.';
 
-type Phase = 'processing' | 'placed' | 'failed' | 'ended';
+type Phase = 'processing' | 'placed' | 'failed' | 'refund' | 'ended';
 
 export function PaymentReturn() {
   const [phase, setPhase] = useState<Phase>('processing');
@@ -36,6 +38,9 @@ export function PaymentReturn() {
           clear();
           setPhase('placed');
           navigate(links.success());
+        } else if (result.status === 'refund_due') {
+          setReason(result.msg.slice(0, 300));
+          setPhase('refund');
         } else {
           // The server's record of the gateway's reason; the return's own message when it has none.
           setReason((result.GatewayMessage || params.get('message') || '').slice(0, 300));
@@ -62,6 +67,7 @@ export function PaymentReturn() {
           </>
         )}
         {phase === 'placed' && <p className="message placed">{PAYMENT_ORDER_PLACED}</p>}
+        {phase === 'refund' && <p className="message refund">{reason}</p>}
         {phase === 'failed' && (
           <>
             <p className="message failed">{PAYMENT_ORDER_FAILED}</p>
@@ -85,7 +91,7 @@ export function PaymentReturn() {
           </a>
         </div>
       )}
-      {phase === 'ended' && (
+      {(phase === 'ended' || phase === 'refund') && (
         <div className="actions">
           <a className="button-link secondary" part="home-link" href={links.home()}>
             Continue Shopping
