@@ -121,7 +121,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   const shareCards = createShareCards(ctx);
   parts.set(app, { outbox, catalog, shareCards, fastPath, health });
   registerErrorHandling(app, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
-  await registerRateLimits(app);
+  await registerRateLimits(app, db, ctx.now);
   await registerApi(app, ctx);
   await app.register(pagesPlugin, { ctx, shareCards });
   return app;

@@ -1,12 +1,14 @@
 // Per-address limits on the calls a stranger could repeat to harvest or flood: registering (which says when
 // a number cannot be registered), reviews, returns and order tracking (order numbers are sequential and a
-// mobile has 7 digits). Counted in each host process's memory: a limit that several hosts each enforce is
-// looser by their number, which is enough to stop bulk harvesting; logins, whose counts must be shared,
-// use the database instead (host/auth/rate-limit.ts).
+// mobile has 7 digits).
+// Counted in the database (host/http/request-counts.ts), so several hosts on one PostgreSQL enforce one limit
+// together rather than one each.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import type { Db } from '../db/db.js';
 import { ApiError } from './errors.js';
+import { RequestCounts, requestCountStore } from './request-counts.js';
 
 export type LimitedCall = 'register' | 'review' | 'return' | 'track';
 
@@ -29,9 +31,11 @@ export function tooManyRequests(waitMs: number): string {
 }
 
 /** Registers the limiter; only routes that name a limit in their config (perAddressLimit) are limited. */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, db: Db, now: () => Date): Promise<void> {
+  const longestWindowMs = Math.max(...Object.values(ADDRESS_LIMITS).map((l) => l.windowMs));
   await app.register(rateLimit, {
     global: false,
+    store: requestCountStore(new RequestCounts(db, now, longestWindowMs)),
     errorResponseBuilder: (_request, context) => new ApiError(429, tooManyRequests(context.ttl)),
   });
 }
