@@ -5,6 +5,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js'
 import { customerFromRequest, issueTokenFor } from '../auth/tokens.js';
 import type { TokenCustomer } from '../auth/token-customer.js';
 import { createLoginRateLimit, refuseWhileWaiting } from '../auth/rate-limit.js';
+import { passwordQueue, queuedPasswordWork } from '../auth/password-queue.js';
 import { claimCookieOptions } from '../http/cookies.js';
 import { perAddressLimit } from '../http/rate-limits.js';
 import { redeemCookieClaims } from '../orders/claims.js';
@@ -97,7 +98,7 @@ export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions)
     check(address.length > ADDRESS_MAX && MSG.addressTooLong);
     const mobile = body.Mobile1.trim();
     // Hashed before the look-up, so a registered number answers no faster than a new one.
-    const passwordHash = await hashPassword(body.NewPassword, ctx.config.scryptN);
+    const passwordHash = await queuedPasswordWork(reply, () => hashPassword(body.NewPassword, ctx.config.scryptN));
     if (await byMobile(mobile)) throw new ApiError(400, MSG.notRegistered);
     // ON CONFLICT: two registrations of one mobile at once; the loser gets the same answer as above.
     const [row] = await db.query<CustomerRow>(
@@ -113,7 +114,7 @@ export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions)
     return reply.send({ success: true, jwt, msg: MSG.registered });
   });
 
-  app.post('/api/Auth/CLogin', async (request, reply) => {
+  app.post('/api/Auth/CLogin', { config: { rateLimit: perAddressLimit(ctx.config, 'login') } }, async (request, reply) => {
     const body = parse(parseWith(LoginStruct, request.body));
     check(loginMessage(body));
     const mobile = body.Mobile.trim();
@@ -121,18 +122,18 @@ export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions)
     if (wait) refuseWhileWaiting(reply, wait);
 
     const row = await byMobile(mobile);
-    const ok = await verifyPassword(body.Password, row?.password_hash ?? (await dummyHash));
+    const stored = row?.password_hash ?? (await dummyHash);
+    const ok = await queuedPasswordWork(reply, () => verifyPassword(body.Password, stored));
     if (!row || !ok) {
       await rateLimit.recordFailure(mobile, request.ip);
       throw new ApiError(401, MSG.badLogin);
     }
     await rateLimit.recordSuccess(mobile, request.ip);
-    if (needsRehash(row.password_hash, ctx.config.scryptN)) {
-      await db.query('UPDATE customers SET password_hash = $2 WHERE customer_no = $1', [
-        row.customer_no,
-        await hashPassword(body.Password, ctx.config.scryptN),
-      ]);
-    }
+    // Redone at a later sign-in when the queue is busy: the sign-in itself must not be refused for it.
+    const rehashed = needsRehash(row.password_hash, ctx.config.scryptN)
+      ? await passwordQueue.runIfIdle(() => hashPassword(body.Password, ctx.config.scryptN))
+      : undefined;
+    if (rehashed) await db.query('UPDATE customers SET password_hash = $2 WHERE customer_no = $1', [row.customer_no, rehashed]);
     await takeClaimedOrders(request, reply, row);
     const Token = await issueTokenFor(toTokenCustomer(row), ctx);
     return reply.send({ success: true, Token, msg: MSG.loggedIn });
@@ -179,7 +180,10 @@ export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions)
     // A stolen token must not become a way to guess the password: wrong current passwords count as failed logins.
     const wait = await rateLimit.isBlocked(row.mobile, request.ip);
     if (wait) refuseWhileWaiting(reply, wait);
-    if (!(await verifyPassword(body.CurrentPassword, row.password_hash))) {
+    const newHash = await queuedPasswordWork(reply, async () =>
+      (await verifyPassword(body.CurrentPassword, row.password_hash)) ? hashPassword(body.NewPassword, ctx.config.scryptN) : undefined,
+    );
+    if (!newHash) {
       await rateLimit.recordFailure(row.mobile, request.ip);
       throw new ApiError(400, MSG.currentPasswordWrong);
     }
@@ -187,7 +191,7 @@ export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions)
     // gets a token of the new version, so the shopper who changed it stays signed in.
     const [changed] = await db.query<CustomerRow>(
       'UPDATE customers SET password_hash = $2, token_version = token_version + 1 WHERE customer_no = $1 RETURNING *',
-      [row.customer_no, await hashPassword(body.NewPassword, ctx.config.scryptN)],
+      [row.customer_no, newHash],
     );
     if (!changed) throw new ApiError(401, MSG.pleaseLogIn);
     const jwt = await issueTokenFor(toTokenCustomer(changed), ctx);

@@ -1,6 +1,6 @@
 // Per-address limits on the calls a stranger could repeat to harvest or flood: registering (which says when
-// a number cannot be registered), reviews, returns and order tracking (order numbers are sequential and a
-// mobile has 7 digits).
+// a number cannot be registered), reviews, returns, order tracking (order numbers are sequential and a
+// mobile has 7 digits) and logins (each costs a password hash; customers' and staff's share one count).
 // Counted in the database (host/http/request-counts.ts), so several hosts on one PostgreSQL enforce one limit
 // together rather than one each.
 import rateLimit from '@fastify/rate-limit';
@@ -10,7 +10,7 @@ import type { Db } from '../db/db.js';
 import { ApiError } from './errors.js';
 import { RequestCounts, requestCountStore } from './request-counts.js';
 
-export type LimitedCall = 'register' | 'review' | 'return' | 'track';
+export type LimitedCall = 'register' | 'review' | 'return' | 'track' | 'login';
 
 export interface AddressLimit {
   max: number;
@@ -23,6 +23,9 @@ export const ADDRESS_LIMITS: Record<LimitedCall, AddressLimit> = {
   review: { max: 20, windowMs: HOUR },
   return: { max: 10, windowMs: HOUR },
   track: { max: 30, windowMs: 15 * 60 * 1000 },
+  // Every attempt counts, from the first: enough for a household or an office behind one address signing in,
+  // while one address can no longer queue password hashes faster than the host makes them.
+  login: { max: 20, windowMs: 60 * 1000 },
 };
 
 export function tooManyRequests(waitMs: number): string {

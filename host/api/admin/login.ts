@@ -1,10 +1,12 @@
 // POST /api/admin/Login { Mobile, Password } -> { success, Token }: a staff token (docs/back-office.md#staff), rate limited
-// like the customers' login (its own counts per mobile; the per-address count is shared with customers).
+// like the customers' login (its own counts per mobile; the per-address counts are shared with customers).
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.js';
 import { createLoginRateLimit, refuseWhileWaiting } from '../../auth/rate-limit.js';
+import { passwordQueue, queuedPasswordWork } from '../../auth/password-queue.js';
+import { perAddressLimit } from '../../http/rate-limits.js';
 import { findStaffByMobile } from '../../admin/staff.js';
 import { issueStaffToken } from '../../admin/staff-tokens.js';
 import { bag } from './params.js';
@@ -21,7 +23,7 @@ const dummyHash = hashPassword('not-a-real-staff-password');
 
 export async function adminLoginApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   const rateLimit = createLoginRateLimit(ctx.db, ctx.now);
-  app.post('/api/admin/Login', async (request, reply) => {
+  app.post('/api/admin/Login', { config: { rateLimit: perAddressLimit(ctx.config, 'login') } }, async (request, reply) => {
     const body = bag(request.body);
     const mobile = typeof body.Mobile === 'string' ? body.Mobile.trim().slice(0, 64) : '';
     const password = typeof body.Password === 'string' ? body.Password : '';
@@ -31,15 +33,16 @@ export async function adminLoginApi(app: FastifyInstance, { ctx }: PluginOptions
     const wait = await rateLimit.isBlocked(limitKey, request.ip);
     if (wait) refuseWhileWaiting(reply, wait);
     const row = await findStaffByMobile(ctx.db, mobile);
-    const ok = await verifyPassword(password.slice(0, 1024), row && row.disabled_at == null ? row.password_hash : await dummyHash);
+    const stored = row && row.disabled_at == null ? row.password_hash : await dummyHash;
+    const ok = await queuedPasswordWork(reply, () => verifyPassword(password.slice(0, 1024), stored));
     if (!row || row.disabled_at != null || !ok) {
       await rateLimit.recordFailure(limitKey, request.ip);
       throw new ApiError(401, LOGIN_MSG.bad);
     }
     await rateLimit.recordSuccess(limitKey, request.ip);
-    if (needsRehash(row.password_hash)) {
-      await ctx.db.query('UPDATE staff SET password_hash = $2 WHERE staff_no = $1', [row.staff_no, await hashPassword(password.slice(0, 1024))]);
-    }
+    // Redone at a later sign-in when the queue is busy: the sign-in itself must not be refused for it.
+    const rehashed = needsRehash(row.password_hash) ? await passwordQueue.runIfIdle(() => hashPassword(password.slice(0, 1024))) : undefined;
+    if (rehashed) await ctx.db.query('UPDATE staff SET password_hash = $2 WHERE staff_no = $1', [row.staff_no, rehashed]);
     const Token = await issueStaffToken({ staffNo: Number(row.staff_no), name: row.name, mobile: row.mobile }, ctx);
     return reply.send({ success: true, Token, Name: row.name, msg: LOGIN_MSG.signedIn });
   });

@@ -1,5 +1,6 @@
-// Per-address limits are counted in the database: two hosts on one database together allow exactly the limit, and
-// the configuration's scale still applies.
+// Per-address limits are counted in the database: two hosts on one database together allow exactly the limit,
+// logins included (customers' and staff's share one count, from the first attempt), and the configuration's scale
+// still applies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../host/app.js';
@@ -96,5 +97,30 @@ describe('per-address limits across hosts', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 2 * limit; i++) statuses.push((await register(i % 2 ? d : c, nextRegistration++, '10.70.4.1')).statusCode);
     expect(statuses.filter((s) => s !== 429)).toHaveLength(limit);
+  });
+});
+
+describe('the per-address login limit', () => {
+  it("counts every attempt from the first, customers' and staff's together, across hosts", async () => {
+    const { max, windowMs } = ADDRESS_LIMITS.login;
+    const address = '10.70.5.1';
+    const attempt = (app: FastifyInstance, url: string, i: number) =>
+      app.inject({ method: 'POST', url, payload: { Mobile: String(7710000 + i), Password: 'guess' }, remoteAddress: address });
+    const routes = ['/api/Auth/CLogin', '/api/admin/Login'];
+    for (let i = 0; i < max; i++) expect((await attempt(i % 2 ? b : a, routes[Math.floor(i / 2) % 2], i)).statusCode).toBe(401);
+    for (const app of [a, b]) {
+      for (const url of routes) {
+        const refused = await attempt(app, url, max);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({ success: false, msg: tooManyRequests(windowMs) });
+        expect(Number(refused.headers['retry-after'])).toBe(windowMs / 1000);
+      }
+    }
+    expect((await attempt(a, routes[0], max)).statusCode).toBe(429);
+    expect((await b.inject({ method: 'POST', url: routes[1], payload: { Mobile: '7719999', Password: 'x' }, remoteAddress: '10.70.5.2' })).statusCode).toBe(
+      401,
+    );
+    advance(windowMs);
+    expect((await attempt(b, routes[0], max)).statusCode).toBe(401);
   });
 });
