@@ -5,8 +5,9 @@ import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js'
 import { customerFromRequest, issueTokenFor } from '../auth/tokens.js';
 import type { TokenCustomer } from '../auth/token-customer.js';
 import { createLoginRateLimit, refuseWhileWaiting } from '../auth/rate-limit.js';
+import { createLoginDevices } from '../auth/login-devices.js';
 import { passwordQueue, queuedPasswordWork } from '../auth/password-queue.js';
-import { claimCookieOptions } from '../http/cookies.js';
+import { claimCookieOptions, isHttpsShop } from '../http/cookies.js';
 import { perAddressLimit } from '../http/rate-limits.js';
 import { redeemCookieClaims } from '../orders/claims.js';
 import {
@@ -75,6 +76,7 @@ function check(message: string | null | false): void {
 export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   const { db } = ctx;
   const rateLimit = createLoginRateLimit(db, ctx.now);
+  const devices = createLoginDevices(db, ctx.now, { secure: isHttpsShop(ctx.config.publicUrl) });
   // Compared against when the mobile is unknown, so a wrong mobile costs the same time as a wrong password.
   const dummyHash = hashPassword('not-a-real-password', ctx.config.scryptN);
   const takeClaimedOrders = (request: FastifyRequest, reply: FastifyReply, row: CustomerRow) =>
@@ -118,7 +120,7 @@ export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions)
     const body = parse(parseWith(LoginStruct, request.body));
     check(loginMessage(body));
     const mobile = body.Mobile.trim();
-    const wait = await rateLimit.isBlocked(mobile, request.ip);
+    const wait = await rateLimit.isBlocked(mobile, request.ip, () => devices.isTrusted(request, mobile));
     if (wait) refuseWhileWaiting(reply, wait);
 
     const row = await byMobile(mobile);
@@ -129,6 +131,7 @@ export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions)
       throw new ApiError(401, MSG.badLogin);
     }
     await rateLimit.recordSuccess(mobile, request.ip);
+    await devices.remember(request, reply, mobile);
     // Redone at a later sign-in when the queue is busy: the sign-in itself must not be refused for it.
     const rehashed = needsRehash(row.password_hash, ctx.config.scryptN)
       ? await passwordQueue.runIfIdle(() => hashPassword(body.Password, ctx.config.scryptN))
@@ -178,7 +181,7 @@ export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions)
     const body = parse(parseWith(ChangePasswordStruct, request.body));
     check(changePasswordMessage(body));
     // A stolen token must not become a way to guess the password: wrong current passwords count as failed logins.
-    const wait = await rateLimit.isBlocked(row.mobile, request.ip);
+    const wait = await rateLimit.isBlocked(row.mobile, request.ip, () => devices.isTrusted(request, row.mobile));
     if (wait) refuseWhileWaiting(reply, wait);
     const newHash = await queuedPasswordWork(reply, async () =>
       (await verifyPassword(body.CurrentPassword, row.password_hash)) ? hashPassword(body.NewPassword, ctx.config.scryptN) : undefined,

@@ -8,10 +8,14 @@ import { ApiError } from '../http/errors.js';
 // shut out everyone behind a carrier's shared address. Three counters, each with free failures and then a
 // wait that doubles with every further failure, counted from the latest one:
 // - per (mobile, address): one guesser against one account;
-// - per mobile, from any address: a spread-out guess; starts later and waits at most a minute, so a stranger
-//   can delay the customer a little but never lock them out;
+// - per mobile, from any address: a spread-out guess; starts later and waits at most a minute. A stranger can
+//   keep this wait running for any mobile they know, so it does not hold back the owner's likely clients: a
+//   browser that has signed in to the account before (a device cookie, host/auth/login-devices.ts) and an
+//   address with no failures of its own;
 // - per address, for any mobile: one address trying many accounts; starts late, so shared addresses work.
-// While a wait runs, every attempt for that key (even with the right password) is refused with the time left.
+// While a wait runs, every attempt it holds back (even with the right password) is refused with the time left,
+// before the password is looked at, so a refusal says nothing about the password. Who is held back depends
+// only on the request's address and cookie.
 // A successful login clears the failures of its (mobile, address) and of its mobile. Old rows are pruned.
 //
 // The check and the record are two statements: concurrent attempts can overshoot by the requests in flight,
@@ -53,8 +57,12 @@ export function backoffWaitMs(backoff: Backoff, failures: number, sinceLastMs: n
 const PRUNE_EVERY_MS = 60 * 1000;
 
 export interface LoginRateLimit {
-  /** Seconds this (mobile, address) must wait before its next attempt; 0 when it may try now. */
-  isBlocked(mobile: string, address: string): Promise<number>;
+  /**
+   * Seconds this (mobile, address) must wait before its next attempt; 0 when it may try now. `trustedDevice`
+   * answers whether the request comes from a browser that has signed in to this account; it is asked only when
+   * the per-mobile wait alone would hold the attempt back.
+   */
+  isBlocked(mobile: string, address: string, trustedDevice?: () => Promise<boolean>): Promise<number>;
   recordFailure(mobile: string, address: string): Promise<void>;
   recordSuccess(mobile: string, address?: string): Promise<void>;
 }
@@ -77,7 +85,7 @@ export function createLoginRateLimit(db: Db, now: () => Date): LoginRateLimit {
   }
 
   return {
-    async isBlocked(mobile, address) {
+    async isBlocked(mobile, address, trustedDevice = async () => false) {
       const k = keys(mobile, address);
       const rows = await db.query<{ key: string; n: number; last: string | Date }>(
         `SELECT key, count(*)::int AS n, max(at) AS last FROM login_attempts
@@ -90,8 +98,11 @@ export function createLoginRateLimit(db: Db, now: () => Date): LoginRateLimit {
         const row = rows.find((r) => r.key === key);
         return row ? backoffWaitMs(backoff, Number(row.n), t - new Date(row.last).getTime()) : 0;
       };
-      const ms = Math.max(wait(k.pair, PAIR_BACKOFF), wait(k.mobile, MOBILE_BACKOFF), wait(k.address, ADDRESS_BACKOFF));
-      return Math.ceil(ms / 1000);
+      const own = Math.max(wait(k.pair, PAIR_BACKOFF), wait(k.address, ADDRESS_BACKOFF));
+      const mobileWait = wait(k.mobile, MOBILE_BACKOFF);
+      if (mobileWait <= own) return Math.ceil(own / 1000);
+      const cleanAddress = !rows.some((r) => r.key === k.address);
+      return Math.ceil((cleanAddress || (await trustedDevice()) ? own : mobileWait) / 1000);
     },
 
     async recordFailure(mobile, address) {

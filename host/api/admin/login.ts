@@ -1,11 +1,14 @@
 // POST /api/admin/Login { Mobile, Password } -> { success, Token }: a staff token (docs/back-office.md#staff), rate limited
-// like the customers' login (its own counts per mobile; the per-address counts are shared with customers).
+// like the customers' login (its own counts per mobile and its own device cookies' accounts; the per-address counts
+// are shared with customers).
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.js';
 import { createLoginRateLimit, refuseWhileWaiting } from '../../auth/rate-limit.js';
+import { createLoginDevices } from '../../auth/login-devices.js';
 import { passwordQueue, queuedPasswordWork } from '../../auth/password-queue.js';
+import { isHttpsShop } from '../../http/cookies.js';
 import { perAddressLimit } from '../../http/rate-limits.js';
 import { findStaffByMobile } from '../../admin/staff.js';
 import { issueStaffToken } from '../../admin/staff-tokens.js';
@@ -23,6 +26,7 @@ const dummyHash = hashPassword('not-a-real-staff-password');
 
 export async function adminLoginApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   const rateLimit = createLoginRateLimit(ctx.db, ctx.now);
+  const devices = createLoginDevices(ctx.db, ctx.now, { secure: isHttpsShop(ctx.config.publicUrl) });
   app.post('/api/admin/Login', { config: { rateLimit: perAddressLimit(ctx.config, 'login') } }, async (request, reply) => {
     const body = bag(request.body);
     const mobile = typeof body.Mobile === 'string' ? body.Mobile.trim().slice(0, 64) : '';
@@ -30,7 +34,7 @@ export async function adminLoginApi(app: FastifyInstance, { ctx }: PluginOptions
     if (!mobile) throw new ApiError(400, LOGIN_MSG.mobileRequired);
     if (!password) throw new ApiError(400, LOGIN_MSG.passwordRequired);
     const limitKey = `staff:${mobile}`;
-    const wait = await rateLimit.isBlocked(limitKey, request.ip);
+    const wait = await rateLimit.isBlocked(limitKey, request.ip, () => devices.isTrusted(request, limitKey));
     if (wait) refuseWhileWaiting(reply, wait);
     const row = await findStaffByMobile(ctx.db, mobile);
     const stored = row && row.disabled_at == null ? row.password_hash : await dummyHash;
@@ -40,6 +44,7 @@ export async function adminLoginApi(app: FastifyInstance, { ctx }: PluginOptions
       throw new ApiError(401, LOGIN_MSG.bad);
     }
     await rateLimit.recordSuccess(limitKey, request.ip);
+    await devices.remember(request, reply, limitKey);
     // Redone at a later sign-in when the queue is busy: the sign-in itself must not be refused for it.
     const rehashed = needsRehash(row.password_hash) ? await passwordQueue.runIfIdle(() => hashPassword(password.slice(0, 1024))) : undefined;
     if (rehashed) await ctx.db.query('UPDATE staff SET password_hash = $2 WHERE staff_no = $1', [row.staff_no, rehashed]);
