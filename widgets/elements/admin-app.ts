@@ -12,6 +12,7 @@ import { adminCss } from '../ui/admin-app/admin.css.js';
  * @csspart products
  * @csspart report
  * @csspart returns
+ * @csspart sandbox-badge
  * @csspart shops
  * @csspart sign-in
  * @csspart tabs
