@@ -106,7 +106,8 @@ export function startOutbox(opts: OutboxOptions): Outbox {
 
   /** `overdue`: this run comes after orders kept it waiting maxDeferMs; it then sends every mail due. */
   const sendBatch = async (overdue = false): Promise<number> => {
-    const rows = await claim();
+    // In the order they were queued: UPDATE ... RETURNING gives the claimed rows in no particular order.
+    const rows = (await claim()).sort((a, b) => Number(a.mail_no) - Number(b.mail_no));
     if (rows.length === 0) return 0;
     const orders = await loadOrders(
       db,
