@@ -6,8 +6,8 @@ import type { Db, Queryable, Row } from './db.js';
 // thread (pglite.ts) pays off under load, but costs every opening a few seconds more (the thread loads and
 // compiles PGlite's WebAssembly again).
 
-/** Embedded PostgreSQL on this thread. dataDir undefined = in memory. */
-export async function openPgliteInProcess(dataDir?: string): Promise<Db> {
+/** Embedded PostgreSQL on this thread. dataDir undefined = in memory. dumpDataDir: its data folder as a tar file. */
+export async function openPgliteInProcess(dataDir?: string): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
   const pg = await PGlite.create(dataDir, pgliteOptions());
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T extends Row>(sql: string, params: unknown[] = []) {
@@ -24,5 +24,6 @@ export async function openPgliteInProcess(dataDir?: string): Promise<Db> {
       await pg.exec(sql);
     },
     close: () => pg.close(),
+    dumpDataDir: () => pg.dumpDataDir('none'),
   };
 }

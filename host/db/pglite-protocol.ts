@@ -43,3 +43,10 @@ export function deserializeError(e: SerializedError): Error {
   for (const f of FIELDS) if (e[f] !== undefined) err[f] = e[f];
   return err;
 }
+
+/** What the thread is started with. */
+export interface WorkerData {
+  dataDir?: string;
+  /** A data folder dumped by PGlite's dumpDataDir (a tar file) to start from instead of a new cluster. */
+  loadFrom?: string;
+}

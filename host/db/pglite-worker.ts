@@ -1,14 +1,16 @@
 // The thread that owns the embedded database (see host/db/pglite.ts for why). PGlite answers one statement at a
 // time and its queries run synchronously in WebAssembly, so here they keep this thread busy instead of the
 // host's event loop. PGlite's own mutex keeps a transaction exclusive: queries outside it wait until it ends.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pgliteOptions } from './pglite-options.js';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { serializeError, type Reply, type Request } from './pglite-protocol.js';
+import { serializeError, type Reply, type Request, type WorkerData } from './pglite-protocol.js';
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir?: string };
-const pg = await PGlite.create(dataDir, pgliteOptions());
+const { dataDir, loadFrom } = workerData as WorkerData;
+const loadDataDir = loadFrom ? new Blob([await readFile(loadFrom)]) : undefined;
+const pg = await PGlite.create(dataDir, { ...pgliteOptions(), loadDataDir });
 
 /** Thrown out of a transaction's callback to make PGlite roll it back; never reported. */
 const ROLLBACK = Symbol('rollback');

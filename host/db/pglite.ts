@@ -4,21 +4,24 @@
 // second core beside it. The Db seam stays the same: query, exec, exclusive transactions, PostgreSQL error codes.
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable, Row } from './db.js';
-import { deserializeError, type Reply, type Request } from './pglite-protocol.js';
+import { deserializeError, type Reply, type Request, type WorkerData } from './pglite-protocol.js';
 
 type Pending = { resolve: (r: Reply & { ok: true }) => void; reject: (err: Error) => void };
 type Outgoing = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 /** The worker's module beside this one: TypeScript (through a small tsx boot file) in development and tests, JavaScript in a bundle. */
-function startWorker(dataDir: string | undefined): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir } });
+function startWorker(data: WorkerData): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: data });
   const entry = new URL('./pglite-worker.ts', import.meta.url).href;
-  return new Worker(new URL('./ts-worker-boot.mjs', import.meta.url), { workerData: { entry, dataDir } });
+  return new Worker(new URL('./ts-worker-boot.mjs', import.meta.url), { workerData: { ...data, entry } });
 }
 
-/** Embedded PostgreSQL. dataDir undefined = in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Db> {
-  const worker = startWorker(dataDir);
+/**
+ * Embedded PostgreSQL. dataDir undefined = in memory (tests). loadFrom: start from a dumped data folder, which
+ * skips initdb (most of the seconds an opening takes), as the tests' copies of one seeded database do.
+ */
+export async function openPglite(dataDir?: string, opts: { loadFrom?: string } = {}): Promise<Db> {
+  const worker = startWorker({ dataDir, loadFrom: opts.loadFrom });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let gone: Error | null = null;

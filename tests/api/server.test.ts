@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm, unlink } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createDatabase } from '../helpers/postgres-admin.js';
 import { lockEmbeddedDatabase } from '../../host/db/lock.js';
+import { openPostgres } from '../../host/db/postgres.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // host/server.ts as a real process: first start seeds and writes media, static files and the API answer,
@@ -58,16 +58,7 @@ const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at /m);
 async function withPostgresDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { drop: async () => undefined };
-  const name = `trini_server_${randomBytes(5).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return createDatabase(serverUrl, 'trini_server');
 }
 
 describe('host/server.ts', () => {
@@ -115,8 +106,18 @@ describe('host/server.ts', () => {
     }
   });
 
-  it('keeps a generated JWT secret private in the data folder', () => {
-    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  it('keeps a made token secret private: in the data folder, or in the database on PostgreSQL', async () => {
+    if (!database.url) {
+      expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      return;
+    }
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+    const db = await openPostgres(database.url);
+    try {
+      expect(await db.query('SELECT name, length(value) >= 32 AS long FROM app_secrets')).toEqual([{ name: 'jwt', long: true }]);
+    } finally {
+      await db.close();
+    }
   });
 
   it('refuses a second server on a taken port, with one clear line', { timeout: 60_000 }, async () => {

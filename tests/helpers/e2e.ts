@@ -9,9 +9,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { appOutbox, buildApp } from '../../host/app.js';
 import { testConfig, type Config } from '../../host/config.js';
 import type { Db } from '../../host/db/db.js';
-import { openPglite } from '../../host/db/pglite.js';
-import { migrate } from '../../host/db/migrate.js';
 import { seedDatabase } from '../../host/db/seed/seed.js';
+import { openTestDatabase } from './test-db.js';
 import { memoryMailer } from '../../host/mail/mailer.js';
 import { WIDGETS_DIR } from '../../host/http/static.js';
 
@@ -35,9 +34,8 @@ export interface RunningHost {
 export async function startHost(opts: { host?: string; config?: Partial<Config> } = {}): Promise<RunningHost> {
   if (!existsSync(join(WIDGETS_DIR, 'trini-widgets.js'))) throw new Error('dist/widgets is missing: run `npm run build` first.');
   const dataDir = await mkdtemp(join(tmpdir(), 'trini-e2e-'));
-  const db = await openPglite();
-  await migrate(db);
-  await seedDatabase(db, { mediaDir: join(dataDir, 'media'), rasterCacheDir: RASTER_CACHE });
+  const { db, drop } = await openTestDatabase();
+  await seedDatabase(db, { mediaDir: join(dataDir, 'media'), rasterCacheDir: RASTER_CACHE }); // the media only: the copy is seeded
   const host = opts.host ?? '127.0.0.1';
   const mail = memoryMailer();
   // The public URL (used in WiPay's response_url) must be known before listening: pick a free port first.
@@ -65,6 +63,7 @@ export async function startHost(opts: { host?: string; config?: Partial<Config> 
     async close() {
       await app.close();
       await db.close();
+      await drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -10,23 +10,17 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addStaff } from '../../../host/admin/staff.js';
 import { openPostgres } from '../../../host/db/postgres.js';
 import { freePort, spawnHost, type HostProcess } from '../../../scripts/host-process.js';
 import { guestOrder, postOrder } from '../../../scripts/order-load.js';
+import { createDatabase } from '../../helpers/postgres-admin.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const NGINX = '/usr/sbin/nginx';
 const ORDERS = 400;
 const KILL_AFTER = 120;
-
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  await c.query(sql).finally(() => c.end());
-}
 
 /** deploy/nginx.conf with these hosts and this port, inside a main file that keeps nginx's files in `dir`. */
 async function nginxConfig(dir: string, port: number, hosts: number[]): Promise<string> {
@@ -69,8 +63,8 @@ async function placeOrder(url: string, n: number, key: string, agent: http.Agent
 }
 
 describe.skipIf(!serverUrl)('two hosts behind deploy/nginx.conf', () => {
-  const name = `trini_nginx_${randomBytes(4).toString('hex')}`;
   let databaseUrl: string;
+  let dropDatabase: () => Promise<void> = async () => undefined;
   let dir: string;
   let hosts: HostProcess[] = [];
   let nginx: ChildProcess;
@@ -78,10 +72,9 @@ describe.skipIf(!serverUrl)('two hosts behind deploy/nginx.conf', () => {
 
   beforeAll(async () => {
     if (!existsSync(NGINX)) throw new Error('nginx is not installed: apt-get install nginx (.ci/run installs it)');
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const database = await createDatabase(serverUrl!, 'trini_nginx');
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
     dir = await mkdtemp(join(tmpdir(), 'trini-nginx-'));
     await chmod(dir, 0o777); // nginx's workers run as another user when started as root
     // No JWT_SECRET: the hosts must agree on the one in the database. The first migrates and seeds alone.
@@ -108,7 +101,7 @@ describe.skipIf(!serverUrl)('two hosts behind deploy/nginx.conf', () => {
   afterAll(async () => {
     nginx?.kill('SIGQUIT');
     for (const h of hosts) await h.stop();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await dropDatabase().catch(() => undefined);
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
