@@ -47,9 +47,10 @@ export function storeBase(url: string): string {
 }
 
 /**
- * The partner page's Content-Security-Policy: what a partner must allow for the widgets (README "Embedding under
- * a Content-Security-Policy"). The store's origin for the loader and its chunks (script-src), the API
- * (connect-src), product images and videos (img-src, media-src); nothing inline, no eval, nothing else.
+ * The partner page's Content-Security-Policy: what a partner must allow for the widgets
+ * (docs/embedding.md#embedding-under-a-content-security-policy). The store's origin for the loader and its chunks
+ * (script-src), the API (connect-src), product images and videos (img-src, media-src); nothing inline, no eval,
+ * nothing else.
  */
 export function partnerCsp(store: string): string {
   const origin = new URL(store).origin;

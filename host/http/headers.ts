@@ -25,7 +25,7 @@ export function scriptNonce(reply: FastifyReply): string {
   return nonce;
 }
 
-/** The helmet options of the store's pages: exported so tests and README stay in step with them. */
+/** The helmet options of the store's pages: exported so tests and docs/security.md#security-headers stay in step with them. */
 export function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
   // The WiPay sandbox form posts to the store and is redirected to PUBLIC_URL/wipay, which may be another
   // spelling of this host (localhost vs 127.0.0.1); form-action also governs that redirect.

@@ -1,4 +1,4 @@
-// Load shedding in front of the order-creating routes (docs/architecture.md#performance; README "Load shedding").
+// Load shedding in front of the order-creating routes (docs/architecture.md#performance; docs/performance.md#load-shedding-and-timeouts).
 // Orders need the database; catalogue reads do not (they come from the in-memory snapshot). When orders arrive
 // faster than the database stores them, waiting would only pile them up until every client times out, so past
 // a bounded number in progress a new order is answered 503 + Retry-After at once, before its body is parsed.

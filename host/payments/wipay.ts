@@ -1,4 +1,4 @@
-// The WiPay hosted-payments adapter (see the README's "Card payments (WiPay)"): builds and sends the payment request,
+// The WiPay hosted-payments adapter (docs/payments.md#wipay): builds and sends the payment request,
 // and verifies the browser's return. The emulator (emulator.ts) validates requests with the same rules.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.js';

@@ -1,4 +1,4 @@
-// The layers (tsconfig.json and its projects; README "Layers").
+// The layers (tsconfig.json and its projects; docs/architecture.md#layers).
 // - What each project may touch: a probe is a file that one project's own compiler options must refuse (or, for
 //   the controls, accept). It compiles in memory, beside the project's sources, with exactly that project's lib
 //   and types; nothing is written.

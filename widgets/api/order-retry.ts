@@ -1,4 +1,4 @@
-// Safe retries for order-creating calls (docs/orders.md#idempotency; README "Safe retries"). The caller sends the same
+// Safe retries for order-creating calls (docs/orders.md#idempotency; docs/performance.md#safe-retries). The caller sends the same
 // Idempotency-Key on every try, so a retry after a lost answer gets the first result back and never stores a
 // second order. Retried: 503 (the host shed the order; its Retry-After is respected, within bounds), 504,
 // a timeout and a network failure (a dropped connection, the host restarting). Anything else is final.

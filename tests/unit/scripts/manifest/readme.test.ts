@@ -1,4 +1,4 @@
-// README "Tags and attributes" is written for people, but must not drift from the widgets: its table has
+// docs/embedding.md#tags-and-attributes is written for people, but must not drift from the widgets: its table has
 // every tag of the manifest with exactly the manifest's attributes and their types.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,9 +6,9 @@ import { expect, it } from 'vitest';
 import { analyze, ROOT } from '../../../../scripts/manifest/analyze.js';
 import { elementsOf } from '../../../../scripts/manifest/typings.js';
 
-/** tag -> ['attribute: type', ...] from the README table. */
+/** tag -> ['attribute: type', ...] from the table of docs/embedding.md. */
 function readmeTable(): Map<string, string[]> {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const readme = readFileSync(join(ROOT, 'docs', 'embedding.md'), 'utf8');
   const section = readme.slice(readme.indexOf('### Tags and attributes'), readme.indexOf('### Events'));
   const out = new Map<string, string[]>();
   let tag = '';
@@ -24,7 +24,7 @@ function readmeTable(): Map<string, string[]> {
   return out;
 }
 
-it('README lists every tag with the attributes and types of the manifest', () => {
+it('docs/embedding.md lists every tag with the attributes and types of the manifest', () => {
   const manifest = new Map(elementsOf(analyze()).map((el) => [el.tagName!, (el.attributes ?? []).map((a) => `${a.name}: ${a.type?.text}`).sort()]));
   const readme = readmeTable();
   expect(new Map([...readme].map(([tag, attrs]) => [tag, attrs.sort()]))).toEqual(manifest);
