@@ -1,6 +1,6 @@
 // Every environment variable the host, `seed` and `staff` read, as one JSON schema (TypeBox): its type, range
 // or allowed values, its default and what it means. `loadConfig` checks the environment against it; `.env.example`
-// and the README's configuration table are checked against it (tests/unit/config-schema.test.ts).
+// and the README's configuration table are checked against it (tests/unit/scripts/env-example.test.ts).
 import { Type, type Static } from '@sinclair/typebox';
 
 /** `allowed` words the rule for the one-line error; `describe` is the variable's meaning. */

@@ -1,4 +1,5 @@
-// Configuration is plain data; host/server.ts is the only place that reads process.env and calls loadConfig.
+// Configuration is plain data, read once by each entry point (host/server.ts and the seed, staff and secret commands)
+// through loadConfig, which checks the environment against host/config-schema.ts.
 import type Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import envSchema from 'env-schema';

@@ -1,4 +1,4 @@
-// The host process, and the only place that reads process.env. Opens the database (embedded PGlite in DATA_DIR,
+// The host process: reads the environment once (loadConfig). Opens the database (embedded PGlite in DATA_DIR,
 // or PostgreSQL at DATABASE_URL), seeds it on first start, builds the app and listens; stops gracefully on
 // SIGINT/SIGTERM. Anything that prevents a start ends in one clear line on stderr and exit code 1.
 import { createServer } from 'node:net';
