@@ -133,7 +133,7 @@ function lazyElement(tag: string): CustomElementConstructor {
       this.#reject(error);
       this.dispatchEvent(
         new CustomEvent('trini-error', {
-          detail: { message: `Could not load ${tag}`, source: 'load' },
+          detail: { message: `Could not load ${tag}`, reason: 'widget-load-failed', source: 'load' },
           bubbles: true,
           composed: true,
         }),

@@ -125,9 +125,12 @@ describe('<trini-checkout> placing an order', () => {
     expect(root.querySelector<HTMLButtonElement>('.summary-action .place-order')!.disabled).toBe(true);
     await click(formButton(root)); // a second click while busy sends nothing
     expect(posts(calls, SAVE)).toHaveLength(1);
+    const reported: unknown[] = [];
+    document.addEventListener('trini-error', (e) => reported.push(e.detail), { once: true });
     await act(async () => answer.resolve(json({ success: false, msg: 'Sea Moss Soap is sold out.' }, 409)));
     await until(() => !formButton(root).disabled);
     expect(toastTexts()).toEqual(['Error: Sea Moss Soap is sold out.']);
+    expect(reported).toEqual([{ message: 'Sea Moss Soap is sold out.', reason: 'order-rejected', source: 'api' }]);
     expect(cart.$cart.get().ItemCount).toBe(1);
     expect(navigations).toEqual([]);
   });
@@ -143,7 +146,7 @@ describe('<trini-checkout> placing an order', () => {
     await click(formButton(root));
     await until(() => !formButton(root).disabled);
     expect(error).toHaveBeenCalled();
-    expect(reported).toEqual([{ message: 'Order submission failed', source: 'api' }]);
+    expect(reported).toEqual([{ message: 'Order submission failed', reason: 'order-failed', source: 'api' }]);
     expect(root.querySelector('.form-action [part="notice"]')!.textContent).toBe(NETWORK_NOTE);
     expect(toastTexts()).toEqual([]);
 

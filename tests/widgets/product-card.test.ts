@@ -105,7 +105,10 @@ describe('<trini-product-card> rendering', () => {
     expect(root.querySelector('[part="video-toggle"]')).toBeNull();
   });
 
-  it('shows a skeleton while loading, a clear message for an unknown product and a retry on failure', async () => {
+  it('shows a skeleton while loading, a clear message for an unknown product and a retry on failure, each told to the page', async () => {
+    const reported: unknown[] = [];
+    const listen = (e: CustomEvent) => reported.push({ ...e.detail, composed: e.composed, bubbles: e.bubbles });
+    document.addEventListener('trini-error', listen);
     let open!: () => void;
     gate = new Promise((r) => (open = r));
     const el = await mount('<trini-product-card product-no="99"></trini-product-card>');
@@ -114,6 +117,8 @@ describe('<trini-product-card> rendering', () => {
     open();
     await flush();
     expect(sr(el).querySelector('[part="status"]')!.textContent).toBe('This product is no longer available.');
+    const notFound = { reason: 'product-not-found', source: 'trini-product-card', composed: true, bubbles: true };
+    expect(reported).toEqual([{ message: 'Product 99 not found', ...notFound }]);
 
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     products.set(5, product({ ProductNo: 5, ProductName: 'Shea Butter' }));
@@ -123,9 +128,14 @@ describe('<trini-product-card> rendering', () => {
     await flush();
     expect(sr(el).querySelector('[part="status"]')!.textContent).toContain('Could not load this product.');
     expect(errors).toHaveBeenCalled();
+    expect(reported.slice(1)).toEqual([
+      { message: 'Could not load product 5', reason: 'product-load-failed', source: 'trini-product-card', composed: true, bubbles: true },
+    ]);
     await act(async () => sr(el).querySelector<HTMLButtonElement>('[part="status"] button')!.click());
     await flush();
     expect(sr(el).querySelector('[part="name"]')!.textContent).toBe('Shea Butter');
+    expect(reported).toHaveLength(2);
+    document.removeEventListener('trini-error', listen);
   });
 
   it('reloads when product-no changes and renders the compact layout', async () => {

@@ -35,7 +35,13 @@ export interface OrderPlacedDetail {
 
 export interface ErrorDetail {
   message: string;
-  /** e.g. 'api', 'load', 'render', the widget's tag */
+  /**
+   * What failed, for a page to act on: product-not-found (the widget shows "no longer available"),
+   * product-load-failed (it offers a retry), widget-load-failed (its code did not load), render-failed,
+   * order-failed (the order could not be sent), order-rejected (the store refused it; `message` says why).
+   */
+  reason: 'product-not-found' | 'product-load-failed' | 'widget-load-failed' | 'render-failed' | 'order-failed' | 'order-rejected';
+  /** e.g. 'api', 'load', the widget's tag */
   source?: string;
 }
 
@@ -47,7 +53,7 @@ export interface TriniEventDetails {
   'trini-cart-change': CartChangeDetail;
   /** An order was stored (not fired when the shopper goes on to the card gateway). */
   'trini-order-placed': OrderPlacedDetail;
-  /** Something failed that the embedding page may want to know about (a load, an API call, a render). */
+  /** A widget shows a failure the embedding page may want to handle; `reason` says which (bubbles, composed). */
   'trini-error': ErrorDetail;
 }
 

@@ -149,7 +149,7 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
 
       const reportError = (error: unknown) => {
         console.error(`[${tag}]`, error);
-        dispatchTrini(host, 'trini-error', { message: String((error as Error)?.message ?? error), source: tag });
+        dispatchTrini(host, 'trini-error', { message: String((error as Error)?.message ?? error), reason: 'render-failed', source: tag });
       };
 
       const tree = () => widgetTree(host, component as ComponentType<never>, readProps(host, spec), reportError);

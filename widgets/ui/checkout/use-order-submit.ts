@@ -99,6 +99,7 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
         });
         setNotice('');
         if (!result.success) {
+          emit('trini-error', { message: result.msg, reason: 'order-rejected', source: 'api' });
           const amounts = serverAmounts(result);
           // With new amounts, the fuller notice below is what is read out.
           showToast(ERROR_PREFIX + result.msg, amounts ? { announce: false } : {});
@@ -123,7 +124,7 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
         }
       } catch (error) {
         console.error('[trini] order submission failed', error);
-        emit('trini-error', { message: 'Order submission failed', source: 'api' });
+        emit('trini-error', { message: 'Order submission failed', reason: 'order-failed', source: 'api' });
         say(error instanceof ApiError && error.status === 503 ? BUSY_NOTE : NETWORK_NOTE);
       } finally {
         if (!leaving) {
