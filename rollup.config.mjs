@@ -19,11 +19,13 @@ const RUNTIME =
   /[\\/](node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|ky|jwt-decode)|widgets[\\/](state|api|runtime|styles|ui[\\/]toasts))[\\/]|widgets[\\/]elements[\\/](define|toasts)\.ts$/;
 
 export default {
-  input: { 'trini-widgets': 'widgets/index.ts' },
+  // when-ready.js: whenReady() for partner apps that may run before the loader (docs/frameworks.md); it imports
+  // nothing, so it shares no chunk with the loader.
+  input: { 'trini-widgets': 'widgets/index.ts', 'when-ready': 'widgets/when-ready.ts' },
   output: {
     dir: 'dist/widgets',
     format: 'es',
-    entryFileNames: 'trini-widgets.js',
+    entryFileNames: '[name].js',
     chunkFileNames: '[name]-[hash].js',
     sourcemap: true,
     manualChunks(id) {

@@ -18,7 +18,8 @@ function startPage(): void {
  *
  * @csspart root - The widget’s root box (every widget has it).
  * @fires trini-error
- * @prop {Promise<void>} ready - Resolves once the widget’s code has loaded and it is mounted.
+ * @prop {Promise<void>} ready - Resolves once the widget’s code has loaded and it is mounted. It exists only once the
+ * loader has defined the tag: code that may run before the loader awaits `whenReady(element)` from `when-ready.js`.
  */
 export function defineWidget<A extends AttrSpec = Record<never, AttrType>>(options: WidgetOptions<A>): WidgetDefinition {
   return makeWidget(options, startPage);

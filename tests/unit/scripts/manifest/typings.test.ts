@@ -46,7 +46,7 @@ describe('trini-widgets.d.ts', () => {
       `import type { AddToCartDetail } from './trini-widgets.js';
 const card = document.querySelector('trini-product-card')!;
 card.setAttribute('product-no', '12');
-const ready: Promise<void> = card.ready;
+const ready: Promise<void> | undefined = card.ready;
 document.addEventListener('trini-add-to-cart', (e) => { const d: AddToCartDetail = e.detail; console.log(d.productNo, e.detail.unitPrice); });
 document.addEventListener('trini-cart-change', (e) => console.log(e.detail.grandTotal));
 card.addEventListener('trini-order-placed', (e) => console.log(e.detail.orderNo));
@@ -66,6 +66,25 @@ export { ready };
     });
     const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(problems).toEqual([]);
+  });
+
+  // An element created before the loader has defined its tag has no `ready`: code that trusts it throws.
+  it('types ready as present only once the tag is defined', { timeout: 30_000 }, () => {
+    writeFileSync(join(dir, 'trini-widgets.d.ts'), text);
+    writeFileSync(
+      join(dir, 'early.ts'),
+      `import type {} from './trini-widgets.js';\nconst card = document.createElement('trini-product-card');\ncard.ready.then(() => {});\n`,
+    );
+    const program = ts.createProgram([join(dir, 'early.ts')], {
+      strict: true,
+      noEmit: true,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      module: ts.ModuleKind.ESNext,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: [],
+    });
+    const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(problems).toEqual(["'card.ready' is possibly 'undefined'."]);
   });
 });
 
