@@ -10,6 +10,7 @@ import { createOrderGate, registerLoadShedding, shedBeforeRouting } from './http
 import { registerBodyLimit } from './http/body-limit.js';
 import { loggerOptions, logsRequests } from './http/logging.js';
 import { CatalogueFastPath, parseQueryString } from './http/catalogue-fast-path.js';
+import { PartnerOrigins } from './http/partner-origins.js';
 import { isHttpsShop } from './http/cookies.js';
 import { registerStatic } from './http/static.js';
 import { registerRateLimits } from './http/rate-limits.js';
@@ -62,7 +63,9 @@ export interface BuildOptions {
 
 export async function buildApp({ config, db, overrides = {} }: BuildOptions): Promise<FastifyInstance> {
   const orderGate = createOrderGate(config);
-  const shed = shedBeforeRouting(orderGate.gate, config);
+  // EMBED_ORIGINS now; the shops' saved origins once the catalogue is loaded (below).
+  const partners = new PartnerOrigins(config.embedOrigins);
+  const shed = shedBeforeRouting(orderGate.gate, config, partners);
   // Made once the catalogue is loaded, below; the server exists before that.
   const early: { fastPath?: CatalogueFastPath } = {};
   const app = Fastify({
@@ -77,7 +80,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     trustProxy: config.trustProxy,
     frameworkErrors,
   });
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, partners);
   await registerHeaders(app, config);
   app.addHook('onClose', async () => orderGate.stop());
   await registerLoadShedding(app, config, orderGate.gate);
@@ -87,9 +90,10 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   const health = registerHealth(app, { db, catalogueLoaded: () => catalogueLoaded });
   const catalog = await createCatalog(db);
   catalogueLoaded = true;
+  partners.follow(catalog);
   const fastPath = new CatalogueFastPath({
     catalog,
-    partners: new Set(config.embedOrigins),
+    partners,
     https: isHttpsShop(config.publicUrl),
     log: logsRequests(config.logLevel) ? (line) => app.log.info(line, 'request completed') : undefined,
   });
@@ -115,6 +119,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     mailer,
     outbox,
     orders,
+    partners,
     now: overrides.now ?? (() => new Date()),
     renderWidgets: pageWidgetRenderer(config.publicUrl),
   };

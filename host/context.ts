@@ -5,6 +5,7 @@ import type { Catalog } from './catalog/catalog.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Outbox } from './mail/outbox-handle.js';
 import type { OrderWriter } from './orders/order-writer.js';
+import type { PartnerSet } from './http/partner-origins.js';
 
 // The context type lives apart from host/app.ts so that the route plugins, which app.ts imports, need not
 // import app.ts back.
@@ -19,6 +20,8 @@ export interface AppContext {
   outbox: Outbox;
   /** Stores new orders, several per statement under load (host/orders/order-writer.ts). */
   orders: OrderWriter;
+  /** The origins whose pages may call the API (EMBED_ORIGINS and the shops' saved origins). */
+  partners: PartnerSet;
   /** The clock, replaceable in tests. */
   now: () => Date;
   /**

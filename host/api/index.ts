@@ -8,6 +8,7 @@ import { ordersApi } from './orders.js';
 import { paymentsApi } from './payments.js';
 import { returnsApi } from './returns.js';
 import { paymentOptionsApi } from './payment-options.js';
+import { embedAccessApi } from './embed-access.js';
 import { wipayEmulator } from '../payments/emulator.js';
 import { adminApi } from './admin/index.js';
 import { orderProgressApi } from './order-progress.js';
@@ -24,6 +25,7 @@ const plugins: ApiPlugin[] = [
   paymentsApi,
   returnsApi,
   paymentOptionsApi,
+  embedAccessApi, // may a partner page's origin call the API (its widgets say so when not)
   orderProgressApi, // status history and return answers for the account pages (issue 12)
   adminApi, // the back office, /api/admin/* (issue 12)
   adminPagePlugin, // its page, /admin

@@ -76,6 +76,7 @@ export function buildCatalogData(rows: CatalogRows, builtAt = Date.now(), memo =
     rankings: new RankingCache(),
     cities: buildCities(rows),
     shops: new Map<number, Shop>(rows.shops.map((s) => [num(s.shop_no), { ShopNo: num(s.shop_no), ShopName: str(s.shop_name) }])),
+    partnerOrigins: new Set(rows.shops.flatMap((s) => s.origins ?? [])),
     sections: buildSections(rows, cards),
     builtAt,
   };

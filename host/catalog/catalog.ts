@@ -15,5 +15,7 @@ export interface Catalog {
   categories(): readonly Category[];
   cities(): readonly City[];
   shop(shopNo: number): Shop | undefined;
+  /** The origins saved with the partner shops (their pages may call the API). */
+  partnerOrigins(): ReadonlySet<string>;
   sections(pageNo: number): readonly DesignSection[];
 }

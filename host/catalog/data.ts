@@ -39,6 +39,8 @@ export interface CatalogData {
   rankings: RankingCache;
   cities: City[];
   shops: ReadonlyMap<number, Shop>;
+  /** Every shop's saved site origins: allowed by CORS (host/http/partner-origins.ts). */
+  partnerOrigins: ReadonlySet<string>;
   /** PageNo -> sections with their products (cards) in order. */
   sections: ReadonlyMap<number, DesignSection[]>;
   /** When this snapshot was built (ms since epoch), for diagnostics. */

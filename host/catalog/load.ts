@@ -28,7 +28,7 @@ export const QUERIES = {
       to_char(created_at AT TIME ZONE '${SHOP_TIME_ZONE}', 'YYYY-MM-DD') AS review_date
     FROM reviews ORDER BY product_no, created_at DESC, review_no DESC`,
   cities: 'SELECT city_no, name, country_no FROM cities ORDER BY country_no, name, city_no',
-  shops: 'SELECT shop_no, shop_name FROM shops ORDER BY shop_no',
+  shops: 'SELECT shop_no, shop_name, origins FROM shops ORDER BY shop_no',
   sections: 'SELECT section_no, page_no, section_name FROM design_sections ORDER BY page_no, sort, section_no',
   sectionProducts: 'SELECT section_no, product_no FROM design_section_products ORDER BY section_no, sort, product_no',
   // Units actually ordered, whatever the order's state: the brief's measure of a best seller.

@@ -74,6 +74,8 @@ export interface CityRow {
 export interface ShopRow {
   shop_no: number;
   shop_name: string;
+  /** The shop's site origins (migration 010); never sent to shoppers. */
+  origins?: string[] | null;
 }
 
 export interface SectionRow {

@@ -203,6 +203,7 @@ export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
     categories: () => current.data.categories,
     cities: () => current.data.cities,
     shop: (shopNo) => current.data.shops.get(shopNo),
+    partnerOrigins: () => current.data.partnerOrigins,
     sections: (pageNo) => current.data.sections.get(pageNo) ?? [],
   };
 }

@@ -4,6 +4,7 @@ import type { SnapshotCatalog } from '../catalog/snapshot.js';
 import { answerReply, type Answer } from '../catalog/response-cache.js';
 import { CATEGORY_PATH, LIST_PATH, categoryAnswer, listAnswer } from '../catalog/list-answer.js';
 import type { RequestLine } from './logging.js';
+import type { PartnerSet } from './partner-origins.js';
 
 // Catalogue GETs answered before Fastify (docs/architecture.md#performance). With 10,000 products a fresh search or
 // category page took about 200 µs of the main thread, a quarter of it in Fastify's routing, hooks and reply, none
@@ -18,8 +19,8 @@ export const parseQueryString = (query: string): Record<string, unknown> => (que
 
 export interface FastPathOptions {
   catalog: SnapshotCatalog;
-  /** EMBED_ORIGINS: a GET from one of these gets Access-Control-Allow-Origin. */
-  partners: ReadonlySet<string>;
+  /** Partner origins (EMBED_ORIGINS and the shops'): a GET from one of these gets Access-Control-Allow-Origin. */
+  partners: PartnerSet;
   /** PUBLIC_URL is https: every answer carries HSTS (as host/http/security.ts sets it). */
   https: boolean;
   /** The request's log line, when request logging is on (LOG_LEVEL info or lower). */

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { fail } from './errors.js';
+import type { PartnerSet } from './partner-origins.js';
 
 /** Every route that creates an order. A new one must be added here. */
 export const ORDER_CREATING_ROUTES = new Set(['/api/shop/SaveOrder', '/api/shop/GetWipayUrl']);
@@ -213,8 +214,11 @@ const isOrderCreating = (method: string | undefined, url: string | undefined) =>
  * passes here is counted once. Carries what the refusal in the hook carries: Retry-After, no-store, nosniff,
  * and CORS for a partner origin so its widgets can read the 503.
  */
-export function shedBeforeRouting(gate: AdmissionGate, config: Config): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const partners = new Set(config.embedOrigins);
+export function shedBeforeRouting(
+  gate: AdmissionGate,
+  config: Config,
+  partners: PartnerSet = new Set(config.embedOrigins),
+): (req: IncomingMessage, res: ServerResponse) => boolean {
   const body = JSON.stringify({ success: false, msg: STORE_BUSY });
   const https = config.publicUrl.startsWith('https:');
   return (req, res) => {

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { fail } from './errors.js';
 import { isHttpsShop } from './cookies.js';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../widgets/domain/anti-forgery.js';
+import type { PartnerSet } from './partner-origins.js';
 
 // Node gives incoming header names in lower case.
 const XSRF_REQUEST_HEADER = XSRF_HEADER.toLowerCase();
@@ -18,11 +19,11 @@ const STATIC_PREFIXES = ['/widgets/', '/media/', '/assets/'];
  * - Every page without the token cookie sets one (readable by the widgets' script); API answers and static files do not.
  * - A non-GET request that carries the cookie must carry the same value in X-XSRF-TOKEN.
  *   Cookie-less clients (partner pages, API clients with bearer tokens) are not refused by this check.
- * - A non-GET request from a browser on another origin is refused unless that origin is a configured partner.
+ * - A non-GET request from a browser on another origin is refused unless that origin is a partner's (`allowed`:
+ *   EMBED_ORIGINS and the shops' saved origins, read at each request so a saved shop counts at once).
  */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: Config, allowed: PartnerSet): Promise<void> {
   await app.register(cookie);
-  const allowed = new Set(config.embedOrigins);
   const ownOrigin = new URL(config.publicUrl).origin;
   const isOwnOrigin = (origin: string, request: FastifyRequest) => origin === ownOrigin || origin === `${request.protocol}://${request.host}`;
 

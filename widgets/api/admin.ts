@@ -126,6 +126,8 @@ export interface AdminReturn {
 export interface Shop {
   ShopNo: number;
   ShopName: string;
+  /** The shop's site origins, allowed by CORS (docs/embedding.md). */
+  Origins: string[];
 }
 
 export interface ReportRow {

@@ -136,6 +136,10 @@ label { display: block; }
 }
 .price { font-weight: 600; color: var(--_brand-dark); }
 .error { color: var(--_danger); }
+.embed-notice {
+  padding: 12px; border: 1px dashed var(--_danger); border-radius: var(--_radius); font-size: 0.9em; overflow-wrap: anywhere;
+}
+.embed-notice p { margin: 0 0 6px; }
 `;
 
 /**

@@ -60,8 +60,9 @@ td:last-child, th:last-child { text-align: right; }
 .add-shop { display: flex; gap: 10px; align-items: end; flex-wrap: wrap; }
 .add-shop label { flex: 1 1 200px; }
 .shop-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
-.shop-list li { display: flex; gap: 8px; align-items: center; }
-.shop-list input { flex: 1; }
+.shop-list li { display: flex; gap: 8px; align-items: start; flex-wrap: wrap; }
+.shop-list input { flex: 1 1 160px; }
+.shop-list textarea, .add-shop textarea { flex: 2 1 220px; min-height: 2.4em; resize: vertical; font: inherit; }
 .shop-no { min-width: 2.5em; font-weight: 700; }
 .editor .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 10px; }
 .back { justify-self: start; }

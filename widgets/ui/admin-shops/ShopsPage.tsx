@@ -1,31 +1,17 @@
-// Partner shops (add, rename) and what each sold: the report per shop and source, its chart, and CSV.
-import { useState, type FormEvent } from 'react';
-import { adminCall, type Report, type Shop } from '../../api/admin.js';
+// Partner shops (add, rename, site origins) and what each sold: the report per shop and source, its chart, and CSV.
+import { useState } from 'react';
+import { adminCall, type Report } from '../../api/admin.js';
 import { formatTT } from '../../domain/money.js';
 import { LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
 import { RevenueChart } from './RevenueChart.js';
+import { PartnerShops } from './PartnerShops.js';
 
 export function ShopsPage() {
-  const shops = useAdminLoad(() => adminCall<{ Shops: Shop[] }>('GET', 'GetShops'), []);
   const [range, setRange] = useState({ From: '', To: '' });
   const [draft, setDraft] = useState(range);
   const report = useAdminLoad(() => adminCall<Report>('GET', 'GetShopReport', { query: range }), [range]);
-  const [name, setName] = useState('');
-  const [renames, setRenames] = useState<Record<number, string>>({});
-  const { busy, message, run } = useAction();
+  const { message, run } = useAction();
 
-  const save = (body: { ShopNo?: number; ShopName: string }) =>
-    void run(async () => {
-      const r = await adminCall<{ msg: string; ShopNo: number }>('POST', 'SaveShop', { body });
-      shops.reload();
-      report.reload();
-      if (!body.ShopNo) setName('');
-      return `${r.msg} Its links: /fborder/{ProductNo}/${r.ShopNo}, or shop-no="${r.ShopNo}" on a card.`;
-    });
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    save({ ShopName: name });
-  };
   const downloadCsv = () =>
     void run(async () => {
       const csv = await adminCall<string>('GET', 'GetShopReport', { query: range, accept: 'text/csv' });
@@ -62,6 +48,7 @@ export function ShopsPage() {
           </button>
         </div>
       </form>
+      <Message message={message} />
       <LoadingOr state={report.state} reload={report.reload}>
         {(r) => (
           <>
@@ -96,42 +83,7 @@ export function ShopsPage() {
           </>
         )}
       </LoadingOr>
-      <h2>Partner shops</h2>
-      <form className="card add-shop" onSubmit={add}>
-        <label>
-          New shop's name
-          <input name="shop-name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} required />
-        </label>
-        <button type="submit" disabled={busy}>
-          Add shop
-        </button>
-      </form>
-      <Message message={message} />
-      <LoadingOr state={shops.state} reload={shops.reload}>
-        {(data) => (
-          <ul className="shop-list">
-            {data.Shops.map((s) => (
-              <li key={s.ShopNo}>
-                <span className="shop-no">{s.ShopNo}</span>
-                <input
-                  aria-label={`Name of shop ${s.ShopNo}`}
-                  value={renames[s.ShopNo] ?? s.ShopName}
-                  maxLength={100}
-                  onChange={(e) => setRenames({ ...renames, [s.ShopNo]: e.target.value })}
-                />
-                <button
-                  type="button"
-                  className="small secondary"
-                  disabled={busy || (renames[s.ShopNo] ?? s.ShopName) === s.ShopName}
-                  onClick={() => save({ ShopNo: s.ShopNo, ShopName: renames[s.ShopNo] ?? s.ShopName })}
-                >
-                  Rename
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </LoadingOr>
+      <PartnerShops onSaved={report.reload} />
     </section>
   );
 }

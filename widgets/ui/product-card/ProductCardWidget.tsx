@@ -4,6 +4,7 @@ import { CardSkeleton } from './CardSkeleton.js';
 import { ProductCard } from './ProductCard.js';
 import { useProductLoad } from '../shared/use-product-load.js';
 import { LoadFailed } from '../shared/LoadFailed.js';
+import { EmbedGate } from '../shared/EmbedGate.js';
 
 export interface ProductCardWidgetProps {
   productNo: number | undefined;
@@ -14,7 +15,15 @@ export interface ProductCardWidgetProps {
 export const PRODUCT_UNAVAILABLE = 'This product is no longer available.';
 export const PRODUCT_LOAD_FAILED = 'Could not load this product.';
 
-export function ProductCardWidget({ productNo, shopNo, compact }: ProductCardWidgetProps) {
+export function ProductCardWidget(props: ProductCardWidgetProps) {
+  return (
+    <EmbedGate pending={<CardSkeleton compact={props.compact} />}>
+      <LoadedCard {...props} />
+    </EmbedGate>
+  );
+}
+
+function LoadedCard({ productNo, shopNo, compact }: ProductCardWidgetProps) {
   const { load, retry } = useProductLoad(productNo, { source: 'trini-product-card', idleWhenAbsent: true });
   if (load.status === 'idle') return null;
   if (load.status === 'loading') return <CardSkeleton compact={compact} />;

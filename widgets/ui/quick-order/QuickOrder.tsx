@@ -20,6 +20,7 @@ import { QuickOrderCart } from './QuickOrderCart.js';
 import { useOrderShop } from './use-order-shop.js';
 import { useProductLoad } from '../shared/use-product-load.js';
 import { useQuickCart } from './use-quick-cart.js';
+import { EmbedGate } from '../shared/EmbedGate.js';
 
 export const SEND_ORDER_LABEL = 'Send Order';
 export const PRODUCT_FAILED = 'The product could not be loaded.';
@@ -29,7 +30,21 @@ export interface QuickOrderProps {
   shopNo: number | undefined;
 }
 
-export function QuickOrder({ productNo, shopNo }: QuickOrderProps) {
+export function QuickOrder(props: QuickOrderProps) {
+  return (
+    <EmbedGate
+      pending={
+        <p className="hint" role="status">
+          Loading the order form…
+        </p>
+      }
+    >
+      <QuickOrderForm {...props} />
+    </EmbedGate>
+  );
+}
+
+function QuickOrderForm({ productNo, shopNo }: QuickOrderProps) {
   const shop = useOrderShop(shopNo);
   const { load: product, retry: reloadProduct } = useProductLoad(productNo, { source: 'trini-quick-order', keepWhileReloading: true });
   const quick = useQuickCart(product.status === 'ready' ? product.product : null);
