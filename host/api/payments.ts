@@ -1,6 +1,7 @@
 // Card payments through WiPay (docs/api.md#payments: GetWipayUrl, WipayReceive; docs/payments.md#wipay).
 // GetWipayUrl stores the order unpaid, opens a payment attempt with the server's total and answers the
-// hosted page's url. WipayReceive verifies the browser's return against that attempt and marks the order
+// hosted page's url; with { OrderNo, CustomerMobile } it opens a new attempt for that order instead (Try again,
+// host/payments/retry-payment.ts). WipayReceive verifies the browser's return against that attempt and marks the order
 // paid exactly once; a forged, mismatched or replayed return changes nothing. Payment results change only orders
 // awaiting their payment (or whose payment failed): a payment for any other (cancelled, paid already, on its way)
 // is recorded and flagged for refund, staff are mailed, the status stays and the customer gets no confirmation.
@@ -11,7 +12,8 @@ import { customerFromRequest } from '../auth/tokens.js';
 import { PaymentMethod } from '../../widgets/domain/types.js';
 import { PAYMENT_ORDER_FAILED, PAYMENT_ORDER_PLACED, WIPAY_REDIRECT_NOTE } from '../../widgets/domain/messages.js';
 import { parseOrderPayload } from '../orders/price-order.js';
-import { findByIdempotencyKey, idempotencyKey, isUniqueViolation, loadOrder, storeOrder, type Answer } from '../orders/store-order.js';
+import { findByIdempotencyKey, idempotencyKey, isUniqueViolation, loadOrder, storeOrder, type Answer, type StoredOrder } from '../orders/store-order.js';
+import { isRetryBody, orderToRetry } from '../payments/retry-payment.js';
 import { newAttemptId, requestPayment, verifyReturn, type FetchLike, type ReturnParams } from '../payments/wipay.js';
 import { registerFormParser, singleValues } from '../http/form-body.js';
 import {
@@ -53,6 +55,12 @@ export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions):
 
     scope.post('/api/shop/GetWipayUrl', async (request, reply) => {
       if (!ctx.config.useWipay) throw new ApiError(400, CARD_PAYMENT_OFF);
+      if (isRetryBody(request.body)) {
+        // Try again: the same order, a new attempt; nothing stored for replays (each try is its own attempt).
+        const order = await orderToRetry(ctx.db, request.body);
+        const opened = await openPayment(order, request.log);
+        return opened.ok ? opened.answer : fail(reply, 502, GATEWAY_DOWN);
+      }
       const key = idempotencyKey(request.headers);
       const existing = key ? await findByIdempotencyKey(ctx.db, key) : null;
       if (existing?.answer) return existing.answer;
@@ -73,7 +81,17 @@ export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions):
       }
       const order = await loadOrder(ctx.db, orderNo);
       if (!order || order.PMNo !== PaymentMethod.Wipay || order.Paid) throw new ApiError(409, ORDER_IN_PROGRESS);
+      const opened = await openPayment(order, request.log);
+      if (!opened.ok) return fail(reply, 502, GATEWAY_DOWN);
+      // The first answer stored wins; a concurrent request with the same key gets that one.
+      const saved = await saveGatewayAnswer(ctx.db, orderNo, opened.answer);
+      if (!saved && key) return (await findByIdempotencyKey(ctx.db, key))?.answer ?? opened.answer;
+      return opened.answer;
+    });
 
+    /** Opens a payment attempt for the order with the gateway: its hosted page's url, or not reachable. */
+    async function openPayment(order: StoredOrder, log: FastifyBaseLogger): Promise<{ ok: true; answer: Answer } | { ok: false }> {
+      const orderNo = order.OrderNo;
       const attemptId = newAttemptId(orderNo);
       await openAttempt(ctx.db, attemptId, orderNo, order.TotalAmount, ctx.now());
       let url: string;
@@ -94,26 +112,25 @@ export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions):
           app.wipayFetch,
         ));
       } catch (err) {
-        request.log.error({ err, orderNo, attemptId }, 'WiPay payment request failed');
+        log.error({ err, orderNo, attemptId }, 'WiPay payment request failed');
         await attemptNotOpened(ctx.db, attemptId, String((err as Error).message), ctx.now());
-        return fail(reply, 502, GATEWAY_DOWN);
+        return { ok: false };
       }
       // The return must name this transaction: another attempt's genuine return cannot pay this order.
       await setRequestedTransaction(ctx.db, attemptId, transactionId);
-      const answer: Answer = {
-        success: true,
-        url,
-        msg: WIPAY_REDIRECT_NOTE,
-        OrderNo: orderNo,
-        ItemTotal: order.ItemTotal,
-        Freight: order.Freight,
-        TotalAmount: order.TotalAmount,
+      return {
+        ok: true,
+        answer: {
+          success: true,
+          url,
+          msg: WIPAY_REDIRECT_NOTE,
+          OrderNo: orderNo,
+          ItemTotal: order.ItemTotal,
+          Freight: order.Freight,
+          TotalAmount: order.TotalAmount,
+        },
       };
-      // The first answer stored wins; a concurrent request with the same key gets that one.
-      const saved = await saveGatewayAnswer(ctx.db, orderNo, answer);
-      if (!saved && key) return (await findByIdempotencyKey(ctx.db, key))?.answer ?? answer;
-      return answer;
-    });
+    }
 
     scope.post('/api/shop/WipayReceive', async (request, reply) => {
       // Query parameters as the gateway sends them; a JSON or form body is accepted too (query wins).

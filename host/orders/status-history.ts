@@ -1,4 +1,5 @@
-// An order's status history: the status it was placed in, the card payment (the gateway marks it Paid itself),
+// An order's status history: the status it was placed in, its declined card payments and the one that paid it (the
+// gateway marks it Paid itself),
 // every change staff made and every card payment that arrived when the order took none (order_status_history,
 // the latter as 'Refund due' rows, which are no status). Read by the admin order detail and the customer's.
 import type { Queryable } from '../db/db.js';
@@ -27,8 +28,15 @@ export async function orderStatusHistory(db: Queryable, order: OrderRef): Promis
       WHERE h.order_no = $1 ORDER BY h.at, h.history_no`,
     [order.OrderNo],
   );
+  // Each declined card payment (an attempt the gateway opened and answered with a failure): a shopper may try again.
+  const declines = await db.query<{ message: string; completed_at: string | Date }>(
+    `SELECT message, completed_at FROM wipay_attempts WHERE order_no = $1 AND status IN ('failed', 'error')
+        AND requested_transaction_id <> '' AND completed_at IS NOT NULL ORDER BY completed_at`,
+    [order.OrderNo],
+  );
   const rows: StatusHistoryRow[] = [{ Status: initialStatus(order.PMNo), At: placed ? iso(placed.created_at) : null, Note: '', By: '' }];
   rows.push(...changes.map((c) => ({ Status: c.status, At: iso(c.at), Note: c.note, By: c.name ?? '' })));
+  rows.push(...declines.map((d) => ({ Status: OrderStatus.PaymentFailed, At: iso(d.completed_at), Note: declineNote(d.message), By: '' })));
   // A payment kept for refund set paid_at without making the order Paid.
   const refunds = new Set(changes.filter((c) => c.status === REFUND_DUE).map((c) => iso(c.at)));
   if (order.PaidAt && !refunds.has(order.PaidAt) && !changes.some((c) => c.status === OrderStatus.Paid)) {
@@ -38,6 +46,10 @@ export async function orderStatusHistory(db: Queryable, order: OrderRef): Promis
   const reached = rows.filter((r) => isOrderStatus(r.Status));
   if (reached[reached.length - 1]?.Status !== order.Status) rows.push({ Status: order.Status, At: null, Note: '', By: '' });
   return rows;
+}
+
+export function declineNote(message: string): string {
+  return message ? `Card payment declined: ${message}` : 'Card payment declined.';
 }
 
 function iso(value: string | Date): string {

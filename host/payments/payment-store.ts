@@ -126,3 +126,37 @@ export async function saveGatewayAnswer(db: Queryable, orderNo: number, answer: 
   ]);
   return saved.length > 0;
 }
+
+export interface PaymentAttemptRow {
+  Reference: string;
+  /** pending (the shopper is at the gateway, or left it), success, failed (declined) or error. */
+  Status: string;
+  Message: string;
+  Total: number;
+  At: string;
+  CompletedAt: string | null;
+}
+
+/** An order's card payment attempts, oldest first. */
+export async function paymentAttempts(db: Queryable, orderNo: number): Promise<PaymentAttemptRow[]> {
+  const rows = await db.query<{
+    attempt_id: string;
+    status: string;
+    message: string;
+    total: string;
+    created_at: string | Date;
+    completed_at: string | Date | null;
+  }>(
+    `SELECT attempt_id, status, message, total::text AS total, created_at, completed_at FROM wipay_attempts
+      WHERE order_no = $1 ORDER BY created_at, attempt_id`,
+    [orderNo],
+  );
+  return rows.map((r) => ({
+    Reference: r.attempt_id,
+    Status: r.status,
+    Message: r.message,
+    Total: Number(r.total),
+    At: new Date(r.created_at).toISOString(),
+    CompletedAt: r.completed_at == null ? null : new Date(r.completed_at).toISOString(),
+  }));
+}

@@ -10,6 +10,8 @@ export const ReturnStatus = {
 export type ReturnStatusName = (typeof ReturnStatus)[keyof typeof ReturnStatus];
 export const RETURN_STATUSES: readonly ReturnStatusName[] = Object.values(ReturnStatus);
 export const RETURN_NOTE_MAX = 500;
+/** Returns the shop still has to act on (review, or refund once approved). */
+export const OPEN_RETURN_STATUSES: readonly ReturnStatusName[] = [ReturnStatus.AwaitingReview, ReturnStatus.Approved];
 
 const NEXT: Readonly<Record<string, readonly ReturnStatusName[]>> = {
   [ReturnStatus.AwaitingReview]: [ReturnStatus.Approved, ReturnStatus.Refused],

@@ -1,14 +1,17 @@
 import { defineWidget } from './define.js';
 import { AdminApp } from '../ui/admin-app/AdminApp.js';
 import { adminCss } from '../ui/admin-app/admin.css.js';
+import { shopDayCss } from '../ui/admin-app/shop-day.css.js';
 
 /**
  * The shop's back office, placed only on /admin, so no shopper page downloads its chunk.
  *
  * @csspart chart
+ * @csspart confirm-paid
  * @csspart history
  * @csspart order
  * @csspart orders
+ * @csspart payment-attempts
  * @csspart products
  * @csspart report
  * @csspart returns
@@ -26,6 +29,6 @@ export default defineWidget({
      */
     view: 'string',
   },
-  css: adminCss,
+  css: adminCss + shopDayCss,
   component: AdminApp,
 });

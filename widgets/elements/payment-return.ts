@@ -11,6 +11,7 @@ import { paymentReturnCss } from '../ui/payment-return/payment-return.css.js';
  * @csspart payment-return
  * @csspart reason
  * @csspart status
+ * @csspart try-again
  */
 export default defineWidget({
   tag: 'trini-payment-return',

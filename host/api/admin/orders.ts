@@ -1,4 +1,4 @@
-// The orders board (docs/back-office.md#orders-board): GET /api/admin/GetOrders (filters, paging, newest first),
+// The orders board (docs/back-office.md#orders-board): GET /api/admin/GetOrders (views, filters, paging, newest first),
 // GET /api/admin/GetOrder (lines and status history), POST /api/admin/SetOrderStatus (the state machine).
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../context.js';
@@ -10,12 +10,16 @@ import { enqueueStatusMail } from '../../mail/status-mail.js';
 import { checkTransition, isOrderStatus, nextStatuses, OrderStatus, ORDER_STATUSES } from '../../../widgets/domain/order-status.js';
 import { PAYMENT_METHOD_NAMES, OrderSource } from '../../../widgets/domain/constants.js';
 import { staffOf } from './guard.js';
+import { boardViewCondition } from './board-filter.js';
+import { BOARD_VIEWS, BoardView, isBoardView } from '../../../widgets/domain/board-views.js';
+import { paymentAttempts } from '../../payments/payment-store.js';
 import { bag, optionalDay, optionalId, optionalText, requiredId } from './params.js';
 
 export const ADMIN_PAGE_SIZE = 25;
 export const ORDER_MSG = {
   notFound: (orderNo: number) => `Order ${orderNo} was not found.`,
   badStatus: `Status must be one of: ${ORDER_STATUSES.join(', ')}.`,
+  badView: `View must be one of: ${BOARD_VIEWS.join(', ')}.`,
   badSource: `Source must be ${OrderSource.Checkout} (checkout) or ${OrderSource.QuickOrder} (quick order).`,
   changedMeanwhile: 'The order was changed meanwhile. Please reload it and try again.',
   changed: (orderNo: number, status: string) => `Order ${orderNo} is now ${status}.`,
@@ -44,6 +48,10 @@ function boardRow(r: Row) {
     TotalAmount: Number(r.total_amount),
     Status: status,
     NextStatuses: nextStatuses({ status, pmNo, isPickup: isPickup === 1 }),
+    /** What was ordered, e.g. "2 × Mug, 1 × Shirt". */
+    Items: String(r.items ?? ''),
+    /** The gateway's message of the order's latest declined or failed card payment; '' when none. */
+    LastDecline: String(r.last_decline ?? ''),
   };
 }
 
@@ -60,6 +68,8 @@ export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOption
     const search = optionalText(q, 'SearchText', 100);
     const pageNo = optionalId(q, 'PageNo') ?? 1;
     if (pageNo > 10_000) throw new ApiError(400, 'PageNo must be at most 10000.');
+    const view = optionalText(q, 'View', 20) || BoardView.All;
+    if (!isBoardView(view)) throw new ApiError(400, ORDER_MSG.badView);
 
     const where: string[] = [];
     const params: unknown[] = [];
@@ -67,6 +77,8 @@ export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOption
       params.push(value);
       where.push(sql.replace('?', `$${params.length}`));
     };
+    const viewCondition = boardViewCondition(view, ctx.now(), (value) => `$${params.push(value)}`);
+    if (viewCondition) where.push(viewCondition);
     if (status) add('status = ?', status);
     if (shopNo !== undefined) add('shop_no = ?', shopNo);
     if (source !== undefined) add('source = ?', source);
@@ -82,13 +94,25 @@ export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOption
     const [{ n }] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders ${filter}`, params);
     const rows = await ctx.db.query(
       `SELECT order_no, order_date::text AS order_day, created_at, customer_name, customer_mobile, pm_no, paid_at, is_pickup,
-              shop_no, shop_name, source, total_amount, status, refund_due_at
+              shop_no, shop_name, source, total_amount, status, refund_due_at,
+              (SELECT string_agg(l.quantity || ' × ' || l.product_name, ', ' ORDER BY l.line_no) FROM order_lines l
+                WHERE l.order_no = orders.order_no) AS items,
+              (SELECT a.message FROM wipay_attempts a WHERE a.order_no = orders.order_no AND a.status IN ('failed', 'error')
+                ORDER BY a.created_at DESC LIMIT 1) AS last_decline
          FROM orders ${filter}
         ORDER BY created_at DESC, order_no DESC
         LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(pageNo - 1) * ADMIN_PAGE_SIZE}`,
       params,
     );
-    return { success: true, Orders: rows.map(boardRow), Total: Number(n), PageNo: pageNo, PageSize: ADMIN_PAGE_SIZE };
+    return {
+      success: true,
+      Orders: rows.map(boardRow),
+      Total: Number(n),
+      PageNo: pageNo,
+      PageSize: ADMIN_PAGE_SIZE,
+      PageCount: Math.max(1, Math.ceil(Number(n) / ADMIN_PAGE_SIZE)),
+      View: view,
+    };
   });
 
   app.get('/api/admin/GetOrder', async (request) => {
@@ -107,6 +131,7 @@ export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOption
         CityName,
         NextStatuses: nextStatuses({ status: order.Status, pmNo: order.PMNo, isPickup: order.IsPickup === 1 }),
         StatusHistory: await orderStatusHistory(ctx.db, order),
+        PaymentAttempts: await paymentAttempts(ctx.db, orderNo),
         Returns: returns.map((r) => ({ RmaNo: Number(r.rma_no), Status: r.status })),
       },
     };

@@ -1,17 +1,22 @@
-// One order for staff: customer, lines, totals, the status history, and the next steps (with a note; a
-// cancellation needs its reason).
+// One order for staff: customer, lines, totals, the status history, its card payments, and the next steps (with a
+// note; a cancellation needs its reason; marking a declined card order paid asks first).
 import { useState } from 'react';
-import { adminCall, type AdminOrder } from '../../api/admin.js';
+import { adminCall } from '../../api/admin.js';
+import { lastDecline, type OrderDetail } from '../../api/admin-orders.js';
+import { MarkPaidConfirm } from './MarkPaidConfirm.js';
+import { PaymentAttempts } from './PaymentAttempts.js';
 import { OrderStatus, REFUND_DUE } from '../../domain/order-status.js';
 import { formatTT } from '../../domain/money.js';
 import { formatTime, LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
 
 export function OrderPage({ orderNo, onBack }: { orderNo: number; onBack: () => void }) {
-  const { state, reload } = useAdminLoad(() => adminCall<{ Order: AdminOrder }>('GET', 'GetOrder', { query: { OrderNo: orderNo } }), [orderNo]);
+  const { state, reload } = useAdminLoad(() => adminCall<{ Order: OrderDetail }>('GET', 'GetOrder', { query: { OrderNo: orderNo } }), [orderNo]);
   const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const { busy, message, run } = useAction();
   const move = (status: string) =>
     void run(async () => {
+      setConfirming(false);
       const r = await adminCall<{ msg: string }>('POST', 'SetOrderStatus', { body: { OrderNo: orderNo, Status: status, Note: note } });
       setNote('');
       reload();
@@ -68,11 +73,26 @@ export function OrderPage({ orderNo, onBack }: { orderNo: number; onBack: () => 
                   </label>
                   <div className="quick">
                     {o.NextStatuses.map((s) => (
-                      <button key={s} type="button" className={s === OrderStatus.Cancelled ? 'danger' : ''} disabled={busy} onClick={() => move(s)}>
+                      <button
+                        key={s}
+                        type="button"
+                        className={s === OrderStatus.Cancelled ? 'danger' : ''}
+                        disabled={busy}
+                        onClick={() => (s === OrderStatus.Paid && lastDecline(o.PaymentAttempts) ? setConfirming(true) : move(s))}
+                      >
                         {s === OrderStatus.Paid && o.PMNo === 2 ? 'Bank transfer received' : `Mark ${s}`}
                       </button>
                     ))}
                   </div>
+                  {confirming && (
+                    <MarkPaidConfirm
+                      orderNo={o.OrderNo}
+                      decline={lastDecline(o.PaymentAttempts)}
+                      busy={busy}
+                      onConfirm={() => move(OrderStatus.Paid)}
+                      onCancel={() => setConfirming(false)}
+                    />
+                  )}
                 </>
               )}
               <Message message={message} />
@@ -126,6 +146,7 @@ export function OrderPage({ orderNo, onBack }: { orderNo: number; onBack: () => 
                 </li>
               ))}
             </ol>
+            {o.PaymentAttempts.length > 0 && <PaymentAttempts attempts={o.PaymentAttempts} />}
             {o.Returns.length > 0 && (
               <p className="muted">Returns: {o.Returns.map((r) => `RMA-${String(r.RmaNo).padStart(6, '0')} (${r.Status})`).join(', ')}</p>
             )}

@@ -1,12 +1,18 @@
-// The orders board: filters, newest first, 25 a page, and on each order the next steps the state machine
-// allows as quick buttons (cancelling needs a reason, so it is on the order's own page).
+// The orders board: what needs action first (docs/back-office.md#orders-board), filters, newest first, 25 a page
+// with a page to jump to, and on each order the next steps the state machine allows as quick buttons
+// (cancelling needs a reason, so it is on the order's own page; marking a declined card order paid asks first).
 import { useState } from 'react';
-import { adminCall, type BoardOrder, type Shop } from '../../api/admin.js';
+import { adminCall, type Shop } from '../../api/admin.js';
+import type { BoardPage, BoardRow } from '../../api/admin-orders.js';
 import { ORDER_STATUSES, OrderStatus, REFUND_DUE } from '../../domain/order-status.js';
+import { BOARD_VIEW_LABELS, BOARD_VIEWS, BoardView } from '../../domain/board-views.js';
 import { formatTT } from '../../domain/money.js';
-import { LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
+import { formatTime, LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
+import { MarkPaidConfirm } from './MarkPaidConfirm.js';
+import { BoardPager } from './BoardPager.js';
 
 interface Filters {
+  View: string;
   Status: string;
   ShopNo: string;
   Source: string;
@@ -14,7 +20,7 @@ interface Filters {
   To: string;
   SearchText: string;
 }
-const NO_FILTERS: Filters = { Status: '', ShopNo: '', Source: '', From: '', To: '', SearchText: '' };
+const NO_FILTERS: Filters = { View: BoardView.Action, Status: '', ShopNo: '', Source: '', From: '', To: '', SearchText: '' };
 
 export function OrdersBoard({ onOpen }: { onOpen: (orderNo: number) => void }) {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
@@ -22,16 +28,19 @@ export function OrdersBoard({ onOpen }: { onOpen: (orderNo: number) => void }) {
   const [pageNo, setPageNo] = useState(1);
   const shops = useAdminLoad(() => adminCall<{ Shops: Shop[] }>('GET', 'GetShops'), []);
   const { state, reload } = useAdminLoad(
-    () => adminCall<{ Orders: BoardOrder[]; Total: number; PageSize: number }>('GET', 'GetOrders', { query: { ...filters, PageNo: pageNo } }),
+    // A status asked for is shown wherever it is; otherwise the chosen view.
+    () => adminCall<BoardPage>('GET', 'GetOrders', { query: { ...filters, View: filters.Status ? BoardView.All : filters.View, PageNo: pageNo } }),
     [filters, pageNo],
   );
   const { busy, message, run } = useAction();
+  const [confirming, setConfirming] = useState<number | null>(null);
   const field = (name: keyof Filters) => ({
     value: draft[name],
     onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }),
   });
-  const move = (o: BoardOrder, status: string) =>
+  const move = (o: BoardRow, status: string) =>
     void run(async () => {
+      setConfirming(null);
       const r = await adminCall<{ msg: string }>('POST', 'SetOrderStatus', { body: { OrderNo: o.OrderNo, Status: status, Note: '' } });
       reload();
       return r.msg;
@@ -48,6 +57,25 @@ export function OrdersBoard({ onOpen }: { onOpen: (orderNo: number) => void }) {
           setFilters({ ...draft });
         }}
       >
+        <label>
+          Show
+          <select
+            {...field('View')}
+            onChange={(e) => {
+              // A view is applied at once: it is what staff switch between all day.
+              const next = { ...draft, View: e.target.value };
+              setDraft(next);
+              setFilters(next);
+              setPageNo(1);
+            }}
+          >
+            {BOARD_VIEWS.map((v) => (
+              <option key={v} value={v}>
+                {BOARD_VIEW_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        </label>
         <label>
           Search
           <input type="search" placeholder="Order no., name, mobile" {...field('SearchText')} />
@@ -122,32 +150,38 @@ export function OrdersBoard({ onOpen }: { onOpen: (orderNo: number) => void }) {
                     {o.RefundDue ? <span className="status status-refund-due">{REFUND_DUE}</span> : null}
                     <strong className="amount">{formatTT(o.TotalAmount)}</strong>
                   </div>
+                  {o.Items && <div className="order-items">{o.Items}</div>}
                   <div className="order-meta">
-                    {o.CustomerName} · {o.CustomerMobile} · {o.OrderDate} · {o.PMName}
+                    <time dateTime={o.CreatedAt}>{formatTime(o.CreatedAt)}</time> · {o.CustomerName} · {o.CustomerMobile} · {o.PMName}
                     {o.IsPaid ? ' (paid)' : ''} · {o.IsPickup ? 'Pickup' : 'Delivery'} · {o.ShopName || `Shop ${o.ShopNo}`}
                     {o.Source === 2 ? ' · quick order' : ''}
                   </div>
                   <div className="quick">
                     {o.NextStatuses.filter((s) => s !== OrderStatus.Cancelled).map((s) => (
-                      <button key={s} type="button" className="small" disabled={busy} onClick={() => move(o, s)}>
+                      <button
+                        key={s}
+                        type="button"
+                        className="small"
+                        disabled={busy}
+                        onClick={() => (s === OrderStatus.Paid && o.LastDecline ? setConfirming(o.OrderNo) : move(o, s))}
+                      >
                         {s === OrderStatus.Paid && o.PMNo === 2 ? 'Bank transfer received' : `Mark ${s}`}
                       </button>
                     ))}
                   </div>
+                  {confirming === o.OrderNo && (
+                    <MarkPaidConfirm
+                      orderNo={o.OrderNo}
+                      decline={o.LastDecline}
+                      busy={busy}
+                      onConfirm={() => move(o, OrderStatus.Paid)}
+                      onCancel={() => setConfirming(null)}
+                    />
+                  )}
                 </li>
               ))}
             </ul>
-            <nav className="pager" aria-label="Pages">
-              <button type="button" className="secondary" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-                Newer
-              </button>
-              <span>
-                Page {pageNo} of {Math.max(1, Math.ceil(data.Total / data.PageSize))}
-              </span>
-              <button type="button" className="secondary" disabled={pageNo * data.PageSize >= data.Total} onClick={() => setPageNo(pageNo + 1)}>
-                Older
-              </button>
-            </nav>
+            <BoardPager pageNo={pageNo} pageCount={data.PageCount} onPage={setPageNo} />
           </>
         )}
       </LoadingOr>

@@ -1,7 +1,7 @@
 // <trini-payment-return> on /wipay (docs/screens.md#payment-return, docs/payments.md#return, docs/screens.md#messages): posts the gateway's query parameters
 // to WipayReceive. Success status: the cart is cleared and the shopper goes to /success. Otherwise
 // 'Order could not be placed!' with the gateway's reason and the way back to a checkout that still holds
-// the shopper's details (checkout-draft.ts). A payment for an order cancelled meanwhile (status refund_due) shows the
+// the shopper's details (checkout-draft.ts), and "Try again", which pays the same order (TryAgain.tsx). A payment for an order cancelled meanwhile (status refund_due) shows the
 // host's message: the money arrived and is refunded, no order goes ahead. An HTTP error ends processing with no
 // message (docs/screens.md#messages).
 import { useEffect, useState } from 'react';
@@ -11,15 +11,18 @@ import { clear } from '../../state/cart.js';
 import { links, navigate } from '../../runtime/links.js';
 import { rememberOrder } from '../order-success/last-order.js';
 import { forgetCheckoutDraft } from '../checkout/checkout-draft.js';
+import { TryAgain } from './TryAgain.js';
 
 export const PAYMENT_REASON_PREFIX = 'The card payment was not completed: ';
-export const PAYMENT_RETRY_NOTE = 'Your cart and details are kept: go back to the checkout to try again or choose another payment method.';
+export const PAYMENT_RETRY_NOTE = 'Your order is kept: try again with another card, or go back to the checkout to choose another payment method.';
 
 type Phase = 'processing' | 'placed' | 'failed' | 'refund' | 'ended';
 
 export function PaymentReturn() {
   const [phase, setPhase] = useState<Phase>('processing');
   const [reason, setReason] = useState('');
+  // The order whose payment failed: "Try again" pays it rather than placing another.
+  const [orderNo, setOrderNo] = useState<number | null>(null);
   useEffect(() => {
     let live = true;
     const search = globalThis.location?.search ?? '';
@@ -42,6 +45,8 @@ export function PaymentReturn() {
           setReason(result.msg.slice(0, 300));
           setPhase('refund');
         } else {
+          const failedNo = (result as { OrderNo?: unknown }).OrderNo;
+          if (typeof failedNo === 'number' && Number.isInteger(failedNo) && failedNo > 0) setOrderNo(failedNo);
           // The server's record of the gateway's reason; the return's own message when it has none.
           setReason((result.GatewayMessage || params.get('message') || '').slice(0, 300));
           setPhase('failed');
@@ -81,6 +86,7 @@ export function PaymentReturn() {
           </>
         )}
       </div>
+      {phase === 'failed' && orderNo !== null && <TryAgain orderNo={orderNo} />}
       {phase === 'failed' && (
         <div className="actions">
           <a className="button-link" part="checkout-link" href={links.checkout()}>

@@ -27,4 +27,9 @@ export const paymentReturnCss = `
 .button-link:hover { background: var(--_brand-dark); text-decoration: none; }
 .button-link.secondary { background: var(--_surface); color: var(--_brand); }
 .button-link.secondary:hover { background: var(--_surface-alt); }
+.try-again { display: grid; gap: 10px; justify-items: center; margin: 0 0 12px; }
+.try-again label { display: grid; gap: 4px; font-weight: 600; }
+.try-again input { font: inherit; min-height: 44px; padding: 6px 10px; border: 1px solid var(--_border); border-radius: 8px; }
+button.button-link { font: inherit; cursor: pointer; }
+button.button-link:disabled { opacity: 0.6; cursor: progress; }
 `;

@@ -1,0 +1,40 @@
+// The orders board's and the order page's answers beyond the basic shapes in admin.ts.
+import type { AdminOrder, BoardOrder } from './admin.js';
+
+export interface BoardRow extends BoardOrder {
+  /** When the order was placed (ISO). */
+  CreatedAt: string;
+  /** What was ordered: "2 × Mug, 1 × Shirt". */
+  Items: string;
+  /** The gateway's message of the latest declined card payment; '' when none. */
+  LastDecline: string;
+}
+
+export interface BoardPage {
+  Orders: BoardRow[];
+  Total: number;
+  PageNo: number;
+  PageSize: number;
+  PageCount: number;
+}
+
+export interface PaymentAttempt {
+  Reference: string;
+  Status: string;
+  Message: string;
+  Total: number;
+  At: string;
+  CompletedAt: string | null;
+}
+
+export interface OrderDetail extends AdminOrder {
+  CreatedAt?: string;
+  PaymentAttempts: PaymentAttempt[];
+}
+
+/** The message of the order's latest declined card payment, '' when it has none. */
+export function lastDecline(attempts: readonly PaymentAttempt[]): string {
+  const declined = attempts.filter((a) => a.Status === 'failed' || a.Status === 'error');
+  const last = declined[declined.length - 1];
+  return last ? last.Message || 'Card payment declined.' : '';
+}
