@@ -93,8 +93,8 @@ describe('product reviews', () => {
     // docs/architecture.md#decisions: saving a review neither clears the cart nor leaves the page
     expect(new URL(page.url()).pathname).toBe(`/productdetails/${PRODUCT}`);
     expect(await page.locator('trini-cart-button .badge').textContent()).toBe('1');
-    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('c') ?? '{}') as { ItemList?: Array<{ ProductNo: number }> });
-    expect(stored.ItemList?.map((l) => l.ProductNo)).toEqual([PRODUCT]);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('trini-cart') ?? '{}') as { cart?: { ItemList?: Array<{ ProductNo: number }> } });
+    expect(stored.cart?.ItemList?.map((l) => l.ProductNo)).toEqual([PRODUCT]);
   });
 
   it('the review is still there after a reload', async () => {

@@ -17,6 +17,7 @@ async function fresh() {
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   history.replaceState(null, '', '/');
 });
 afterEach(() => vi.unstubAllGlobals());

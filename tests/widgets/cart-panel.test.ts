@@ -76,7 +76,7 @@ describe('<trini-cart-panel>', () => {
     expect(lines[0].querySelector('[part="line-name"]')!.getAttribute('href')).toBe('/productdetails/1');
     expect(lines[0].querySelector('img')!.getAttribute('src')).toBe(`${location.origin}/media/p/1t.jpg`);
     expect(lines[0].querySelector('[part="line-price"]')!.textContent).toBe('TT$200.00');
-    expect(lines[0].querySelector('.qty')!.textContent).toBe('Qty 2');
+    expect(lines[0].querySelector('[part="quantity"]')!.textContent).toBe('2');
     expect(lines[1].querySelector('.line-option')!.textContent).toBe('Colour: Green · Size: 200ml');
     expect(q('[part="total"] .price')!.textContent).toBe('TT$260.00');
     // Units, not lines (issue 16): 2 creams and 1 butter; the badge counts the same.
@@ -91,6 +91,35 @@ describe('<trini-cart-panel>', () => {
     expect(shadow(button).querySelector('.badge')!.textContent).toBe('1');
     expect(shadow(panel).querySelectorAll('[part="line"]')).toHaveLength(1);
     expect(q('[part="total"] .price')!.textContent).toBe('TT$60.00');
+  });
+
+  it('changes a quantity with the same stepper as the cart page: the line, the totals and the badge follow', async () => {
+    const { button, open, q, panel } = await page();
+    await act(async () => {
+      cart.addProduct(product({ ProductNo: 1, ProductName: 'Aloe Body Cream', SalesPrice: 100 }), 1);
+    });
+    await open();
+    const line = () => shadow(panel).querySelector('[part="line"]')!;
+    const minus = () => line().querySelector<HTMLButtonElement>('[part="minus"]')!;
+    const plus = () => line().querySelector<HTMLButtonElement>('[part="plus"]')!;
+    expect(line().querySelector('[part="stepper"]')!.getAttribute('aria-label')).toBe('Quantity of Aloe Body Cream');
+    expect(minus().disabled).toBe(true);
+    await act(async () => plus().click());
+    await act(async () => plus().click());
+    expect(cart.$cart.get().ItemList[0].Quantity).toBe(3);
+    expect(line().querySelector('[part="quantity"]')!.textContent).toBe('3');
+    expect(line().querySelector('[part="line-price"]')!.textContent).toBe('TT$300.00');
+    expect(q('[part="total"] .price')!.textContent).toBe('TT$300.00');
+    expect(q('.count')!.textContent).toBe('(3 items)');
+    expect(shadow(button).querySelector('.badge')!.textContent).toBe('3');
+    minus().focus();
+    await act(async () => minus().click());
+    expect(line().querySelector('[part="quantity"]')!.textContent).toBe('2');
+    expect(q('[part="total"] .price')!.textContent).toBe('TT$200.00');
+    await act(async () => minus().click());
+    // At 1, minus disables itself and the focus moves on to plus.
+    expect(minus().disabled).toBe(true);
+    expect(shadow(panel).activeElement).toBe(plus());
   });
 
   it('View Cart and Checkout go to /cart and /checkout and close the panel', async () => {

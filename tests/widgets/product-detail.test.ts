@@ -184,7 +184,7 @@ describe('<trini-product-detail> social-media ad visits', () => {
     await mountDetail(12);
     expect(sessionStorage.getItem('fb')).toBe('1');
     expect($cart.get().FromSocialAd).toBe(true);
-    expect(JSON.parse(sessionStorage.getItem('c')!).FromSocialAd).toBe(true);
+    expect(JSON.parse(localStorage.getItem('trini-cart')!).cart.FromSocialAd).toBe(true);
     history.replaceState(null, '', '/');
   });
 });

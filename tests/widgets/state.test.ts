@@ -16,23 +16,26 @@ describe('cart store', () => {
     expect($cart.get().Freight).toBe(40);
   });
 
-  it('saves to sessionStorage "c" after every change', async () => {
+  const stored = () => JSON.parse(localStorage.getItem('trini-cart')!);
+
+  it('saves to localStorage after every change, with a version and an expiry 30 days on', async () => {
     const cart = await import('../../widgets/state/cart.js');
     const res = cart.addProduct(product({ ProductNo: 7, SalesPrice: 25 }), 2);
     expect(res.ok && res.added).toBe(true);
-    let saved = JSON.parse(sessionStorage.getItem('c')!);
-    expect(saved.ItemList).toHaveLength(1);
-    expect(saved.ItemTotal).toBe(50);
+    expect(stored()).toMatchObject({ v: 1, cart: { ItemTotal: 50 } });
+    expect(stored().expires - Date.now()).toBeGreaterThan(29.9 * 24 * 3600 * 1000);
+    expect(stored().cart.ItemList).toHaveLength(1);
     cart.increment(7);
-    saved = JSON.parse(sessionStorage.getItem('c')!);
-    expect(saved.ItemList[0].Quantity).toBe(3);
+    expect(stored().cart.ItemList[0].Quantity).toBe(3);
     cart.remove(7);
-    expect(JSON.parse(sessionStorage.getItem('c')!).ItemList).toHaveLength(0);
+    expect(stored().cart.ItemList).toHaveLength(0);
+    expect(sessionStorage.getItem('c')).toBeNull();
   });
 
-  it('restores from sessionStorage "c" with totals recalculated', async () => {
+  it('restores from localStorage with totals recalculated', async () => {
     const lines = [{ ProductNo: 3, ProductName: 'Shea Butter', SalesPrice: 120, Quantity: 5, TotalAmount: 1, FreeDelivery: 0, FreeDeliveryQuantity: 0 }];
-    sessionStorage.setItem('c', JSON.stringify({ ItemList: lines, ItemTotal: 9999, Freight: 1, ItemGrandTotal: 1, DeliverCountryNo: 2 }));
+    const cart = { ItemList: lines, ItemTotal: 9999, Freight: 1, ItemGrandTotal: 1, DeliverCountryNo: 2 };
+    localStorage.setItem('trini-cart', JSON.stringify({ v: 1, expires: Date.now() + 60_000, cart }));
     const { $cart } = await import('../../widgets/state/cart.js');
     const c = $cart.get();
     expect(c.ItemCount).toBe(1);
@@ -41,10 +44,40 @@ describe('cart store', () => {
     expect(c.ItemGrandTotal).toBe(660);
   });
 
-  it('survives garbage in sessionStorage', async () => {
+  it('forgets an expired cart', async () => {
+    const cart = { ItemList: [{ ProductNo: 3, ProductName: 'Shea Butter', SalesPrice: 120, Quantity: 1 }] };
+    localStorage.setItem('trini-cart', JSON.stringify({ v: 1, expires: Date.now() - 1, cart }));
+    const { $cart } = await import('../../widgets/state/cart.js');
+    expect($cart.get().ItemCount).toBe(0);
+  });
+
+  it('reads a cart from sessionStorage "c" once, and moves it to localStorage', async () => {
+    const lines = [{ ProductNo: 3, ProductName: 'Shea Butter', SalesPrice: 120, Quantity: 2, FreeDelivery: 0, FreeDeliveryQuantity: 0 }];
+    sessionStorage.setItem('c', JSON.stringify({ ItemList: lines }));
+    const { $cart } = await import('../../widgets/state/cart.js');
+    expect($cart.get().ItemTotal).toBe(240);
+    expect(sessionStorage.getItem('c')).toBeNull();
+    expect(stored().cart.ItemTotal).toBe(240);
+  });
+
+  it('survives garbage in either storage', async () => {
     sessionStorage.setItem('c', '{not json');
+    localStorage.setItem('trini-cart', '{not json');
     const { $cart } = await import('../../widgets/state/cart.js');
     expect($cart.get().ItemList).toEqual([]);
+  });
+
+  it("shows another tab's change at once (the storage event), without writing it back", async () => {
+    const { $cart } = await import('../../widgets/state/cart.js');
+    const cart = { ItemList: [{ ProductNo: 9, ProductName: 'Aloe Gel', SalesPrice: 40, Quantity: 3 }] };
+    const text = JSON.stringify({ v: 1, expires: Date.now() + 60_000, cart });
+    localStorage.setItem('trini-cart', text);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'trini-cart', newValue: text, storageArea: localStorage }));
+    expect($cart.get().ItemTotal).toBe(120);
+    expect(localStorage.getItem('trini-cart')).toBe(text);
+    // The other tab emptied the cart, or cleared its storage.
+    window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null, storageArea: localStorage }));
+    expect($cart.get().ItemCount).toBe(0);
   });
 
   it('refuses sold-out products and products needing an option', async () => {

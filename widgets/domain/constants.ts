@@ -84,6 +84,7 @@ export const StorageKey = {
   token: 'cjwt', // localStorage
   wipayFlag: 'ew', // localStorage
   stores: 'stores', // localStorage
-  cart: 'c', // sessionStorage
+  cart: 'trini-cart', // localStorage: versioned, expiring (domain/stored-cart.ts)
+  legacyCart: 'c', // sessionStorage: read once into the cart above
   socialAd: 'fb', // sessionStorage
 } as const;

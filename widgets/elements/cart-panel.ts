@@ -15,8 +15,12 @@ import { cartPanelCss } from '../ui/cart-panel/cart-panel.css.js';
  * @csspart line-name
  * @csspart line-price
  * @csspart list
+ * @csspart minus
  * @csspart panel
+ * @csspart plus
+ * @csspart quantity
  * @csspart remove-button
+ * @csspart stepper
  * @csspart to-pay
  * @csspart total
  * @csspart view-cart

@@ -42,6 +42,7 @@ import { cartCss } from '../ui/cart/cart.css.js';
  * @csspart ribbon
  * @csspart sold-out
  * @csspart status
+ * @csspart stepper
  * @csspart summary
  * @csspart to-pay
  * @csspart total-items

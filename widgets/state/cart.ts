@@ -1,6 +1,9 @@
 // The shared cart (docs/domain.md#cart): one atom for every widget on the page. Rules live in domain/cart.ts;
-// this file only holds the state, persists it to sessionStorage 'c' after every change and restores it
-// on start-up with the totals recalculated (restoreCart ignores stored totals).
+// this file only holds the state. It persists it to localStorage after every change (versioned, expiring 30 days
+// after the last change: domain/stored-cart.ts), so the cart follows the shopper into a new tab and to the next
+// day; a change made in another tab arrives through the storage event and shows here at once. A cart kept in
+// sessionStorage 'c' (where it used to live) is read once and moved. On a partner page the same happens in that
+// origin's storage; its checkout link hands the lines over to the store (state/cart-handoff.ts).
 import { atom } from 'nanostores';
 import type { Cart, CartLine, CountryNo, Product } from '../domain/types.js';
 import {
@@ -20,14 +23,21 @@ import {
   type LineOption,
 } from '../domain/cart.js';
 import { ITEM_SOLD_OUT, SELECT_OPTION } from '../domain/messages.js';
+import { readStoredCart, storeCart } from '../domain/stored-cart.js';
 import { $settings } from './settings.js';
-import { session, StorageKey } from './storage.js';
+import { isLocalStorage, local, session, StorageKey } from './storage.js';
 
 export type { LineOption };
 
 function load(): Cart {
-  const saved = session.get(StorageKey.cart);
-  return saved === null ? emptyCart() : restoreCart(saved);
+  const stored = readStoredCart(local.get(StorageKey.cart), Date.now());
+  if (stored) return stored;
+  const legacy = session.get(StorageKey.legacyCart);
+  if (legacy === null) return emptyCart();
+  session.set(StorageKey.legacyCart, null);
+  const cart = restoreCart(legacy);
+  if (cart.ItemCount > 0) local.set(StorageKey.cart, storeCart(cart, Date.now()));
+  return cart;
 }
 
 export const $cart = atom<Cart>(load());
@@ -36,18 +46,36 @@ export const $cart = atom<Cart>(load());
 export const SERVER_CART: Cart = emptyCart();
 
 export function saveCart(cart: Cart = $cart.get()): void {
-  session.set(StorageKey.cart, JSON.stringify(cart));
+  local.set(StorageKey.cart, storeCart(cart, Date.now()));
 }
 
+/** Set while a change from another tab is applied: it is stored already (saving it again would echo it back). */
+let fromOtherTab = false;
+
 // Persistence lives in a listener: every change, whoever makes it, is saved.
-$cart.listen((cart) => saveCart(cart));
+$cart.listen((cart) => {
+  if (!fromOtherTab) saveCart(cart);
+});
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    // key null: the other tab cleared its storage.
+    if ((event.key !== StorageKey.cart && event.key !== null) || !isLocalStorage(event.storageArea)) return;
+    fromOtherTab = true;
+    try {
+      $cart.set(readStoredCart(event.key === null ? null : event.newValue, Date.now()) ?? emptyCart());
+    } finally {
+      fromOtherTab = false;
+    }
+  });
+}
 
 // The social-ad flag belongs to the visit (settings) and is copied onto the cart for the order.
 $settings.subscribe((s) => {
   if (s.fromSocialAd && !$cart.get().FromSocialAd) $cart.set(setFromSocialAd($cart.get(), true));
 });
 
-/** Re-reads sessionStorage (tests, or after another script wrote 'c'). */
+/** Re-reads the stored cart (tests, or after another script wrote it). */
 export function reloadCart(): void {
   $cart.set(load());
 }

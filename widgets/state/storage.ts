@@ -32,6 +32,11 @@ export function writeStorage(kind: Kind, key: string, value: string | null): boo
   }
 }
 
+/** Whether a storage event is about localStorage (sessionStorage's come from frames of the same tab). */
+export function isLocalStorage(area: Storage | null): boolean {
+  return area !== null && area === store('localStorage');
+}
+
 export const local = {
   get: (key: string) => readStorage('localStorage', key),
   set: (key: string, value: string | null) => writeStorage('localStorage', key, value),

@@ -1,9 +1,10 @@
-// One cart line in the slide-in panel (docs/screens.md#page-shell): image, name clamped to 2 lines, colour/size, price,
-// and a remove action (by product number, docs/domain.md#cart).
+// One cart line in the slide-in panel (docs/screens.md#page-shell): image, name clamped to 2 lines, colour/size, the
+// quantity stepper of the cart page, price, and a remove action (by product number, docs/domain.md#cart).
 import type { CartLine } from '../../domain/types.js';
 import { formatTT } from '../../domain/money.js';
 import { links, mediaUrl } from '../../runtime/links.js';
 import { TrashIcon } from './icons.js';
+import { QuantityStepper } from '../shared/QuantityStepper.js';
 
 export function optionText(line: Pick<CartLine, 'Color' | 'Size'>): string {
   return [line.Color && `Colour: ${line.Color}`, line.Size && `Size: ${line.Size}`].filter(Boolean).join(' · ');
@@ -22,12 +23,12 @@ export function PanelLine({ line, onRemove }: { line: CartLine; onRemove: () => 
           {line.ProductName}
         </a>
         {option && <p className="line-option">{option}</p>}
-        <p className="line-price">
-          <span className="qty">Qty {line.Quantity}</span>
+        <div className="line-price">
+          <QuantityStepper line={line} />
           <span className="price" part="line-price">
             {formatTT(line.TotalAmount)}
           </span>
-        </p>
+        </div>
       </div>
       <button type="button" className="ghost remove" part="remove-button" aria-label={`Remove ${line.ProductName} from cart`} onClick={onRemove}>
         <TrashIcon />

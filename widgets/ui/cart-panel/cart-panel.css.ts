@@ -1,8 +1,9 @@
 // The slide-in cart panel: PANEL_WIDTH_PX (350px) wide at the right, full width under 752px, with an
 // overlay. The modal <dialog> lives in the top layer, so viewport media queries apply here.
-// Parts: panel, header, close-button, list, line, line-name, line-price, remove-button, total,
-// view-cart, checkout, empty, continue.
+// Parts: panel, header, close-button, list, line, line-name, stepper, minus, quantity, plus, line-price,
+// remove-button, total, view-cart, checkout, empty, continue.
 import { PANEL_FULL_WIDTH_BELOW_PX, PANEL_WIDTH_PX } from '../../domain/constants.js';
+import { stepperCss } from '../shared/stepper.css.js';
 
 export const cartPanelCss = `
 :host { display: contents; }
@@ -66,8 +67,8 @@ export const cartPanelCss = `
 }
 .line-name:hover { color: var(--_brand); }
 .line-option { margin-top: 2px; font-size: 0.8em; color: var(--_muted); }
-.line-price { display: flex; justify-content: space-between; gap: 8px; margin-top: 4px; font-size: 0.9em; }
-.qty { color: var(--_muted); }
+.line-price { display: flex; justify-content: space-between; align-items: center; gap: 8px; margin-top: 6px; font-size: 0.9em; }
+${stepperCss}
 .remove { width: 36px; height: 36px; border-radius: 50%; color: var(--_muted); }
 .remove:hover:not(:disabled) { color: var(--_danger); }
 .remove .icon { width: 20px; height: 20px; }

@@ -3,11 +3,10 @@
 import type { CartLine } from '../../domain/types.js';
 import { formatTT, timesQuantity } from '../../domain/money.js';
 import { bundleSizeFor } from '../../domain/pricing.js';
-import { $cart, decrement, increment, remove } from '../../state/cart.js';
-import { findLine } from '../../domain/cart.js';
-import { quantityText, removedText } from '../../domain/cart-announcements.js';
+import { $cart, remove } from '../../state/cart.js';
+import { removedText } from '../../domain/cart-announcements.js';
 import { announce } from '../../state/announcer.js';
-import { changeKeepingFocus } from '../shared/keep-focus.js';
+import { QuantityStepper } from '../shared/QuantityStepper.js';
 import { links, mediaUrl } from '../../runtime/links.js';
 import { optionText } from '../cart-panel/PanelLine.js';
 import { TrashIcon } from '../cart-panel/icons.js';
@@ -20,14 +19,6 @@ export function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: ()
   const gross = timesQuantity(line.SalesPrice, line.Quantity);
   const bundle = bundleSizeFor(line, line.Quantity);
   const name = line.ProductName;
-
-  // − at 1 disables itself: the focus goes to +. The new line and cart totals are read out.
-  const changeQuantity = (button: HTMLButtonElement, change: () => void) => {
-    changeKeepingFocus(button, change, () => button.parentElement?.querySelector<HTMLElement>('[part="plus"]'));
-    const cart = $cart.get();
-    const updated = findLine(cart, line.ProductNo, option);
-    if (updated) announce(quantityText(updated, cart));
-  };
 
   return (
     <li className="cart-line" part="line">
@@ -47,31 +38,7 @@ export function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: ()
         )}
         {bundle !== null && <p className="line-deal">Buy {bundle} price</p>}
       </div>
-      <div className="stepper" role="group" aria-label={`Quantity of ${name}`}>
-        <button
-          type="button"
-          className="ghost step"
-          part="minus"
-          aria-label={`Decrease quantity of ${name}`}
-          disabled={line.Quantity <= 1}
-          onClick={(e) => changeQuantity(e.currentTarget, () => decrement(line.ProductNo, option))}
-        >
-          −
-        </button>
-        <span className="qty">
-          <span className="visually-hidden">Quantity </span>
-          <span part="quantity">{line.Quantity}</span>
-        </span>
-        <button
-          type="button"
-          className="ghost step"
-          part="plus"
-          aria-label={`Increase quantity of ${name}`}
-          onClick={(e) => changeQuantity(e.currentTarget, () => increment(line.ProductNo, option))}
-        >
-          +
-        </button>
-      </div>
+      <QuantityStepper line={line} />
       <p className="line-total" part="line-total">
         {line.TotalAmount < gross && (
           <s className="was">

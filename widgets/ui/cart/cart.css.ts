@@ -4,6 +4,7 @@
 // line-total, delete-button, summary, order-total, freight, free-shipping, to-pay, delivery-note,
 // checkout, empty, continue, and the product grid/card parts of the lists below.
 import { productGridCss } from '../product-grid/product-grid.css.js';
+import { stepperCss } from '../shared/stepper.css.js';
 
 export const cartCss = `
 ${productGridCss}
@@ -64,15 +65,8 @@ ${productGridCss}
   align-self: flex-start; margin-top: 2px; padding: 0 8px; border-radius: 999px; white-space: nowrap;
   background: var(--_surface-alt); color: var(--_brand-dark); font-size: 0.78em; font-weight: 600;
 }
-.stepper {
-  grid-area: stepper; justify-self: start;
-  display: inline-flex; align-items: center;
-  border: 1px solid var(--_border); border-radius: 999px; overflow: hidden;
-}
-/* The stepper clips its buttons' corners: their focus ring is drawn inside them. */
-.stepper :focus-visible { outline-offset: -4px; }
-.step { width: 36px; height: 36px; padding: 0; border-radius: 0; font-size: 1.2em; color: var(--_brand-dark); }
-.qty { min-width: 2.2em; text-align: center; font-weight: 600; font-variant-numeric: tabular-nums; }
+.stepper { grid-area: stepper; justify-self: start; }
+${stepperCss}
 .line-total { grid-area: total; justify-self: end; display: flex; flex-direction: column; align-items: flex-end; font-variant-numeric: tabular-nums; }
 .line-total .was { font-size: 0.8em; color: var(--_muted); }
 .delete { grid-area: delete; justify-self: end; align-self: start; width: 38px; height: 38px; border-radius: 50%; color: var(--_muted); }
