@@ -3,7 +3,7 @@
 // JSDoc, from the widget sources (the manifest names those types but does not describe them).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ts } from '@custom-elements-manifest/analyzer'; // the analyzer's copy: one TypeScript loaded per build
+import { ts } from '@custom-elements-manifest/analyzer'; // the analyzer's copy, the release the manifest was parsed with
 import type * as TS from 'typescript';
 import type { ClassDeclaration, CustomElement, Package } from 'custom-elements-manifest/schema';
 import { ROOT } from './analyze.js';
