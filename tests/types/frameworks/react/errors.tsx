@@ -1,4 +1,4 @@
-// Each line below is a mistake the typings must reject (tests/unit/frameworks/typings.test.ts).
+// Each line below is a mistake the typings must reject (tests/unit/scripts/manifest/framework-typings.test.ts).
 import type {} from 'trini-storefront/react';
 
 export const mistakes = (
