@@ -3,6 +3,7 @@ import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
 import { html } from './html.js';
 import type { Page } from './shell.js';
 import { IMAGE_SIZES, rasterSrcset, rasterStem } from '../../widgets/domain/raster-media.js';
+import { shownPrice } from '../../widgets/domain/pricing.js';
 
 /** The main image's preload: its WebP copies when it has them (as the page's <picture> shows), else the file. */
 function mainImagePreload(path: string): Page['preloadImage'] {
@@ -17,7 +18,7 @@ export function productPage(product: Product, _publicUrl: string): Page {
   const path = `/productdetails/${product.ProductNo}`;
   return {
     title: product.ProductName,
-    description: `${description} TT$${product.SalesPrice.toFixed(2)}.`,
+    description: `${description} TT$${shownPrice(product).now.toFixed(2)}.`,
     path,
     ogType: 'product',
     preloadImage: mainImagePreload(product.ImageFilePath),

@@ -28,7 +28,12 @@ beforeAll(loadWidgetsSameOrigin);
 
 beforeEach(async () => {
   await resetPage();
-  store = installFakeStore([cream, product({ ProductNo: 13, ProductName: 'Coconut Hair Oil', SalesPrice: 75, Price: 75, DiscountPercent: 10 })]);
+  store = installFakeStore([
+    cream,
+    product({ ProductNo: 13, ProductName: 'Coconut Hair Oil', SalesPrice: 75, Price: 75, DiscountPercent: 10 }),
+    product({ ProductNo: 14, ProductName: 'Whipped Shea', SalesPrice: 129.99, Price: 145, DiscountPercent: 0 }),
+    product({ ProductNo: 15, ProductName: 'Plain Soap', SalesPrice: 20, Price: 0, DiscountPercent: 0 }),
+  ]);
 });
 
 afterEach(() => {
@@ -98,16 +103,28 @@ describe('<trini-product-detail> facts', () => {
     expect($(el, '.current-price').textContent).toBe('TT$120.00');
     expect($(el, '.list-price').textContent).toBe('Was TT$150.00');
     expect($(el, '.list-price').tagName).toBe('S');
-    expect($(el, '.discount-badge').textContent).toBe('5% off'); // none set: 5 for display (docs/domain.md#discounts)
+    expect($(el, '.discount-badge').textContent).toBe('20% off'); // from the two prices shown (docs/domain.md#discounts)
     expect($(el, '.free-delivery-badge').textContent).toBe('Free delivery');
     expect($$(el, '.multi-buy li').map((li) => li.textContent)).toEqual(['Buy 2 for TT$230.00', 'Buy 3 for TT$330.00']);
     expect($(el, '.description').textContent).toBe('Rich body cream with aloe vera.');
     expect(shadow(el).textContent).not.toMatch(/(^|[^T])\$\d/); // never a bare dollar sign
   });
 
-  it('hides the list price when not higher, shows the real discount, no free-delivery badge', async () => {
+  it('computes the badge from the prices shown, never a default: 10 % for TT$129.99 from TT$145.00, none without a lower price', async () => {
+    const shea = await mountDetail(14);
+    expect($(shea, '.current-price').textContent).toBe('TT$129.99');
+    expect($(shea, '.list-price').textContent).toBe('Was TT$145.00');
+    expect($(shea, '.discount-badge').textContent).toBe('10% off');
+    document.body.innerHTML = '';
+    const soap = await mountDetail(15);
+    expect(shadow(soap).querySelector('.list-price')).toBeNull();
+    expect(shadow(soap).querySelector('.discount-badge')).toBeNull();
+  });
+
+  it("shows the product's own discount as the price after it, the sales price struck, and no free-delivery badge", async () => {
     const el = await mountDetail(13);
-    expect(shadow(el).querySelector('.list-price')).toBeNull();
+    expect($(el, '.current-price').textContent).toBe('TT$67.00'); // 75 less round(7.50) whole TT$, as the cart prices it
+    expect($(el, '.list-price').textContent).toBe('Was TT$75.00');
     expect($(el, '.discount-badge').textContent).toBe('10% off');
     expect(shadow(el).querySelector('.free-delivery-badge')).toBeNull();
     expect(shadow(el).querySelector('.multi-buy')).toBeNull();

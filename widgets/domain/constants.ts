@@ -59,9 +59,6 @@ export const TOBAGO_FREIGHT = 60;
 export const TOBAGO_FREE_DELIVERY_FREIGHT = 30;
 export const DELIVERY_MINIMUM = 500; // on the item total; below it only pickup (docs/domain.md#delivery-minimum)
 
-// --- Pricing display
-export const DEFAULT_DISPLAY_DISCOUNT_PERCENT = 5;
-
 // --- People and forms
 export const PHONE_PREFIX = '+1(868)';
 export const MOBILE_LENGTH = 7;

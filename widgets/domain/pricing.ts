@@ -4,7 +4,6 @@
 // rounded the bundle extrapolation (quantity * SalesPrice5 / 5) and the discount (price * percent / 100)
 // with Math.round on dollar amounts. Everything is computed in integer cents so rounding is exact.
 import type { PricingFields } from './types.js';
-import { DEFAULT_DISPLAY_DISCOUNT_PERCENT } from './constants.js';
 import { divideRoundHalfUp, fromCents, toCents } from './money.js';
 
 export type BundleSize = 5 | 3 | 2;
@@ -77,9 +76,25 @@ export function isBundlePriced(fields: PricingFields, quantity: number): boolean
   return bundleSizeFor(fields, quantity) !== null;
 }
 
-/** docs/domain.md#discounts: a product without a discount shows 5 % — for display only, it never changes a price. */
-export function displayDiscountPercent(product: Pick<PricingFields, 'DiscountPercent'>): number {
-  return product.DiscountPercent > 0 ? product.DiscountPercent : DEFAULT_DISPLAY_DISCOUNT_PERCENT;
+export interface ShownPrice {
+  /** What one unit costs the shopper: the sales price less the product's own discount. */
+  now: number;
+  /** The higher price struck through beside it (the list price, or the sales price before the discount), or null. */
+  was: number | null;
+  /** Whole percent off from `was` to `now`, rounded down so it never promises more; null below 1 %. */
+  percentOff: number | null;
+}
+
+/**
+ * The prices a product shows and the badge computed from exactly those (docs/domain.md#discounts): a badge
+ * never says more, or other, than the struck and the current price do, and a product without a lower price has none.
+ */
+export function shownPrice(product: PricingFields & { Price: number }): ShownPrice {
+  const nowCents = priceLineCents(product, 1).totalCents;
+  const wasCents = Math.max(toCents(product.Price || 0), toCents(product.SalesPrice || 0));
+  if (!(wasCents > nowCents)) return { now: fromCents(nowCents), was: null, percentOff: null };
+  const percent = Math.floor(((wasCents - nowCents) * 100) / wasCents);
+  return { now: fromCents(nowCents), was: fromCents(wasCents), percentOff: percent >= 1 ? percent : null };
 }
 
 export function showsFreeDeliveryBadge(product: Pick<PricingFields, 'FreeDelivery' | 'FreeDeliveryQuantity'>): boolean {

@@ -5,6 +5,7 @@ import type { Product, ProductSku } from '../../../widgets/domain/types.js';
 import { SHOP_INFO } from '../../../widgets/domain/shop-info.js';
 import { organizationId } from './site.js';
 import { returnPolicy, shippingDetails } from './offer-terms.js';
+import { shownPrice } from '../../../widgets/domain/pricing.js';
 
 /** Prices may be changed by the shop any day: an offer is promised for this long from the page's date. */
 export const PRICE_VALID_DAYS = 30;
@@ -33,7 +34,7 @@ function offer(input: ProductLdInput, url: string) {
     '@type': 'Offer',
     url,
     priceCurrency: 'TTD',
-    price: product.SalesPrice.toFixed(2),
+    price: shownPrice(product).now.toFixed(2), // what the page shows and one unit costs
     priceValidUntil: isoDay(new Date(now.getTime() + PRICE_VALID_DAYS * DAY_MS)),
     itemCondition: 'https://schema.org/NewCondition',
     availability: product.IsSoldOut === 1 ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',

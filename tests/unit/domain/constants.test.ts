@@ -47,7 +47,6 @@ describe('the shop numbers', () => {
     ['Tobago freight', C.TOBAGO_FREIGHT, 60],
     ['Tobago freight with free delivery', C.TOBAGO_FREE_DELIVERY_FREIGHT, 30],
     ['delivery minimum', C.DELIVERY_MINIMUM, 500],
-    ['displayed discount when none', C.DEFAULT_DISPLAY_DISCOUNT_PERCENT, 5],
     ['phone prefix', C.PHONE_PREFIX, '+1(868)'],
     ['mobile digits', C.MOBILE_LENGTH, 7],
     ['name max', C.NAME_MAX, 100],
@@ -65,7 +64,7 @@ describe('the shop numbers', () => {
   });
 
   it('browser storage keys, payment method names, return reasons, page sizes, store websites', () => {
-    expect(C.StorageKey).toEqual({ token: 'cjwt', wipayFlag: 'ew', stores: 'stores', cart: 'c', socialAd: 'fb' });
+    expect(C.StorageKey).toEqual({ token: 'cjwt', wipayFlag: 'ew', stores: 'stores', cart: 'trini-cart', legacyCart: 'c', socialAd: 'fb' });
     expect(C.PAYMENT_METHOD_NAMES).toEqual({ 1: 'WiPay', 2: 'Bank Transfer', 3: 'Cash on Delivery' });
     expect(C.ReturnReason).toEqual({ DeadOnArrival: 1, ReceivedWrongItem: 2, OrderError: 3, Faulty: 4, Other: 5 });
     expect(C.PAGE_SIZE_OPTIONS).toEqual([5, 10, 15, 25]);

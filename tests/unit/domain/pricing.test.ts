@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PricingFields } from '../../../widgets/domain/types.js';
-import {
-  bundleSizeFor,
-  displayDiscountPercent,
-  isBundlePriced,
-  lineDiscount,
-  lineTotal,
-  priceLine,
-  showsFreeDeliveryBadge,
-} from '../../../widgets/domain/pricing.js';
+import { bundleSizeFor, shownPrice, isBundlePriced, lineDiscount, lineTotal, priceLine, showsFreeDeliveryBadge } from '../../../widgets/domain/pricing.js';
 
 function fields(overrides: Partial<PricingFields> = {}): PricingFields {
   return {
@@ -136,18 +128,18 @@ describe('quantities that are not whole positive numbers', () => {
   });
 });
 
-describe('docs/domain.md#discounts, docs/domain.md#pricing display rules', () => {
+describe('docs/domain.md#discounts: the prices shown and the badge computed from them', () => {
   it.each([
-    [0, 5],
-    [-3, 5],
-    [10, 10],
-    [7.5, 7.5],
-  ])('DiscountPercent %s displays %s %% (default 5 when none)', (percent, shown) => {
-    expect(displayDiscountPercent({ DiscountPercent: percent })).toBe(shown);
-  });
-
-  it('the displayed default 5 % never changes the price', () => {
-    expect(lineTotal(fields({ DiscountPercent: 0 }), 1)).toBe(100);
+    // Price, SalesPrice, DiscountPercent -> now, was, percent off
+    [145, 129.99, 0, 129.99, 145, 10], // 10.35 %: rounded down, never a default
+    [0, 129.99, 0, 129.99, null, null], // no lower price: no badge
+    [129.99, 129.99, 0, 129.99, null, null],
+    [100, 120, 0, 120, null, null], // a list price below the sales price is not shown
+    [0, 85, 10, 76, 85, 10], // the product's own discount: 8.50 rounds to 9 whole TT$ off
+    [150, 120, 5, 114, 150, 24],
+    [100, 99.5, 0, 99.5, 100, null], // 0.5 %: no badge
+  ])('Price %s, SalesPrice %s, DiscountPercent %s: shows %s, was %s, %s %% off', (price, sales, percent, now, was, off) => {
+    expect(shownPrice({ ...fields({ SalesPrice: sales, DiscountPercent: percent }), Price: price })).toEqual({ now, was, percentOff: off });
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Product } from '../../domain/types.js';
 import { formatTT } from '../../domain/money.js';
-import { showsFreeDeliveryBadge } from '../../domain/pricing.js';
+import { shownPrice, showsFreeDeliveryBadge } from '../../domain/pricing.js';
 import { links, mediaUrl } from '../../runtime/links.js';
 import { attributeToShop } from '../../state/attribution.js';
 import { $playingVideo, playVideo, stopVideo } from './playing-video.js';
@@ -37,6 +37,7 @@ export function ProductCard({ product, shopNo, compact = false }: ProductCardPro
   const hasVideo = !compact && !!product.VideoFileName;
   const soldOut = product.IsSoldOut === 1;
   const follow = () => attributeToShop(shopNo);
+  const { now, was } = shownPrice(product);
 
   return (
     <article className={compact ? 'card compact' : 'card'} part="card" data-product-no={product.ProductNo}>
@@ -84,12 +85,12 @@ export function ProductCard({ product, shopNo, compact = false }: ProductCardPro
         {product.Rating > 0 && <Stars rating={product.Rating} count={product.ReviewCount} />}
         <p className="prices">
           <span className="price" part="price">
-            {formatTT(product.SalesPrice)}
+            {formatTT(now)}
           </span>
-          {product.Price > product.SalesPrice && (
+          {was !== null && (
             <s className="list-price" part="list-price">
               <span className="visually-hidden">Was </span>
-              {formatTT(product.Price)}
+              {formatTT(was)}
             </s>
           )}
         </p>

@@ -1,8 +1,9 @@
-// Price (TT$, docs/domain.md#money), the list price struck through when higher, the free-delivery and discount
-// badges (docs/domain.md#pricing: 5 % shown when none) and the multi-buy prices (SalesPrice2/3/5 when set).
+// Price (TT$, docs/domain.md#money), the higher price struck through, the discount badge computed from exactly those
+// two (domain/pricing.ts shownPrice: none without a lower price), the free-delivery badge and the multi-buy prices
+// (SalesPrice2/3/5 when set).
 import type { Product } from '../../domain/types.js';
 import { formatTT } from '../../domain/money.js';
-import { displayDiscountPercent, showsFreeDeliveryBadge } from '../../domain/pricing.js';
+import { shownPrice, showsFreeDeliveryBadge } from '../../domain/pricing.js';
 
 const BUNDLES = [
   [2, 'SalesPrice2'],
@@ -11,31 +12,36 @@ const BUNDLES = [
 ] as const;
 
 export function PriceBlock({ product }: { product: Product }) {
-  const listPrice = product.Price > product.SalesPrice ? product.Price : 0;
+  const { now, was, percentOff } = shownPrice(product);
+  const freeDelivery = showsFreeDeliveryBadge(product);
   const bundles = BUNDLES.filter(([, key]) => product[key] > 0);
   return (
     <div className="pricing" part="pricing">
       <p className="price-line">
         <span className="price current-price" part="price">
-          {formatTT(product.SalesPrice)}
+          {formatTT(now)}
         </span>
-        {listPrice > 0 && (
+        {was !== null && (
           <s className="list-price" part="list-price">
             <span className="visually-hidden">Was </span>
-            {formatTT(listPrice)}
+            {formatTT(was)}
           </s>
         )}
       </p>
-      <p className="badges">
-        <span className="badge discount-badge" part="discount-badge">
-          {displayDiscountPercent(product)}% off
-        </span>
-        {showsFreeDeliveryBadge(product) && (
-          <span className="badge free-delivery-badge" part="free-delivery-badge">
-            {product.FreeDelivery === 1 || product.FreeDeliveryQuantity <= 1 ? 'Free delivery' : `Free delivery on ${product.FreeDeliveryQuantity} or more`}
-          </span>
-        )}
-      </p>
+      {(percentOff !== null || freeDelivery) && (
+        <p className="badges">
+          {percentOff !== null && (
+            <span className="badge discount-badge" part="discount-badge">
+              {percentOff}% off
+            </span>
+          )}
+          {freeDelivery && (
+            <span className="badge free-delivery-badge" part="free-delivery-badge">
+              {product.FreeDelivery === 1 || product.FreeDeliveryQuantity <= 1 ? 'Free delivery' : `Free delivery on ${product.FreeDeliveryQuantity} or more`}
+            </span>
+          )}
+        </p>
+      )}
       {bundles.length > 0 && (
         <ul className="multi-buy" part="multi-buy" aria-label="Multi-buy prices">
           {bundles.map(([size, key]) => (
