@@ -91,7 +91,7 @@ describe('<trini-checkout> placing an order', () => {
     expect(placed).toEqual([{ orderNo: 1001, totalAmount: 640, paymentMethod: 3, source: 1 }]);
     expect(cart.$cart.get().ItemCount).toBe(0);
     expect(navigations).toEqual(['/success']);
-    expect(sessionStorage.getItem('lastOrder')).toBe('1001');
+    expect(JSON.parse(sessionStorage.getItem('lastOrder')!)).toEqual({ orderNo: 1001, bankTransfer: false, total: 640 });
   });
 
   it('sends pickup, Tobago, bank transfer, the partner shop and the social-ad flag', async () => {
@@ -114,6 +114,8 @@ describe('<trini-checkout> placing an order', () => {
       IsFromSocialAd: 1,
       Source: 1,
     });
+    // The success page repeats the bank details for it.
+    expect(JSON.parse(sessionStorage.getItem('lastOrder')!)).toMatchObject({ bankTransfer: true });
   });
 
   it('disables the button while the request runs; success not true shows Error: msg and enables it again', async () => {

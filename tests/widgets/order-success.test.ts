@@ -7,6 +7,7 @@ import { mount, shadow } from './mount.js';
 import { captureNavigation } from './checkout-fakes.js';
 
 await import('../../widgets/index.js');
+const { SHOP_INFO } = await import('../../widgets/domain/shop-info.js');
 
 afterEach(async () => {
   await act(async () => {
@@ -34,6 +35,24 @@ describe('<trini-order-success>', () => {
     });
     const again = shadow(await mount('<trini-order-success></trini-order-success>'));
     expect(again.querySelector('[part="order-number"]')).toBeNull();
+  });
+
+  it('repeats the amount and the bank details for a bank-transfer order, and only for one', async () => {
+    captureNavigation();
+    sessionStorage.setItem('lastOrder', JSON.stringify({ orderNo: 1003, bankTransfer: true, total: 624 }));
+    const root = shadow(await mount('<trini-order-success></trini-order-success>'));
+    expect(root.querySelector('[part="order-number"]')!.textContent).toBe('Your order number is #1003.');
+    const pay = root.querySelector('[part="pay-by-transfer"]')!;
+    expect(pay.querySelector('p')!.textContent).toBe('Please pay by bank transfer to the account below, with order #1003 as the reference. Amount: TT$624.00.');
+    const details = [...pay.querySelectorAll('[part="bank-details"] dd')].map((dd) => dd.textContent);
+    expect(details).toEqual([SHOP_INFO.bank.accountName, SHOP_INFO.bank.bank, SHOP_INFO.bank.accountNumber, SHOP_INFO.bank.swift]);
+    await act(async () => {
+      document.body.innerHTML = '';
+    });
+    sessionStorage.setItem('lastOrder', JSON.stringify({ orderNo: 1004, bankTransfer: false, total: 100 }));
+    const cash = shadow(await mount('<trini-order-success></trini-order-success>'));
+    expect(cash.querySelector('[part="order-number"]')!.textContent).toBe('Your order number is #1004.');
+    expect(cash.querySelector('[part="pay-by-transfer"]')).toBeNull();
   });
 
   it('stays until the shopper moves on, with a way to track the order', async () => {

@@ -68,7 +68,7 @@ describe('<trini-payment-return>', () => {
     await until(() => navigations.length > 0);
     expect(navigations).toEqual(['/success']);
     expect(cart.$cart.get().ItemCount).toBe(0);
-    expect(sessionStorage.getItem('lastOrder')).toBe('1001');
+    expect(JSON.parse(sessionStorage.getItem('lastOrder')!)).toEqual({ orderNo: 1001, bankTransfer: false, total: null });
     expect(sessionStorage.getItem('checkoutForm')).toBeNull(); // paid: the kept details are dropped
     expect(root.querySelector('[part="status"]')!.textContent).toBe(M.PAYMENT_ORDER_PLACED);
   });

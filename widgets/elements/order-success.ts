@@ -5,9 +5,11 @@ import { orderSuccessCss } from '../ui/order-success/order-success.css.js';
 /**
  * The /success page: the order-placed message; goes home after 3 seconds.
  *
+ * @csspart bank-details
  * @csspart continue
  * @csspart message
  * @csspart order-number
+ * @csspart pay-by-transfer
  * @csspart success
  * @csspart track
  */

@@ -5,6 +5,7 @@ import { useCallback, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { buildOrderPayload } from './order-payload.js';
 import { OrderSource } from '../../domain/constants.js';
+import { PaymentMethod, type OrderPayload, type SaveOrderResult } from '../../domain/types.js';
 import { $cart, clear, setCountry, setPickup } from '../../state/cart.js';
 import { attributedShopNo } from '../../state/attribution.js';
 import { links, navigate } from '../../runtime/links.js';
@@ -35,8 +36,8 @@ export function Checkout() {
   const delivery = useDeliveryRule(cart.ItemTotal, setPickup);
   const { pickup } = priceSummary(cart);
 
-  const onPlaced = useCallback((result: { OrderNo?: number }) => {
-    rememberOrder(result.OrderNo);
+  const onPlaced = useCallback((result: SaveOrderResult, payload: OrderPayload) => {
+    rememberOrder(result.OrderNo, { bankTransfer: payload.PMNo === PaymentMethod.BankTransfer, total: result.TotalAmount });
     forgetCheckoutDraft();
     setPlaced(true);
     clear();

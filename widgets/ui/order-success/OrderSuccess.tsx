@@ -1,15 +1,19 @@
 // <trini-order-success> (docs/screens.md#success): the order-placed message (with the order number the checkout or the
-// payment return left) and the ways on: Continue to /home and, with a number, tracking this order.
+// payment return left), for a bank transfer the amount and the account to pay it to (this page is where the shopper
+// learns the order number the transfer must name), and the ways on: Continue to /home and tracking this order.
 // It stays until the shopper moves on: the spec's automatic redirect after 3 seconds would take the
 // confirmation away before a screen reader, or a slow reader, is through it (WCAG 2.2.1, issue 13).
 import { useEffect, useState } from 'react';
 import { links } from '../../runtime/links.js';
+import { formatTT } from '../../domain/money.js';
+import { BankDetails } from '../checkout/BankDetails.js';
 import { forgetLastOrder, readLastOrder } from './last-order.js';
-import { CONTINUE_LABEL, ORDER_SUCCESS_MESSAGE, TRACK_LABEL, orderNumberText } from './texts.js';
+import { CONTINUE_LABEL, ORDER_SUCCESS_MESSAGE, TRACK_LABEL, bankTransferText, orderNumberText } from './texts.js';
 
 export function OrderSuccess() {
-  const [orderNo] = useState(readLastOrder);
+  const [order] = useState(readLastOrder);
   useEffect(() => forgetLastOrder(), []);
+  const orderNo = order?.orderNo ?? null;
   return (
     <div className="success" part="success">
       <svg className="tick" viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
@@ -23,6 +27,20 @@ export function OrderSuccess() {
         <p className="order-number" part="order-number">
           {orderNumberText(orderNo)}
         </p>
+      )}
+      {order?.bankTransfer && (
+        <div className="pay-by-transfer" part="pay-by-transfer">
+          <p>
+            {bankTransferText(order.orderNo)}
+            {order.total !== null && (
+              <>
+                {' '}
+                Amount: <strong className="price">{formatTT(order.total)}</strong>.
+              </>
+            )}
+          </p>
+          <BankDetails />
+        </div>
       )}
       <div className="actions">
         <a className="continue" part="continue" href={links.home()}>

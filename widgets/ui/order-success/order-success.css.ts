@@ -1,4 +1,5 @@
-// <trini-order-success>: a centred confirmation card. Parts: success, message, order-number, continue.
+// <trini-order-success>: a centred confirmation card. Parts: success, message, order-number, pay-by-transfer,
+// bank-details, continue, track.
 export const orderSuccessCss = `
 .success {
   display: grid; gap: 12px; justify-items: center; text-align: center;
@@ -9,6 +10,15 @@ export const orderSuccessCss = `
 .message { font-size: 1.4em; color: var(--_brand-dark); }
 .order-number { font-size: 1.1em; font-weight: 600; }
 .hint { color: var(--_muted); font-size: 0.92em; }
+.pay-by-transfer { display: grid; gap: 8px; width: 100%; text-align: start; }
+.note {
+  padding: 12px 14px; border-radius: var(--_radius-small);
+  background: var(--_surface-alt); border-left: 4px solid var(--_brand); display: grid; gap: 4px; font-size: 0.95em;
+}
+.note-title { font-weight: 700; }
+.details { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 4px 16px; margin: 0; }
+.details dt { color: var(--_muted); }
+.details dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 .actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; }
 .continue, .track {
   display: inline-flex; align-items: center; justify-content: center; min-height: 44px; min-width: 160px;

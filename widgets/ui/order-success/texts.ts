@@ -6,3 +6,8 @@ export const TRACK_LABEL = 'Track this order';
 export function orderNumberText(orderNo: number): string {
   return `Your order number is #${orderNo}.`;
 }
+
+/** Above the bank details on the success page of a bank-transfer order. */
+export function bankTransferText(orderNo: number): string {
+  return `Please pay by bank transfer to the account below, with order #${orderNo} as the reference.`;
+}
