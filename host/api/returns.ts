@@ -42,8 +42,12 @@ export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): 
 
     const [row] = await ctx.db.query<{ rma_no: number }>(
       `INSERT INTO product_returns (order_no, customer_no, first_name, last_name, email, telephone, order_date,
-         product_name, product_code, quantity, reason_no, opened, details, created_at)
-       VALUES ($1, (SELECT customer_no FROM customers WHERE customer_no = $2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         product_name, product_code, quantity, reason_no, opened, details, created_at, line_no)
+       VALUES ($1, (SELECT customer_no FROM customers WHERE customer_no = $2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+         -- The order line it gives back: by its code (the form fills in the line's barcode), else by its name.
+         (SELECT l.line_no FROM order_lines l
+           WHERE l.order_no = $1 AND ((l.barcode = $9 AND $9 <> '') OR left($8, length(l.product_name)) = l.product_name)
+           ORDER BY (l.barcode = $9) DESC, l.line_no LIMIT 1))
        RETURNING rma_no`,
       [
         body.OrderNo,

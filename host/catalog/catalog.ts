@@ -9,6 +9,13 @@ export interface Catalog {
   reload(): Promise<void>;
   /** A stored order's units, for the best sellers: in memory, re-ranked in the background, never a rebuild. */
   recordSale(lines: readonly { ProductNo: number; Quantity: number }[]): void;
+  /**
+   * The stock levels an order left (ProductNo -> units left): shown at once (sold out at 0) without a rebuild, and
+   * other hosts told (host/catalog/stock-levels.ts).
+   */
+  stockTaken(levels: ReadonlyMap<number, number>): void;
+  /** Stock put back (a cancelled order, a refunded return): re-read for these products, shown, other hosts told. */
+  stockChanged(productNos: readonly number[]): Promise<void>;
   /** The full product (images, variants, reviews), or undefined when unknown. */
   product(productNo: number): Product | undefined;
   products(): readonly Product[];

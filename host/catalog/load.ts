@@ -18,7 +18,7 @@ export const QUERIES = {
   // made the process's memory peak higher at each refresh (in the database's memory and as strings).
   products: `SELECT coalesce(json_agg(p ORDER BY p.product_no), '[]')::text AS json FROM (SELECT product_no, name, description, category_no, home_category, style_name, product_style, barcode, sku_no,
       price, sales_price, sales_price2, sales_price3, sales_price5, discount_percent,
-      free_delivery, free_delivery_quantity, ribbon_text, is_sold_out, video_file_name, image_file_path,
+      free_delivery, free_delivery_quantity, ribbon_text, is_sold_out, stock, video_file_name, image_file_path,
       image_file_path_thumbnail, is_home_page, home_sort, best_seller_rank, banner_nos, date_added
     FROM products WHERE product_no > $1 ORDER BY product_no LIMIT $2) p`, // JSON writes a date as YYYY-MM-DD whatever the DateStyle
   images: `SELECT coalesce(json_agg(i ORDER BY i.product_no, i.sort), '[]')::text AS json

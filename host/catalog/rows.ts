@@ -31,6 +31,8 @@ export interface ProductRow {
   free_delivery_quantity: number;
   ribbon_text: string | null;
   is_sold_out: boolean;
+  /** Units left; null or absent: not tracked (migration 011). */
+  stock?: number | string | null;
   video_file_name: string | null;
   image_file_path: string | null;
   image_file_path_thumbnail: string | null;
@@ -148,6 +150,7 @@ export function toProduct(row: ProductRow, parts: ProductParts): Product {
   const image = str(row.image_file_path) || parts.images[0]?.ImageFilePath || '';
   const thumbnail = str(row.image_file_path_thumbnail) || parts.images[0]?.ImageFilePathThumbnail || image;
   const images = parts.images.length > 0 || !image ? parts.images : [{ ImageFilePath: image, ImageFilePathThumbnail: thumbnail }];
+  const stock = row.stock == null ? null : num(row.stock);
   return {
     ProductNo: num(row.product_no),
     ProductName: str(row.name),
@@ -170,7 +173,7 @@ export function toProduct(row: ProductRow, parts: ProductParts): Product {
     FreeDelivery: num(row.free_delivery),
     FreeDeliveryQuantity: num(row.free_delivery_quantity),
     RibbonText: str(row.ribbon_text),
-    IsSoldOut: row.is_sold_out ? 1 : 0,
+    IsSoldOut: row.is_sold_out || stock === 0 ? 1 : 0,
     ProductSKUCount: parts.skus.length,
     VideoFileName: str(row.video_file_name),
     ImageFilePath: image,
@@ -182,6 +185,8 @@ export function toProduct(row: ProductRow, parts: ProductParts): Product {
     Rating: averageRating(parts.reviews.map((r) => r.Rating)),
     ReviewCount: parts.reviews.length,
     DateAdded: str(row.date_added),
+    // Only tracked products carry it, so an untracked product's answer is as it always was.
+    ...(stock === null ? {} : { Stock: stock }),
   };
 }
 

@@ -9,6 +9,7 @@ import { CATALOG_CHANNEL, listenForCatalogChanges, notifyCatalogChanged, type Ca
 import { addUnits, rankByUnits } from './best-sellers.js';
 import { ResponseCache, type Answer } from './response-cache.js';
 import { collectDroppedSnapshot } from './collect-garbage.js';
+import { applyStockLevels, readStockLevels, stockNotice, stockPayload, type StockLevel } from './stock-levels.js';
 
 export { notifyCatalogChanged } from './listen.js';
 
@@ -127,12 +128,37 @@ export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
     resyncTimer.unref();
   };
 
+  // Stock levels: written into the current snapshot, its answers dropped (see stock-levels.ts). A rebuild under way
+  // may have read the rows before the order: its snapshot gets the levels too once it is swapped in.
+  let stockDuringBuild: Map<number, StockLevel> | null = null;
+  const applyStock = (levels: ReadonlyMap<number, StockLevel>) => {
+    if (running) for (const [no, level] of levels) (stockDuringBuild ??= new Map()).set(no, level);
+    if (!applyStockLevels(current.data, levels)) return;
+    current = { data: current.data, cache: new ResponseCache(), bestCache: new ResponseCache(200) };
+  };
+  const rereadStock = async (productNos: readonly number[]) => {
+    if (productNos.length) applyStock(await readStockLevels(db, productNos));
+  };
+
+  const tellStock = (productNos: readonly number[]) => {
+    if (db.kind !== 'postgres') return;
+    for (const payload of stockPayload(instanceId, productNos)) {
+      // A failed NOTIFY only leaves the other hosts showing more than is left until their next change; the
+      // database still refuses an order for more.
+      db.query('SELECT pg_notify($1, $2)', [CATALOG_CHANNEL, payload]).catch(() => undefined);
+    }
+  };
+
   const refresh = (): Promise<void> => {
     if (!running) {
       salesDuringBuild = false;
       running = build()
         .then((next) => {
           current = next;
+          const late = stockDuringBuild;
+          stockDuringBuild = null;
+          // Re-read rather than reapply: the rebuild may hold newer levels than the ones recorded meanwhile.
+          if (late) void rereadStock([...late.keys()]).catch(() => undefined);
           collectDroppedSnapshot();
           // An order recorded while the tables were being read may or may not be in the new snapshot: re-read.
           if (salesDuringBuild) scheduleResync();
@@ -168,6 +194,16 @@ export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
       rerankTimer = setTimeout(() => void rerank(), SALES_RERANK_MS);
       rerankTimer.unref();
     },
+    stockTaken(levels) {
+      if (levels.size === 0) return;
+      applyStock(new Map([...levels].map(([no, stock]) => [no, { stock }])));
+      tellStock([...levels.keys()]);
+    },
+    async stockChanged(productNos) {
+      if (productNos.length === 0) return;
+      await rereadStock(productNos);
+      tellStock(productNos);
+    },
     async flushSales() {
       if (resyncTimer) await resyncSales();
       await rerank();
@@ -188,6 +224,11 @@ export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
       return listenForCatalogChanges(
         connectionString,
         (origin) => {
+          const stock = stockNotice(origin, instanceId);
+          if (stock) {
+            rereadStock(stock).catch((err: unknown) => log?.warn({ err }, 'stock levels re-read after NOTIFY failed'));
+            return;
+          }
           if (origin.startsWith(SALES_PREFIX)) {
             if (origin !== SALES_PREFIX + instanceId) scheduleResync(log);
             return;

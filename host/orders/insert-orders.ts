@@ -10,7 +10,7 @@ import { trinidadDate } from '../../widgets/domain/dates.js';
 import { ORDER_CONFIRMATION } from '../mail/kinds.js';
 import type { Catalog } from '../catalog/catalog.js';
 
-type CatalogView = Pick<Catalog, 'shop' | 'cities'>;
+type CatalogView = Pick<Catalog, 'shop' | 'cities' | 'product' | 'stockTaken'>;
 import type { OrderInput } from '../../widgets/domain/validation.js';
 import type { PricedOrder } from './price-order.js';
 import type { TokenCustomer } from '../auth/token-customer.js';
@@ -66,10 +66,33 @@ lines AS (
   SELECT n.order_no, l.line_no, l.product_no, l.product_name, l.barcode, l.color, l.size, l.quantity, l.rate, l.discount,
     l.discount_percent, l.total_amount
     FROM jsonb_to_recordset($2::jsonb) AS l(${LINE_COLUMNS}) JOIN n ON n.ord = l.ord),
-mail AS (INSERT INTO mail_outbox (order_no, kind) SELECT order_no, '${ORDER_CONFIRMATION}' FROM n WHERE mail)
-SELECT ord, order_no FROM n`;
+mail AS (INSERT INTO mail_outbox (order_no, kind) SELECT order_no, '${ORDER_CONFIRMATION}' FROM n WHERE mail)`;
 
-/** Stores the orders in one statement; returns their OrderNos in the same order. All or none. */
+const STORED = 'SELECT ord, order_no, NULL::int AS stock FROM n';
+
+// Orders with products whose stock is tracked take their units in the same statement. Rows are locked in
+// product_no order (fewer deadlocks between concurrent statements); the products_stock_left check refuses the
+// whole statement when any product would go below 0 (the writer then stores its orders one by one, and the one
+// asking for more than is left gets its own refusal). The stock rows come back with the orders (ord null).
+const TAKE_STOCK = `,
+wanted AS (
+  SELECT product_no, sum(quantity)::int AS quantity FROM jsonb_to_recordset($3::jsonb) AS w(product_no int, quantity int)
+   GROUP BY product_no ORDER BY product_no),
+taken AS (
+  UPDATE products p SET stock = p.stock - w.quantity FROM wanted w
+   WHERE p.product_no = w.product_no AND p.stock IS NOT NULL
+  RETURNING p.product_no, p.stock)
+${STORED} UNION ALL SELECT NULL, product_no, stock FROM taken`;
+
+const INSERT_ONLY = `${INSERT_ORDERS}\n${STORED}`;
+const INSERT_TAKING_STOCK = INSERT_ORDERS + TAKE_STOCK;
+
+type StoredRow = { ord: number | null; order_no: number; stock: number | null };
+
+/**
+ * Stores the orders in one statement, taking the stock of tracked products; returns their OrderNos in the same
+ * order. All or none: a product short of stock fails the statement with products_stock_left (23514).
+ */
 export async function insertOrders(db: Queryable, catalog: CatalogView, rows: readonly OrderRow[]): Promise<number[]> {
   const orders: Record<string, unknown>[] = [];
   const lines: Record<string, unknown>[] = [];
@@ -92,9 +115,20 @@ export async function insertOrders(db: Queryable, catalog: CatalogView, rows: re
       }),
     );
   });
-  const stored = await db.query<{ ord: number; order_no: number }>(INSERT_ORDERS, [JSON.stringify(orders), JSON.stringify(lines)]);
+  // Only lines of tracked products (as the snapshot knows them): an order without one runs the statement it always did.
+  const tracked = rows.flatMap((row) =>
+    row.priced.lines.filter((l) => catalog.product(l.ProductNo)?.Stock !== undefined).map((l) => ({ product_no: l.ProductNo, quantity: l.Quantity })),
+  );
+  const stored = tracked.length
+    ? await db.query<StoredRow>(INSERT_TAKING_STOCK, [JSON.stringify(orders), JSON.stringify(lines), JSON.stringify(tracked)])
+    : await db.query<StoredRow>(INSERT_ONLY, [JSON.stringify(orders), JSON.stringify(lines)]);
   const numbers = new Array<number>(rows.length);
-  for (const r of stored) numbers[Number(r.ord)] = Number(r.order_no);
+  const levels = new Map<number, number>();
+  for (const r of stored) {
+    if (r.ord == null) levels.set(Number(r.order_no), Number(r.stock));
+    else numbers[Number(r.ord)] = Number(r.order_no);
+  }
+  catalog.stockTaken(levels);
   return numbers;
 }
 

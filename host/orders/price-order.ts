@@ -5,6 +5,7 @@
 // TotalAmount) are optional. Absent, the server's amounts are used. Present and different from the
 // server's by even a cent, the order is refused with 409 and the server's amounts, so the shopper sees
 // the new prices before paying them; nothing is stored.
+import { findShortage, stockMessage } from '../../widgets/domain/stock.js';
 import type { OrderLine, OrderProduct, Product } from '../../widgets/domain/types.js';
 import { lineFromProduct } from '../../widgets/domain/cart.js';
 import { deliveryMinimumMessage, isFreeDelivery } from '../../widgets/domain/freight.js';
@@ -59,7 +60,7 @@ export class PricesChangedError extends ApiError {
 
 /**
  * Prices an order against the catalogue. Throws ApiError (400 unknown product, bad quantity, missing
- * variant, delivery below the minimum; 409 sold out) or PricesChangedError.
+ * variant, delivery below the minimum; 409 sold out or short of stock) or PricesChangedError.
  */
 export function priceOrder(order: PricingInput, product: (productNo: number) => Product | undefined): PricedOrder {
   if (order.OrderProductList.length > MAX_ORDER_LINES) {
@@ -93,6 +94,10 @@ export function priceOrder(order: PricingInput, product: (productNo: number) => 
       FreeDeliveryQuantity: line.FreeDeliveryQuantity,
     } satisfies PricedLine;
   });
+
+  // The snapshot's levels refuse at once what is plainly short; the order's statement is the authority (insert-orders.ts).
+  const short = findShortage(lines, (no) => product(no)?.Stock);
+  if (short) throw new ApiError(409, stockMessage(short.name, short.left));
 
   const ItemTotal = fromCents(lines.reduce((cents, line) => cents + toCents(line.TotalAmount), 0));
   const FreeDelivery = isFreeDelivery(lines);

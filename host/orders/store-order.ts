@@ -12,6 +12,8 @@ import { ApiError } from '../http/errors.js';
 import type { TokenCustomer } from '../auth/token-customer.js';
 import type { PricedOrder } from './price-order.js';
 import { newClaimToken } from './claims.js';
+import type { OrderRow } from './insert-orders.js';
+import { findShortage, stockMessage } from '../../widgets/domain/stock.js';
 
 /** 1-100 characters of letters, digits, '_', '-' and ':'. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:-]{1,100}$/;
@@ -65,7 +67,7 @@ export async function storeOrder(ctx: AppContext, input: NewOrder, _log: Fastify
   const claimToken = input.customer ? null : newClaimToken();
   let orderNo: number;
   try {
-    orderNo = await ctx.orders.store({
+    orderNo = await storeRetryingDeadlocks(ctx, {
       order: input.order,
       priced: input.priced,
       customer: input.customer,
@@ -76,6 +78,7 @@ export async function storeOrder(ctx: AppContext, input: NewOrder, _log: Fastify
       now: ctx.now(),
     });
   } catch (err) {
+    if (isStockShort(err)) throw await stockRefusal(ctx, input.priced.lines);
     if (!key || !isUniqueViolation(err)) throw err;
     const existing = await findByIdempotencyKey(ctx.db, key);
     if (!existing) throw err;
@@ -85,6 +88,36 @@ export async function storeOrder(ctx: AppContext, input: NewOrder, _log: Fastify
   ctx.catalog.recordSale(input.priced.lines);
   ctx.outbox.kick();
   return { created: true, orderNo, answer: input.answer ? input.answer(orderNo) : null };
+}
+
+/** Concurrent statements taking the stock of the same products may deadlock: PostgreSQL aborts one, which is retried. */
+async function storeRetryingDeadlocks(ctx: AppContext, row: OrderRow): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.orders.store(row);
+    } catch (err) {
+      if (attempt >= 5 || (err as { code?: unknown })?.code !== '40P01') throw err;
+    }
+  }
+}
+
+/** The order asked for more than is left (the products_stock_left check refused its statement). */
+function isStockShort(err: unknown): boolean {
+  const e = err as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  return e?.code === '23514' && (e.constraint === 'products_stock_left' || String(e.message).includes('products_stock_left'));
+}
+
+/** The 409 naming the product and what is left, read after the refusal; the storefront is brought up to date. */
+async function stockRefusal(ctx: AppContext, lines: PricedOrder['lines']): Promise<ApiError> {
+  const rows = await ctx.db.query<{ product_no: number; stock: number | null }>('SELECT product_no, stock FROM products WHERE product_no = ANY($1::int[])', [
+    lines.map((l) => l.ProductNo),
+  ]);
+  const left = new Map(rows.filter((r) => r.stock !== null).map((r) => [Number(r.product_no), Number(r.stock)]));
+  const short = findShortage(lines, (no) => left.get(no));
+  // Stock put back meanwhile: the first tracked product is still what ran short.
+  const named = short ?? { name: lines.find((l) => left.has(l.ProductNo))?.ProductName ?? 'An item', left: 0 };
+  await ctx.catalog.stockChanged([...left.keys()]);
+  return new ApiError(409, stockMessage(named.name, named.left));
 }
 
 // ---- Reading orders back

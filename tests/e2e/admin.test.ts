@@ -194,8 +194,9 @@ describe('the back office', () => {
         await page.setViewportSize(VIEWPORTS.wide);
         await shot(page, 'shops-1280');
         await admin.getByRole('link', { name: 'Products' }).click();
-        await admin.getByLabel('Product no.').fill(String(LOTION));
-        await admin.getByRole('button', { name: 'Open' }).click();
+        await admin.getByLabel('Search products').fill(String(LOTION));
+        await admin.getByRole('button', { name: 'Search' }).click();
+        await admin.locator(`li.product-row[data-product-no="${LOTION}"] button`).click({ timeout: WAIT });
         await admin.locator('form.editor').waitFor({ timeout: WAIT });
         await shot(page, 'products-1280');
         await page.setViewportSize(VIEWPORTS.narrow);

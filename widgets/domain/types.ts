@@ -49,7 +49,9 @@ export interface Product extends PricingFields {
   Total: number;
   DiscountAmount: number;
   RibbonText: string;
-  IsSoldOut: number; // 1 = sold out
+  IsSoldOut: number; // 1 = sold out (its flag, or no stock left)
+  /** Units left, when the shop tracks this product's stock (absent: not tracked, no limit but the cart's). */
+  Stock?: number;
   ProductSKUCount: number;
   VideoFileName: string;
   ImageFilePath: string;

@@ -8,8 +8,9 @@ import { adminReturnsApi } from './returns.js';
 import { adminShopsApi } from './shops.js';
 import { adminReportApi } from './report.js';
 import { adminProductsApi } from './products.js';
+import { adminProductListApi } from './product-list.js';
 
-const guarded = [adminOrdersApi, adminReturnsApi, adminShopsApi, adminReportApi, adminProductsApi];
+const guarded = [adminOrdersApi, adminReturnsApi, adminShopsApi, adminReportApi, adminProductsApi, adminProductListApi];
 
 export async function adminApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   await app.register(adminLoginApi, { ctx });

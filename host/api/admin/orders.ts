@@ -13,6 +13,7 @@ import { staffOf } from './guard.js';
 import { boardViewCondition } from './board-filter.js';
 import { BOARD_VIEWS, BoardView, isBoardView } from '../../../widgets/domain/board-views.js';
 import { paymentAttempts } from '../../payments/payment-store.js';
+import { restockOrder } from '../../orders/restock.js';
 import { bag, optionalDay, optionalId, optionalText, requiredId } from './params.js';
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -171,6 +172,8 @@ export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOption
         [orderNo, from, check.to, check.note, staff.staffNo, now.toISOString()],
       );
       await enqueueStatusMail(tx, orderNo, Number(history.history_no));
+      // A cancelled order's units are for sale again.
+      const restocked = check.to === OrderStatus.Cancelled ? await restockOrder(tx, orderNo) : [];
       await writeAudit(tx, {
         staffNo: staff.staffNo,
         action: 'SetOrderStatus',
@@ -180,9 +183,10 @@ export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOption
         after: { Status: check.to, Note: check.note },
         at: now,
       });
-      return { o, to: check.to, note: check.note };
+      return { o, to: check.to, note: check.note, restocked };
     });
     ctx.outbox.kick();
+    await ctx.catalog.stockChanged(changed.restocked);
     const order = await loadOrder(ctx.db, orderNo);
     return {
       success: true,

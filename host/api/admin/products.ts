@@ -1,18 +1,23 @@
-// Catalogue edits a shop makes daily (docs/back-office.md#product-edits): GET /api/admin/GetProduct?ProductNo= (the stored values)
-// and POST /api/admin/SaveProduct { ProductNo, SalesPrice?, SalesPrice2?, SalesPrice3?, SalesPrice5?,
-// DiscountPercent?, IsSoldOut?, RibbonText? } for an existing product. The catalogue snapshot is rebuilt and
-// the other hosts told, so the storefront shows it at once; placed orders keep the prices on their lines.
+// Catalogue edits a shop makes daily (docs/back-office.md#product-edits): GET /api/admin/GetProducts (the list, by
+// name or number: product-list.ts), GET /api/admin/GetProduct?ProductNo= (the stored values)
+// and POST /api/admin/SaveProduct { ProductNo, ProductName?, ProductDescription?, SalesPrice?, SalesPrice2?,
+// SalesPrice3?, SalesPrice5?, DiscountPercent?, IsSoldOut?, RibbonText?, Stock? } for an existing product. The
+// catalogue snapshot is rebuilt and the other hosts told, so the storefront shows it at once; placed orders keep
+// the prices on their lines.
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { writeAudit } from '../../admin/audit.js';
 import { staffOf } from './guard.js';
 import { bag, optionalBoolean, optionalMoney, optionalText, requiredId } from './params.js';
+import { parseStock, STOCK_MESSAGES } from '../../../widgets/domain/stock.js';
 
 export const RIBBON_MAX = 40;
 
 /** Body field -> column; the answer and the audit use the field names. */
 const FIELDS = {
+  ProductName: 'name',
+  ProductDescription: 'description',
   SalesPrice: 'sales_price',
   SalesPrice2: 'sales_price2',
   SalesPrice3: 'sales_price3',
@@ -20,8 +25,13 @@ const FIELDS = {
   DiscountPercent: 'discount_percent',
   IsSoldOut: 'is_sold_out',
   RibbonText: 'ribbon_text',
+  Stock: 'stock',
 } as const;
 type Field = keyof typeof FIELDS;
+type Value = number | boolean | string | null;
+
+export const NAME_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
 
 type Row = Record<string, unknown>;
 
@@ -29,6 +39,7 @@ function editable(r: Row) {
   return {
     ProductNo: Number(r.product_no),
     ProductName: String(r.name),
+    ProductDescription: String(r.description ?? ''),
     Price: Number(r.price),
     PurchasePrice: Number(r.purchase_price),
     SalesPrice: Number(r.sales_price),
@@ -38,11 +49,23 @@ function editable(r: Row) {
     DiscountPercent: Number(r.discount_percent),
     IsSoldOut: r.is_sold_out === true,
     RibbonText: String(r.ribbon_text),
+    /** Units left; null: not tracked. */
+    Stock: r.stock == null ? null : Number(r.stock),
   };
 }
 
-function changesFrom(body: Record<string, unknown>): Partial<Record<Field, number | boolean | string>> {
-  const changes: Partial<Record<Field, number | boolean | string>> = {};
+function changesFrom(body: Record<string, unknown>): Partial<Record<Field, Value>> {
+  const changes: Partial<Record<Field, Value>> = {};
+  const name = optionalText(body, 'ProductName', NAME_MAX);
+  if (name === '') throw new ApiError(400, 'ProductName must not be empty.');
+  if (name !== undefined) changes.ProductName = name;
+  const description = optionalText(body, 'ProductDescription', DESCRIPTION_MAX);
+  if (description !== undefined) changes.ProductDescription = description;
+  if ('Stock' in body) {
+    const stock = parseStock(body.Stock);
+    if (!stock.ok) throw new ApiError(400, STOCK_MESSAGES.invalid);
+    changes.Stock = stock.stock;
+  }
   for (const name of ['SalesPrice', 'SalesPrice2', 'SalesPrice3', 'SalesPrice5'] as const) {
     const value = optionalMoney(body, name);
     if (value !== undefined) changes[name] = value;

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { writeAudit } from '../../admin/audit.js';
-import { checkReturnTransition, isReturnStatus, nextReturnStatuses, RETURN_STATUSES } from '../../../widgets/domain/return-status.js';
+import { checkReturnTransition, isReturnStatus, nextReturnStatuses, RETURN_STATUSES, ReturnStatus } from '../../../widgets/domain/return-status.js';
+import { restockReturn } from '../../orders/restock.js';
 import { rmaNumber } from '../../../widgets/domain/returns.js';
 import { staffOf } from './guard.js';
 import { bag, optionalId, optionalText } from './params.js';
@@ -74,7 +75,7 @@ export async function adminReturnsApi(app: FastifyInstance, { ctx }: PluginOptio
     const note = optionalText(body, 'Note', 2000) ?? '';
     const staff = staffOf(request);
     const now = ctx.now();
-    const row = await ctx.db.transaction(async (tx) => {
+    const changed = await ctx.db.transaction(async (tx) => {
       const [r] = await tx.query<Row>('SELECT status, status_note FROM product_returns WHERE rma_no = $1', [rmaNo]);
       if (!r) throw new ApiError(404, `Return ${rmaNumber(rmaNo)} was not found.`);
       const check = checkReturnTransition(String(r.status), wanted, note);
@@ -85,6 +86,8 @@ export async function adminReturnsApi(app: FastifyInstance, { ctx }: PluginOptio
         [rmaNo, check.to, check.note, now.toISOString(), r.status],
       );
       if (!after) throw new ApiError(409, 'The return was changed meanwhile. Please reload it and try again.');
+      // Refunded goods are back on the shelf.
+      const restocked = check.to === ReturnStatus.Refunded ? await restockReturn(tx, rmaNo) : [];
       await writeAudit(tx, {
         staffNo: staff.staffNo,
         action: 'SetReturnStatus',
@@ -94,8 +97,10 @@ export async function adminReturnsApi(app: FastifyInstance, { ctx }: PluginOptio
         after: { Status: check.to, Note: check.note },
         at: now,
       });
-      return after;
+      return { after, restocked };
     });
+    await ctx.catalog.stockChanged(changed.restocked);
+    const row = changed.after;
     return { success: true, msg: `Return ${rmaNumber(rmaNo)} is now ${String(row.status)}.`, Return: returnRow(row) };
   });
 }

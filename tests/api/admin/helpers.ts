@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { addStaff } from '../../../host/admin/staff.js';
+import type { Config } from '../../../host/config.js';
 
 /** A JSON answer. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely, field by field, and each read is asserted
@@ -24,8 +25,8 @@ export interface AdminTest {
 
 export const STAFF = { mobile: '7000001', name: 'Ann Baptiste', password: 'hibiscus-2025' };
 
-export async function createAdminTest(opts: { now?: () => Date } = {}): Promise<AdminTest> {
-  const t = await createTestApp({ now: opts.now });
+export async function createAdminTest(opts: { now?: () => Date; config?: Partial<Config> } = {}): Promise<AdminTest> {
+  const t = await createTestApp({ now: opts.now, config: opts.config });
   const staff = await addStaff(t.db, STAFF, new Date());
   const inject = async (method: 'GET' | 'POST', url: string, payload: unknown, token: string | null | undefined, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({

@@ -28,7 +28,11 @@ function cardOrder(mobile: string): Json {
     OrderProductList: [{ ProductNo: 86, Quantity: 2 }],
   };
 }
-const getUrl = (body: Json) => a.post('/api/shop/GetWipayUrl', body, null);
+const tick = () => (clock = new Date(clock.getTime() + 60_000));
+const getUrl = (body: Json) => {
+  tick(); // each attempt at its own time, as a shopper's would be
+  return a.post('/api/shop/GetWipayUrl', body, null);
+};
 const ordersOf = async (mobile: string) =>
   a.t.db.query<{ order_no: number; status: string }>('SELECT order_no, status FROM orders WHERE customer_mobile = $1', [mobile]);
 
@@ -39,6 +43,7 @@ describe('Try again pays the same order', () => {
     expect(first.status).toBe(200);
     const orderNo = first.body.OrderNo as number;
 
+    tick();
     const declined = await payAndReturn(a.t.app, first.body.url, DECLINE);
     expect(declined).toMatchObject({ success: false, status: 'failed', OrderNo: orderNo });
     expect((await ordersOf(mobile)).map((o) => o.status)).toEqual([S.PaymentFailed]);
@@ -47,10 +52,12 @@ describe('Try again pays the same order', () => {
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ success: true, OrderNo: orderNo, TotalAmount: first.body.TotalAmount });
     expect(second.body.url).not.toBe(first.body.url);
+    tick();
     expect(await payAndReturn(a.t.app, second.body.url, DECLINE)).toMatchObject({ status: 'failed' });
 
     const third = await getUrl({ OrderNo: String(orderNo), CustomerMobile: ` ${mobile} ` });
     expect(third.status).toBe(200);
+    tick();
     expect(await payAndReturn(a.t.app, third.body.url, APPROVE)).toMatchObject({ success: true, status: 'success', OrderNo: orderNo });
 
     expect(await ordersOf(mobile)).toEqual([{ order_no: orderNo, status: S.Paid }]);

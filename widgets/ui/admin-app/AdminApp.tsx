@@ -1,5 +1,5 @@
 // <trini-admin-app>: the shop's back office on /admin (docs/back-office.md#admin-page). Sign-in, then the orders board, one
-// order, returns, shops with their sales, and the product editor. The screen is kept in the URL's hash
+// order, returns, shops with their sales, and the products with their editor. The screen is kept in the URL's hash
 // (#orders, #order/12, #returns, #shops, #products), so reloading or sharing a link keeps it.
 import { useEffect, useState } from 'react';
 import { staffToken } from '../../api/admin.js';
@@ -10,7 +10,7 @@ import { OrdersBoard } from '../admin-orders/OrdersBoard.js';
 import { OrderPage } from '../admin-orders/OrderPage.js';
 import { ReturnsBoard } from '../admin-returns/ReturnsBoard.js';
 import { ShopsPage } from '../admin-shops/ShopsPage.js';
-import { ProductEditor } from '../admin-products/ProductEditor.js';
+import { ProductsPage } from '../admin-products/ProductsPage.js';
 
 type Screen = { name: 'orders' } | { name: 'order'; orderNo: number } | { name: 'returns' } | { name: 'shops' } | { name: 'products' };
 const TABS = [
@@ -66,7 +66,7 @@ export function AdminApp({ view }: { view: string | undefined }) {
       {screen.name === 'order' && <OrderPage orderNo={screen.orderNo} onBack={() => go('#orders')} />}
       {screen.name === 'returns' && <ReturnsBoard />}
       {screen.name === 'shops' && <ShopsPage />}
-      {screen.name === 'products' && <ProductEditor />}
+      {screen.name === 'products' && <ProductsPage />}
     </div>
   );
 }

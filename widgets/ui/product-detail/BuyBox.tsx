@@ -1,6 +1,7 @@
 // Quantity, option, Add to cart and Buy Now (docs/screens.md#product-detail, docs/domain.md#cart, docs/domain.md#adding-to-the-cart, docs/screens.md#messages). Add keeps the shopper on the page
 // and confirms; Buy Now adds, then goes to /cart. A product already in the cart is left as it is (docs/domain.md#cart),
 // and the shopper is told so with a way to the cart.
+import { maxLineQuantity } from '../../domain/stock.js';
 import { useState } from 'react';
 import type { Product, ProductSku } from '../../domain/types.js';
 import { ITEM_ADDED, ITEM_SOLD_OUT, SELECT_OPTION } from '../../domain/messages.js';
@@ -81,7 +82,7 @@ export function BuyBox({ product, selected, onSelect }: Props) {
         <span className="field-label" aria-hidden="true">
           Quantity
         </span>
-        <QuantityStepper value={quantity} onChange={setQuantity} />
+        <QuantityStepper value={quantity} onChange={setQuantity} max={maxLineQuantity(product)} />
         {quantity > 1 && (
           <span className="quantity-total">
             {quantity} for <strong>{formatTT(lineTotal(product, quantity))}</strong>

@@ -1,16 +1,16 @@
-// Quantity (docs/domain.md#cart): starts at 1, cannot go below 1; the only upper bound is the domain's sanity
-// bound for a cart line.
+// Quantity (docs/domain.md#cart): starts at 1, cannot go below 1; the upper bound is the domain's sanity bound for a
+// cart line, or what is left when the product's stock is tracked (`max`).
 import { useEffect, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../domain/constants.js';
 import { settleQuantity } from '../../domain/quantity.js';
 import { changeKeepingFocus } from '../shared/keep-focus.js';
 
-export function clampQuantity(value: number): number {
+export function clampQuantity(value: number, max = MAX_LINE_QUANTITY): number {
   if (!Number.isFinite(value)) return 1;
-  return Math.min(Math.max(Math.floor(value), 1), MAX_LINE_QUANTITY);
+  return Math.min(Math.max(Math.floor(value), 1), Math.max(1, max));
 }
 
-export function QuantityStepper({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
+export function QuantityStepper({ value, onChange, max = MAX_LINE_QUANTITY }: { value: number; onChange: (quantity: number) => void; max?: number }) {
   const [text, setText] = useState(String(value));
   const [note, setNote] = useState<string | null>(null); // why a typed value was changed (issue 16)
   useEffect(() => setText(String(value)), [value]);
@@ -18,11 +18,11 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
   const step = (button: HTMLButtonElement, by: number, other: string) =>
     changeKeepingFocus(
       button,
-      () => onChange(clampQuantity(value + by)),
+      () => onChange(clampQuantity(value + by, max)),
       () => button.parentElement?.querySelector<HTMLElement>(other),
     );
   const commit = () => {
-    const settled = settleQuantity(text, value);
+    const settled = settleQuantity(text, value, max);
     setNote(settled.note);
     setText(String(settled.quantity));
     if (settled.quantity !== value) onChange(settled.quantity);
@@ -53,7 +53,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           type="button"
           className="ghost step plus"
           aria-label="Increase quantity"
-          disabled={value >= MAX_LINE_QUANTITY}
+          disabled={value >= max}
           onClick={(e) => step(e.currentTarget, 1, '.minus')}
         >
           +

@@ -9,15 +9,17 @@ export interface QuantityInputProps {
   quantity: number;
   label: string;
   disabled?: boolean;
+  /** Fewer than the cart's limit when fewer are left in stock. */
+  max?: number;
   onQuantity(quantity: number): void;
 }
 
-export function QuantityInput({ quantity, label, disabled, onQuantity }: QuantityInputProps) {
+export function QuantityInput({ quantity, label, disabled, max = MAX_LINE_QUANTITY, onQuantity }: QuantityInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const settle = () => {
     if (draft === null) return;
-    const settled = settleQuantity(draft, quantity);
+    const settled = settleQuantity(draft, quantity, max);
     setNote(settled.note);
     setDraft(null);
     if (settled.quantity !== quantity) onQuantity(settled.quantity);
@@ -30,7 +32,7 @@ export function QuantityInput({ quantity, label, disabled, onQuantity }: Quantit
         type="number"
         inputMode="numeric"
         min={1}
-        max={MAX_LINE_QUANTITY}
+        max={max}
         step={1}
         aria-label={label}
         disabled={disabled}
@@ -39,7 +41,7 @@ export function QuantityInput({ quantity, label, disabled, onQuantity }: Quantit
           const text = e.target.value;
           setDraft(text);
           const n = Number(text);
-          if (text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY) onQuantity(n);
+          if (text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= max) onQuantity(n);
         }}
         onBlur={settle}
         onKeyDown={(e) => e.key === 'Enter' && settle()}

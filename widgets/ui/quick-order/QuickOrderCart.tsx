@@ -1,5 +1,6 @@
 // The quick order's shopping cart table (docs/screens.md#quick-order): S.No, Image, Product Name/Desc, Barcode, editable
 // Quantity, Unit Price, Total. Each cell carries its column name, so narrow containers stack a row.
+import { maxLineQuantity } from '../../domain/stock.js';
 import type { CartLine, Product } from '../../domain/types.js';
 import type { LineOption } from '../../domain/cart.js';
 import { formatTT } from '../../domain/money.js';
@@ -58,7 +59,13 @@ export function QuickOrderCart({ product, line, options, option, onQuantity, onO
           </td>
           <td data-label="Barcode">{line?.Barcode || product.Barcode || '—'}</td>
           <td data-label="Quantity">
-            <QuantityInput quantity={line?.Quantity ?? 1} label={`Quantity of ${product.ProductName}`} disabled={!line} onQuantity={onQuantity} />
+            <QuantityInput
+              quantity={line?.Quantity ?? 1}
+              label={`Quantity of ${product.ProductName}`}
+              disabled={!line}
+              max={maxLineQuantity(product)}
+              onQuantity={onQuantity}
+            />
           </td>
           <td data-label="Unit Price">{formatTT(product.SalesPrice)}</td>
           <td data-label="Total" className="price">

@@ -1,0 +1,89 @@
+// The Products screen (docs/back-office.md#products-and-stock): every product, 25 a page, searched by name or number
+// and filtered by sold out, with its price and stock; choosing one opens the editor.
+import { useState } from 'react';
+import { adminCall } from '../../api/admin.js';
+import type { ProductPage } from '../../api/admin-products.js';
+import { formatTT } from '../../domain/money.js';
+import { LoadingOr, useAdminLoad } from '../admin-app/use-admin.js';
+import { BoardPager } from '../admin-orders/BoardPager.js';
+import { ProductEditor } from './ProductEditor.js';
+
+/** Few enough left to warn at a glance. */
+const LOW_STOCK = 5;
+
+export function ProductsPage() {
+  const [draft, setDraft] = useState({ Search: '', SoldOut: '' });
+  const [filters, setFilters] = useState(draft);
+  const [pageNo, setPageNo] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const { state, reload } = useAdminLoad(() => adminCall<ProductPage>('GET', 'GetProducts', { query: { ...filters, PageNo: pageNo } }), [filters, pageNo]);
+
+  if (open !== null) {
+    return (
+      <ProductEditor
+        productNo={open}
+        onClose={() => {
+          setOpen(null);
+          reload();
+        }}
+      />
+    );
+  }
+  return (
+    <section className="products" part="products">
+      <h1>Products</h1>
+      <form
+        className="filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPageNo(1);
+          setFilters({ ...draft });
+        }}
+      >
+        <label>
+          Search products
+          <input type="search" placeholder="Name or product no." value={draft.Search} onChange={(e) => setDraft({ ...draft, Search: e.target.value })} />
+        </label>
+        <label>
+          Show
+          <select value={draft.SoldOut} onChange={(e) => setDraft({ ...draft, SoldOut: e.target.value })}>
+            <option value="">All products</option>
+            <option value="0">For sale</option>
+            <option value="1">Sold out</option>
+          </select>
+        </label>
+        <div className="filter-buttons">
+          <button type="submit">Search</button>
+        </div>
+      </form>
+      <LoadingOr state={state} reload={reload}>
+        {(data) => (
+          <>
+            <p className="muted total">
+              {data.Total} product{data.Total === 1 ? '' : 's'}
+            </p>
+            <ul className="product-list">
+              {data.Products.map((p) => (
+                <li key={p.ProductNo} className="product-row" data-product-no={p.ProductNo}>
+                  <button type="button" className="link" onClick={() => setOpen(p.ProductNo)}>
+                    #{p.ProductNo} {p.ProductName}
+                  </button>
+                  <strong>{formatTT(p.SalesPrice)}</strong>
+                  <span className="muted">
+                    {p.CategoryName}
+                    {p.DiscountPercent > 0 ? ` · ${p.DiscountPercent}% off` : ''}
+                  </span>
+                  <span className={`stock${p.Stock !== null && p.Stock <= LOW_STOCK ? ' low' : ''}`}>
+                    {p.IsSoldOut ? 'Sold out' : p.Stock === null ? 'In stock' : `${p.Stock} left`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <BoardPager pageNo={pageNo} pageCount={data.PageCount} onPage={setPageNo} />
+          </>
+        )}
+      </LoadingOr>
+    </section>
+  );
+}
