@@ -64,6 +64,7 @@ describe('<trini-cart-panel>', () => {
         product({
           ProductNo: 2,
           ProductName: 'Shea Butter',
+          ProductCategoryName: 'Women Care',
           SalesPrice: 60,
           ProductSKUList: [{ ProductSKUNo: 1, Color: 'Green', Size: '200ml', Barcode: '' }],
         }),
@@ -120,6 +121,23 @@ describe('<trini-cart-panel>', () => {
     // At 1, minus disables itself and the focus moves on to plus.
     expect(minus().disabled).toBe(true);
     expect(shadow(panel).activeElement).toBe(plus());
+  });
+
+  it('names an option by its kind: a scent is a scent, a flavour a flavour', async () => {
+    const { open, panel } = await page();
+    const skus = (color: string, size: string) => [
+      { ProductSKUNo: 1, Color: color, Size: size, Barcode: '' },
+      { ProductSKUNo: 2, Color: 'Other', Size: size, Barcode: '' },
+    ];
+    await act(async () => {
+      const shea = product({ ProductNo: 18, ProductName: 'Whipped Shea', ProductCategoryName: 'Body Cream', ProductSKUList: skus('Vanilla Coconut', '250 g') });
+      cart.addProduct(shea, 1, { Color: 'Vanilla Coconut', Size: '250 g' });
+      const gel = product({ ProductNo: 50, ProductName: 'Sea Moss Gel', ProductCategoryName: 'Immunity Care', ProductSKUList: skus('Sorrel', '16 oz') });
+      cart.addProduct(gel, 1, { Color: 'Sorrel', Size: '16 oz' });
+    });
+    await open();
+    const options = [...shadow(panel).querySelectorAll('[part="line"] .line-option')].map((p) => p.textContent);
+    expect(options).toEqual(['Scent: Vanilla Coconut · Size: 250 g', 'Flavour: Sorrel · Size: 16 oz']);
   });
 
   it('View Cart and Checkout go to /cart and /checkout and close the panel', async () => {

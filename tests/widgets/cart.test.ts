@@ -69,6 +69,7 @@ describe('<trini-cart> with items', () => {
   const discounted = product({
     ProductNo: 2,
     ProductName: 'Shea Butter',
+    ProductCategoryName: 'Women Care',
     SalesPrice: 60,
     DiscountPercent: 10,
     ProductSKUList: [{ ProductSKUNo: 1, Color: 'Green', Size: '200ml', Barcode: '' }],

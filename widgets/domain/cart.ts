@@ -5,6 +5,7 @@ import { DEFAULT_COUNTRY_NO, MAX_LINE_QUANTITY } from './constants.js';
 import { freightFor, grandTotal, isFreeDelivery } from './freight.js';
 import { fromCents, roundMoney, toCents } from './money.js';
 import { priceLine } from './pricing.js';
+import { isOptionKind, optionKindOf } from './option-kind.js';
 
 /** A chosen variant. Missing and empty Color/Size mean the same thing. */
 export interface LineOption {
@@ -109,7 +110,11 @@ export function lineFromProduct(product: Product, quantity = 1, option?: LineOpt
     NetAmount: 0,
     GrandTotal: 0,
   };
-  if (option?.Color) line.Color = option.Color;
+  if (option?.Color) {
+    line.Color = option.Color;
+    const kind = optionKindOf(product.ProductCategoryName ?? '');
+    if (kind) line.OptionKind = kind;
+  }
   if (option?.Size) line.Size = option.Size;
   return repriceLine(line);
 }
@@ -243,6 +248,7 @@ function restoreLine(raw: unknown): CartLine | null {
     GrandTotal: 0,
   };
   if (text(raw.Color)) line.Color = text(raw.Color);
+  if (line.Color && isOptionKind(raw.OptionKind)) line.OptionKind = raw.OptionKind;
   if (text(raw.Size)) line.Size = text(raw.Size);
   return line;
 }

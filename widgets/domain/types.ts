@@ -1,6 +1,7 @@
 // Entities of docs/domain.md#entities, with the field names the store API uses (PascalCase, exactly as docs/api.md).
 // Money is a number of TT$ with at most two decimals; pricing code works in cents internally.
 
+import type { OptionKind } from './option-kind.js';
 export interface ProductImage {
   ImageFilePath: string;
   ImageFilePathThumbnail: string;
@@ -77,6 +78,8 @@ export interface CartLine extends PricingFields {
   RibbonText: string;
   Color?: string;
   Size?: string;
+  /** What Color names for this product (a scent, a flavour...), when its category tells: domain/option-kind.ts. */
+  OptionKind?: OptionKind;
   ImageFilePath: string;
   ImageFilePathThumbnail: string;
   TotalAmount: number; // line total after tiers/discount

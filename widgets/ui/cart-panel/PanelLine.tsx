@@ -2,17 +2,14 @@
 // quantity stepper of the cart page, price, and a remove action (by product number, docs/domain.md#cart).
 import type { CartLine } from '../../domain/types.js';
 import { formatTT } from '../../domain/money.js';
+import { cartOptionText } from '../../domain/option-kind.js';
 import { links, mediaUrl } from '../../runtime/links.js';
 import { TrashIcon } from './icons.js';
 import { QuantityStepper } from '../shared/QuantityStepper.js';
 
-export function optionText(line: Pick<CartLine, 'Color' | 'Size'>): string {
-  return [line.Color && `Colour: ${line.Color}`, line.Size && `Size: ${line.Size}`].filter(Boolean).join(' · ');
-}
-
 export function PanelLine({ line, onRemove }: { line: CartLine; onRemove: () => void }) {
   const image = line.ImageFilePathThumbnail || line.ImageFilePath;
-  const option = optionText(line);
+  const option = cartOptionText(line);
   return (
     <li className="line" part="line">
       <a className="line-image" href={links.product(line.ProductNo)} tabIndex={-1} aria-hidden="true">

@@ -8,12 +8,12 @@ import { removedText } from '../../domain/cart-announcements.js';
 import { announce } from '../../state/announcer.js';
 import { QuantityStepper } from '../shared/QuantityStepper.js';
 import { links, mediaUrl } from '../../runtime/links.js';
-import { optionText } from '../cart-panel/PanelLine.js';
+import { cartOptionText } from '../../domain/option-kind.js';
 import { TrashIcon } from '../cart-panel/icons.js';
 
 export function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: () => void }) {
   const option = { Color: line.Color, Size: line.Size };
-  const options = optionText(line);
+  const options = cartOptionText(line);
   const image = line.ImageFilePathThumbnail || line.ImageFilePath;
   const href = links.product(line.ProductNo);
   const gross = timesQuantity(line.SalesPrice, line.Quantity);
