@@ -50,7 +50,8 @@ export function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
         frameAncestors: ["'self'"],
         frameSrc: ["'none'"],
         workerSrc: ["'none'"],
-        manifestSrc: ["'self'"],
+        // No manifest-src: default-src 'self' governs the web app manifest alike, and WebKit warns of the
+        // directive on every page ("Unrecognized Content-Security-Policy directive").
       },
     },
     strictTransportSecurity: false,
