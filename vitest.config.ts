@@ -2,10 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 // One project per test kind (tests mirror the source): pure units and API tests in Node,
 // widget tests in happy-dom, end-to-end tests in Debian's Chromium against a real host.
+// Two files at a time even on two cores: most of a test file's time is spent waiting (a database thread, a
+// child process, a browser), so a second file fills it. The browser tests run after the rest (groupOrder), one
+// file at a time beside nothing else, with one Chromium for the run; within a file, tests marked concurrent
+// share it three at a time.
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'api',
@@ -14,9 +19,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/helpers/raster-cache-setup.ts', 'tests/helpers/seeded-database-setup.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
-      { test: { name: 'widgets', include: ['tests/widgets/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { test: { name: 'widgets', include: ['tests/widgets/**/*.test.{ts,tsx}'], environment: 'happy-dom', sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'e2e',
@@ -25,7 +31,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          globalSetup: ['tests/helpers/raster-cache-setup.ts', 'tests/helpers/seeded-database-setup.ts'],
+          maxConcurrency: 3,
+          globalSetup: ['tests/helpers/raster-cache-setup.ts', 'tests/helpers/seeded-database-setup.ts', 'tests/helpers/browser-setup.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
     ],

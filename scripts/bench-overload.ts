@@ -11,11 +11,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './host-process.js';
 import { RawPool, rawRequest, type RawAnswer } from './raw-http-client.js';
 
 const args = new Map<string, string>();
@@ -29,14 +29,6 @@ const CATALOG_PATH = '/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxReco
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 type Answer = RawAnswer; // status 0: network error, -1: hung (timeout)
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Resolves once the host's output includes `text`, or after `ms`. */
 function outputOrTimeout(child: ChildProcess, text: string, ms: number): Promise<void> {

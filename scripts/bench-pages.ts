@@ -8,7 +8,6 @@
 // runs is the figure to quote, with the machine's load average printed beside it.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,6 +20,7 @@ import { seedDatabase } from '../host/db/seed/seed.js';
 import { memoryMailer } from '../host/mail/mailer.js';
 import { WIDGETS_DIR } from '../host/http/static.js';
 import { startPartnerServer } from '../demo/partner-server.js';
+import { freePort } from './host-process.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -39,17 +39,6 @@ interface RunFigures {
   tbtMs: number;
   fcpMs: number;
   bytes: number;
-}
-
-async function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, host, () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is repeated, at most

@@ -20,11 +20,12 @@ export interface HostProcess {
   kill9(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+/** A port nobody listens on at `host` (loopback by default), for a server about to start. */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
+    s.listen(0, host, () => {
       const port = (s.address() as { port: number }).port;
       s.close(() => resolve(port));
     });

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openPglite } from '../../host/db/pglite.js';
 import { spawnHost, type HostProcess } from '../../scripts/host-process.js';
 import { guestOrder, postOrder } from '../../scripts/order-load.js';
@@ -63,10 +63,14 @@ async function mailsByRecipient(dataDir: string): Promise<Map<string, number>> {
   return counts;
 }
 
-async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-}
+/** Polls `check` every 250 ms until it holds; fails after `ms`. */
+const waitFor = (check: () => Promise<boolean>, ms: number) =>
+  vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`not yet after ${ms} ms`);
+    },
+    { timeout: ms, interval: 250 },
+  );
 
 type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 

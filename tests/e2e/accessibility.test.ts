@@ -59,8 +59,9 @@ async function settled(page: Page): Promise<void> {
 }
 
 describe('axe-core: WCAG 2.1 AA and best practices', () => {
+  // Each route in its own context: three at a time share the run's browser.
   for (const path of ROUTES) {
-    it(
+    it.concurrent(
       `${path}: no violation`,
       async () => {
         const { context, page, errors } = await openPage(browser, VIEWPORTS.wide);

@@ -23,7 +23,7 @@ const HYDRATION = /hydrat|did not match|server-rendered|Minified React error #(?
 
 describe('server-rendered widgets hydrate', () => {
   for (const path of ROUTES) {
-    it(`${path}: no console errors and no hydration warnings`, async () => {
+    it.concurrent(`${path}: no console errors and no hydration warnings`, async () => {
       const { context, page, errors } = await openPage(browser, VIEWPORTS.narrow);
       const warnings: string[] = [];
       page.on('console', (m) => m.type() === 'warning' && HYDRATION.test(m.text()) && warnings.push(m.text()));
@@ -170,7 +170,7 @@ describe('phones and accessibility', () => {
   });
 
   for (const path of ROUTES) {
-    it(`${path}: nothing wider than a 375px screen, and axe-core finds no WCAG 2.1 AA or best-practice violation`, async () => {
+    it.concurrent(`${path}: nothing wider than a 375px screen, and axe-core finds no WCAG 2.1 AA or best-practice violation`, async () => {
       const { context, page, errors } = await openPage(browser, VIEWPORTS.narrow);
       try {
         await visit(page, host.url + path);

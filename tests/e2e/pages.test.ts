@@ -149,67 +149,78 @@ async function meta(page: Page, selector: string): Promise<string | null> {
   return (await el.count()) ? el.first().getAttribute('content') : null;
 }
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  describe(`every route at ${viewport.width}px`, () => {
-    let context: BrowserContext;
-    let page: Page;
-    let errors: string[];
-
-    beforeAll(async () => {
-      ({ context, page, errors } = await openPage(browser, viewport));
-    });
-    afterAll(async () => {
-      await context?.close();
-    });
-
-    // One tab walks the whole table in order (the session cart fills on the way, the login stays).
-    for (const v of visits()) {
-      const label = v.label ?? (v.path as string);
-      it(`${label} -> ${v.status ?? 200}`, async () => {
-        const path = typeof v.path === 'function' ? v.path() : v.path;
-        const problems: string[] = [];
-        errors.length = 0;
-        if (v.login) await page.evaluate((t) => localStorage.setItem('cjwt', t), token);
-        const status = await visit(page, `${host.url}${path}`);
-        await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
-        if (v.endsAt) await page.waitForURL(`**${v.endsAt}`, { timeout: WAIT });
-        await page.waitForTimeout(250); // let the widgets' first render and images settle
-        const wanted = v.status ?? 200;
-        expect(status, 'HTTP status').toBe(wanted);
-        // /success sends the shopper home after 3 s; every other page must keep its address
-        if (!v.endsAt && path !== '/success' && new URL(page.url()).pathname !== path.split('?')[0]) problems.push(`ended on ${page.url()}`);
-        // The document's own 404 is reported by Chromium as a console error; nothing else may be.
-        const real = errors.filter((e) => !(wanted === 404 && /status of 404/.test(e)));
-        if (real.length) problems.push(`console/page errors:\n    ${real.join('\n    ')}`);
-        if (!(await page.title()).trim()) problems.push('empty <title>');
-        if (!(await meta(page, 'meta[name="description"]'))?.trim()) problems.push('no meta description');
-        if (v.product) {
-          if (!(await meta(page, 'meta[property="og:title"]'))) problems.push('no og:title');
-          const ogImage = await meta(page, 'meta[property="og:image"]');
-          if (!ogImage?.startsWith('http')) problems.push('no absolute og:image');
-          else if ((await fetch(ogImage.replace(/^https?:\/\/[^/]+/, host.url))).status !== 200) problems.push('og:image does not load');
-          const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
-          type Offer = { priceCurrency?: string; price?: string };
-          const data = JSON.parse(ld ?? '{}') as { '@type'?: string; name?: string; offers?: Offer; hasVariant?: Array<{ offers?: Offer }> };
-          const offer = data['@type'] === 'ProductGroup' ? data.hasVariant?.[0]?.offers : data.offers;
-          if (!['Product', 'ProductGroup'].includes(data['@type'] ?? '') || !data.name || offer?.priceCurrency !== 'TTD' || !offer.price) {
-            problems.push(`JSON-LD Product incomplete: ${ld}`);
-          }
-        }
-        if (wanted === 404) {
-          const heading = await page.locator('main h1').first().textContent();
-          if (heading !== 'Page not found') problems.push(`404 page heading is ${heading}`);
-          if ((await page.locator('header.site-header').count()) !== 1) problems.push('404 page without the shell');
-        }
-        // Nothing may make the page wider than the screen.
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (width > viewport.width) problems.push(`page is ${width}px wide (horizontal scroll)`);
-        await page.screenshot({ path: fileName(name, label), fullPage: true, timeout: WAIT });
-        expect(problems, problems.join('\n')).toEqual([]);
-      });
-    }
-  });
+interface Tab {
+  name: string;
+  viewport: { width: number; height: number };
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
 }
+
+/** One route in one tab: what is wrong with it (nothing, when all is well). */
+async function routeProblems(tab: Tab, v: Visit, path: string): Promise<string[]> {
+  const { page, errors, viewport } = tab;
+  const problems: string[] = [];
+  errors.length = 0;
+  if (v.login) await page.evaluate((t) => localStorage.setItem('cjwt', t), token);
+  const status = await visit(page, `${host.url}${path}`);
+  await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
+  if (v.endsAt) await page.waitForURL(`**${v.endsAt}`, { timeout: WAIT });
+  await page.waitForTimeout(250); // let the widgets' first render and images settle
+  const wanted = v.status ?? 200;
+  if (status !== wanted) problems.push(`HTTP status ${status}`);
+  if (!v.endsAt && new URL(page.url()).pathname !== path.split('?')[0]) problems.push(`ended on ${page.url()}`);
+  // The document's own 404 is reported by Chromium as a console error; nothing else may be.
+  const real = errors.filter((e) => !(wanted === 404 && /status of 404/.test(e)));
+  if (real.length) problems.push(`console/page errors:\n    ${real.join('\n    ')}`);
+  if (!(await page.title()).trim()) problems.push('empty <title>');
+  if (!(await meta(page, 'meta[name="description"]'))?.trim()) problems.push('no meta description');
+  if (v.product) {
+    if (!(await meta(page, 'meta[property="og:title"]'))) problems.push('no og:title');
+    const ogImage = await meta(page, 'meta[property="og:image"]');
+    if (!ogImage?.startsWith('http')) problems.push('no absolute og:image');
+    else if ((await fetch(ogImage.replace(/^https?:\/\/[^/]+/, host.url))).status !== 200) problems.push('og:image does not load');
+    const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+    type Offer = { priceCurrency?: string; price?: string };
+    const data = JSON.parse(ld ?? '{}') as { '@type'?: string; name?: string; offers?: Offer; hasVariant?: Array<{ offers?: Offer }> };
+    const offer = data['@type'] === 'ProductGroup' ? data.hasVariant?.[0]?.offers : data.offers;
+    if (!['Product', 'ProductGroup'].includes(data['@type'] ?? '') || !data.name || offer?.priceCurrency !== 'TTD' || !offer.price) {
+      problems.push(`JSON-LD Product incomplete: ${ld}`);
+    }
+  }
+  if (wanted === 404) {
+    const heading = await page.locator('main h1').first().textContent();
+    if (heading !== 'Page not found') problems.push(`404 page heading is ${heading}`);
+    if ((await page.locator('header.site-header').count()) !== 1) problems.push('404 page without the shell');
+  }
+  // Nothing may make the page wider than the screen.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > viewport.width) problems.push(`page is ${width}px wide (horizontal scroll)`);
+  await page.screenshot({ path: fileName(tab.name, v.label ?? (v.path as string)), fullPage: true, timeout: WAIT });
+  return problems.map((p) => `${viewport.width}px: ${p}`);
+}
+
+describe(`every route at ${Object.values(VIEWPORTS)
+  .map((v) => `${v.width}px`)
+  .join(' and ')}`, () => {
+  // One tab per width walks the whole table in order (the cart fills on the way, the login stays); the two
+  // tabs walk side by side.
+  const tabs: Tab[] = [];
+  beforeAll(async () => {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) tabs.push({ name, viewport, ...(await openPage(browser, viewport)) });
+  });
+  afterAll(async () => {
+    for (const tab of tabs) await tab.context.close();
+  });
+
+  for (const v of visits()) {
+    it(`${v.label ?? (v.path as string)} -> ${v.status ?? 200}`, async () => {
+      const path = typeof v.path === 'function' ? v.path() : v.path;
+      const problems = (await Promise.all(tabs.map((tab) => routeProblems(tab, v, path)))).flat();
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+});
 
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt names the sitemap and keeps crawlers out of the API and the checkout', async () => {

@@ -30,20 +30,20 @@ interface Played {
   width: number;
   height: number;
   duration: number;
-  /** Mean luma per block of the picture shown at each seek time. */
+  /** Mean luma per block of each target frame's picture. */
   pictures: number[][];
   presented: number;
   decoded: number;
   ended: boolean;
 }
 
-/** Loads the video in a <video> on a store page, seeks to each time and draws the picture, then plays it through. */
-async function play(browser: Browser, host: RunningHost, path: string, times: number[]): Promise<Played> {
+/** Loads the video in a <video> on a store page, seeks into each frame and draws its picture, then plays it through. */
+async function play(browser: Browser, host: RunningHost, path: string, targets: { time: number; frameStart: number }[]): Promise<Played> {
   const { context, page, errors } = await openPage(browser);
   try {
     await page.goto(`${host.url}/`);
     const played = await page.evaluate(
-      async ({ src, times, block }) => {
+      async ({ src, targets, block }) => {
         const video = document.createElement('video');
         video.muted = true;
         video.playsInline = true;
@@ -65,12 +65,21 @@ async function play(browser: Browser, host: RunningHost, path: string, times: nu
         [canvas.width, canvas.height] = [video.videoWidth, video.videoHeight];
         const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
         const pictures: number[][] = [];
-        for (const time of times) {
+        for (const { time, frameStart } of targets) {
+          // Drawn in the frame callback of the picture whose media time is the frame's own start: a drawing taken at
+          // 'seeked' could still show the frame before it on a busy machine.
           await within(`seek to ${time}`, 10_000, (done) => {
-            video.addEventListener('seeked', () => done(undefined), { once: true });
+            const onFrame = (_now: number, meta: { mediaTime: number }) => {
+              if (Math.abs(meta.mediaTime - frameStart) > 0.002) {
+                video.requestVideoFrameCallback(onFrame);
+                return;
+              }
+              ctx.drawImage(video, 0, 0);
+              done(undefined);
+            };
+            video.requestVideoFrameCallback(onFrame);
             video.currentTime = time;
           });
-          ctx.drawImage(video, 0, 0);
           const { data, width, height } = ctx.getImageData(0, 0, canvas.width, canvas.height);
           const perRow = width / block;
           const sums = new Array<number>(perRow * (height / block)).fill(0);
@@ -102,7 +111,7 @@ async function play(browser: Browser, host: RunningHost, path: string, times: nu
           ended,
         };
       },
-      { src: `${host.url}/media/${path}`, times, block: BLOCK },
+      { src: `${host.url}/media/${path}`, targets, block: BLOCK },
     );
     expect(errors).toEqual([]);
     return played;
@@ -137,7 +146,7 @@ describe('seed videos in Chromium', () => {
       browser,
       host,
       product.videoFileName,
-      chosen.map((i) => starts[i] + 0.05),
+      chosen.map((i) => ({ time: starts[i] + 0.05, frameStart: starts[i] })),
     );
 
     expect(played.canPlay).not.toBe('');

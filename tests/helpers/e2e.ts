@@ -3,8 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RASTER_CACHE } from './raster-cache-setup.js';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
+import { freePort } from '../../scripts/host-process.js';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { appOutbox, buildApp } from '../../host/app.js';
 import { testConfig, type Config } from '../../host/config.js';
@@ -13,8 +15,6 @@ import { seedDatabase } from '../../host/db/seed/seed.js';
 import { openTestDatabase } from './test-db.js';
 import { memoryMailer } from '../../host/mail/mailer.js';
 import { WIDGETS_DIR } from '../../host/http/static.js';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export interface RunningHost {
   url: string;
@@ -69,33 +69,14 @@ export async function startHost(opts: { host?: string; config?: Partial<Config> 
   };
 }
 
-async function freePort(host: string): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, host, () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Debian's Chromium, headless, with no background traffic (there is no internet here). */
+/**
+ * The run's Chromium (tests/helpers/browser-setup.ts), or one of this file's own where the run has none. Closing
+ * what this answers closes its contexts and, for the shared one, only disconnects.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-      '--disable-quic',
-    ],
-  });
+  const endpoint = inject('browserEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
 export const VIEWPORTS = { narrow: { width: 375, height: 812 }, wide: { width: 1280, height: 900 } } as const;
