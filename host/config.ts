@@ -1,7 +1,5 @@
 // Configuration is plain data, read once by each entry point (host/server.ts and the seed, staff and secret commands)
 // through loadConfig, which checks the environment against host/config-schema.ts.
-import type Ajv from 'ajv';
-import type { ErrorObject } from 'ajv';
 import envSchema from 'env-schema';
 import { SCRYPT_N } from './auth/passwords.js';
 import { ENV_SCHEMA, type Env } from './config-schema.js';
@@ -23,7 +21,10 @@ export interface Config {
   jwtTtlSeconds: number;
   smtpUrl?: string; // when absent, mails are written to dataDir/outbox
   mailFrom: string;
-  /** STAFF_ALERT_EMAIL (comma-separated, default none): where mails for the shop's staff go (new orders, refunds due). */
+  /**
+   * STAFF_ALERT_EMAIL (comma-separated): where mails for the shop's staff go (new orders, new returns, refunds due);
+   * empty: every active staff member with an email (host/mail/staff-recipients.ts).
+   */
   staffAlertEmails: string[];
   /**
    * MAIL_CLAIM_SECONDS (default 60): how long a host's claim on an outbox row lasts; a row claimed by a host that
@@ -141,24 +142,33 @@ function checkedEnv(raw: RawEnv): Env {
   // An empty variable means "not set", as in a shell's `PORT= npm start` or an .env line `PORT=`.
   const data = Object.fromEntries(Object.entries(raw).filter(([name, value]) => value !== undefined && value !== '' && name in ENV_SCHEMA.properties));
   try {
-    return envSchema<Env>({ schema: structuredClone(ENV_SCHEMA), data, env: false, ajv: { customOptions: withDocKeywords } });
+    const ajv = {
+      // The schema's own words for the one-line error and the docs, not rules: keywords the validator skips.
+      customOptions: <A extends { addKeyword(name: string): unknown }>(instance: A): A => {
+        instance.addKeyword('allowed');
+        instance.addKeyword('describe');
+        return instance;
+      },
+    };
+    return envSchema<Env>({ schema: structuredClone(ENV_SCHEMA), data, env: false, ajv });
   } catch (err) {
-    const first = (err as { errors?: ErrorObject[] }).errors?.[0];
+    const first = (err as { errors?: SchemaError[] }).errors?.[0];
     if (!first) throw err;
     throw new ConfigError(invalidVariable(first, data));
   }
 }
 
-function withDocKeywords(ajv: Ajv): Ajv {
-  ajv.addKeyword('allowed');
-  ajv.addKeyword('describe');
-  return ajv;
-}
-
 /** Never printed: they hold passwords or keys. */
 const SECRET_VARIABLES = new Set(['JWT_SECRET', 'WIPAY_API_KEY', 'DATABASE_URL', 'SMTP_URL']);
 
-function invalidVariable(error: ErrorObject, data: Record<string, unknown>): string {
+/** What the validator reports of a broken rule (ajv's ErrorObject, the parts used here). */
+interface SchemaError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+}
+
+function invalidVariable(error: SchemaError, data: Record<string, unknown>): string {
   const name = error.instancePath.replace(/^\//, '').split('/')[0];
   const schema = (ENV_SCHEMA.properties as Record<string, { allowed?: string }>)[name];
   if (!schema) return `Configuration is not valid: ${error.message ?? error.keyword}.`;
