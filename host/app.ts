@@ -21,6 +21,8 @@ import { createMailer } from './mail/mailer.js';
 import { startOutbox } from './mail/outbox.js';
 import type { Outbox } from './mail/outbox-handle.js';
 import { OrderWriter } from './orders/order-writer.js';
+import { OrderEvents } from './admin/order-events.js';
+import { configuredRecipients } from './mail/staff-recipients.js';
 import { insertOrders } from './orders/insert-orders.js';
 import { pagesPlugin, notFoundPage, sendPage } from './pages/routes.js';
 import { pageWidgetRenderer } from './pages/ssr/page-render.js';
@@ -111,7 +113,8 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   });
   app.addHook('onClose', () => outbox.close());
   // The embedded database runs one statement at a time; PostgreSQL's pool takes a few at once.
-  const orders = new OrderWriter((rows) => insertOrders(db, catalog, rows), db.kind === 'postgres' ? 4 : 1);
+  const staffAlerts = configuredRecipients(config);
+  const orders = new OrderWriter((rows) => insertOrders(db, catalog, rows, staffAlerts), db.kind === 'postgres' ? 4 : 1);
   const ctx: AppContext = {
     config,
     db,
@@ -120,6 +123,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     outbox,
     orders,
     partners,
+    events: new OrderEvents(db),
     now: overrides.now ?? (() => new Date()),
     renderWidgets: pageWidgetRenderer(config.publicUrl),
   };

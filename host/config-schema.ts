@@ -77,7 +77,11 @@ export const ENV_SCHEMA = Type.Object({
     describe: "How long a host's claim on an outbox row lasts; a row claimed by a host that died is sent again after this",
   }),
   STAFF_ALERT_EMAIL: Type.Optional(
-    text({ pattern: list(EMAIL), allowed: 'comma-separated email addresses', describe: "Where mails for the shop's staff go (new orders, refunds due)" }),
+    text({
+      pattern: list(EMAIL),
+      allowed: 'comma-separated email addresses',
+      describe: "Where mails for the shop's staff go (new orders, new returns, refunds due); unset: every active staff member with an email",
+    }),
   ),
   EMBED_ORIGINS: Type.Optional(
     text({

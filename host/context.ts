@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { Outbox } from './mail/outbox-handle.js';
 import type { OrderWriter } from './orders/order-writer.js';
 import type { PartnerSet } from './http/partner-origins.js';
+import type { OrderEvents } from './admin/order-events.js';
 
 // The context type lives apart from host/app.ts so that the route plugins, which app.ts imports, need not
 // import app.ts back.
@@ -22,6 +23,8 @@ export interface AppContext {
   orders: OrderWriter;
   /** The origins whose pages may call the API (EMBED_ORIGINS and the shops' saved origins). */
   partners: PartnerSet;
+  /** Live events for the back office's board (host/admin/order-events.ts). */
+  events: OrderEvents;
   /** The clock, replaceable in tests. */
   now: () => Date;
   /**

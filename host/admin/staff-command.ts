@@ -1,5 +1,5 @@
 // The staff command's work, run by host/admin/staff-cli.ts: `npm run staff -- add --mobile 7000001 --name "Ann"
-// --password ...`, `list`, `disable --mobile 7000001`.
+// --password ... [--email ann@example.tt]`, `list`, `disable --mobile 7000001`.
 // Like `npm run seed`, it opens the configured database (DATABASE_URL, or the embedded one in DATA_DIR),
 // creating and migrating it when new. The embedded database must not be open in a running host.
 import { parseArgs } from 'node:util';
@@ -9,8 +9,9 @@ import { DatabaseInUseError } from '../db/lock.js';
 import { addStaff, disableStaff, listStaff, StaffError } from './staff.js';
 
 const USAGE = `Usage:
-  npm run staff -- add --mobile 7000001 --name "Ann" --password <10+ characters>
-                  (or STAFF_PASSWORD=... instead of --password, to keep it out of the shell history)
+  npm run staff -- add --mobile 7000001 --name "Ann" --password <10+ characters> [--email ann@example.tt]
+                  (or STAFF_PASSWORD=... instead of --password, to keep it out of the shell history;
+                  with --email, the staff's mails go to Ann unless STAFF_ALERT_EMAIL is set)
   npm run staff -- list
   npm run staff -- disable --mobile 7000001`;
 
@@ -20,7 +21,7 @@ export async function runStaffCommand(argv: string[], env: NodeJS.ProcessEnv, ou
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { mobile: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+    options: { mobile: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, email: { type: 'string' } },
   });
   const [command] = positionals;
   if (!['add', 'list', 'disable'].includes(command ?? '') || positionals.length > 1) throw new UsageError(USAGE);
@@ -32,15 +33,17 @@ export async function runStaffCommand(argv: string[], env: NodeJS.ProcessEnv, ou
   await withCommandDatabase(config, async (db) => {
     out(`Database: ${describeCommandDatabase(config)}`);
     if (command === 'add') {
-      const s = await addStaff(db, { mobile: values.mobile!, name: values.name!, password }, new Date());
-      out(`Added staff #${s.staffNo}: ${s.name}, mobile ${s.mobile}. They sign in at /admin.`);
+      const s = await addStaff(db, { mobile: values.mobile!, name: values.name!, password, email: values.email }, new Date());
+      out(`Added staff #${s.staffNo}: ${s.name}, mobile ${s.mobile}${s.email ? `, email ${s.email}` : ''}. They sign in at /admin.`);
     } else if (command === 'disable') {
       const s = await disableStaff(db, values.mobile!, new Date());
       out(`Disabled staff #${s.staffNo}: ${s.name}, mobile ${s.mobile}. Their sign-in no longer works.`);
     } else {
       const all = await listStaff(db);
       if (!all.length) out('No staff yet. Add one with: npm run staff -- add --mobile 7000001 --name "Ann" --password ...');
-      for (const s of all) out(`#${s.staffNo}\t${s.mobile}\t${s.name}\t${s.disabled ? 'disabled' : 'active'}\tsince ${s.createdAt.slice(0, 10)}`);
+      for (const s of all) {
+        out(`#${s.staffNo}\t${s.mobile}\t${s.name}\t${s.email || '-'}\t${s.disabled ? 'disabled' : 'active'}\tsince ${s.createdAt.slice(0, 10)}`);
+      }
     }
   });
 }

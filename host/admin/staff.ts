@@ -14,6 +14,7 @@ export const STAFF_MSG = {
   nameTooLong: `The name must be at most ${STAFF_NAME_MAX} characters.`,
   passwordTooShort: `The password must be at least ${STAFF_PASSWORD_MIN} characters.`,
   passwordTooLong: `The password must be at most ${STAFF_PASSWORD_MAX} characters.`,
+  emailInvalid: 'The email must be an address such as ann@example.tt.',
   mobileTaken: (mobile: string) => `A staff member with mobile ${mobile} exists already.`,
   notFound: (mobile: string) => `No staff member has mobile ${mobile}.`,
 } as const;
@@ -22,6 +23,8 @@ export interface StaffMember {
   staffNo: number;
   mobile: string;
   name: string;
+  /** Where the staff's mails go when STAFF_ALERT_EMAIL is not set ('' : none). */
+  email: string;
   disabled: boolean;
   createdAt: string;
 }
@@ -30,6 +33,7 @@ export interface StaffRow {
   staff_no: number;
   mobile: string;
   name: string;
+  email?: string;
   password_hash: string;
   disabled_at: string | Date | null;
   /** Raised by disabling and by a password change: older tokens are refused (staff-tokens.ts). */
@@ -44,14 +48,17 @@ export function toStaffMember(row: StaffRow): StaffMember {
     staffNo: Number(row.staff_no),
     mobile: row.mobile,
     name: row.name,
+    email: row.email ?? '',
     disabled: row.disabled_at != null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
 /** What is wrong with a new staff member's details, or null. */
-export function newStaffMessage(input: { mobile: string; name: string; password: string }): string | null {
+export function newStaffMessage(input: { mobile: string; name: string; password: string; email?: string }): string | null {
   if (!/^\d{7}$/.test(input.mobile.trim())) return STAFF_MSG.mobileInvalid;
+  const email = input.email?.trim() ?? '';
+  if (email && (email.length > 254 || !/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(email))) return STAFF_MSG.emailInvalid;
   if (!input.name.trim()) return STAFF_MSG.nameRequired;
   if (input.name.trim().length > STAFF_NAME_MAX) return STAFF_MSG.nameTooLong;
   if (input.password.length < STAFF_PASSWORD_MIN) return STAFF_MSG.passwordTooShort;
@@ -69,7 +76,7 @@ export async function findStaffByNo(db: Queryable, staffNo: number): Promise<Sta
 
 export async function addStaff(
   db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
-  input: { mobile: string; name: string; password: string },
+  input: { mobile: string; name: string; password: string; email?: string },
   now: Date,
 ): Promise<StaffMember> {
   const problem = newStaffMessage(input);
@@ -80,9 +87,9 @@ export async function addStaff(
     if (await findStaffByMobile(tx, mobile)) throw new StaffError(STAFF_MSG.mobileTaken(mobile));
     // ON CONFLICT: two adds of one mobile at once; the second gets the same message.
     const [row] = await tx.query<StaffRow & Record<string, unknown>>(
-      `INSERT INTO staff (mobile, name, password_hash, created_at) VALUES ($1, $2, $3, $4)
+      `INSERT INTO staff (mobile, name, password_hash, created_at, email) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (mobile) DO NOTHING RETURNING *`,
-      [mobile, input.name.trim(), passwordHash, now.toISOString()],
+      [mobile, input.name.trim(), passwordHash, now.toISOString(), input.email?.trim() ?? ''],
     );
     if (!row) throw new StaffError(STAFF_MSG.mobileTaken(mobile));
     const member = toStaffMember(row);
@@ -92,7 +99,7 @@ export async function addStaff(
       entity: 'staff',
       key: member.staffNo,
       before: null,
-      after: { mobile, name: member.name },
+      after: { mobile, name: member.name, email: member.email },
       at: now,
     });
     return member;

@@ -33,6 +33,8 @@ import {
 import { ORDER_IN_PROGRESS, priceOrReply } from './orders.js';
 import { enqueueConfirmation } from '../mail/outbox.js';
 import { enqueueRefundDueMail } from '../mail/refund-due-mail.js';
+import { enqueueNewOrderAlert } from '../mail/staff-mails.js';
+import { configuredRecipients } from '../mail/staff-recipients.js';
 import { OrderStatus } from '../../widgets/domain/order-status.js';
 
 declare module 'fastify' {
@@ -164,6 +166,7 @@ async function recordSuccess(ctx: AppContext, attempt: Attempt, transactionId: s
       if (!(await recordAttemptSuccess(tx, attempt.attempt_id, transactionId, params.message ?? '', now))) return { kind: 'raced' };
       if (await markOrderPaid(tx, orderNo, transactionId, now)) {
         await enqueueConfirmation(tx, orderNo);
+        await enqueueNewOrderAlert(tx, orderNo, configuredRecipients(ctx.config));
         return { kind: 'paid' };
       }
       const status = await flagRefundDue(tx, orderNo, transactionId, attempt.total, now);
@@ -179,6 +182,7 @@ async function recordSuccess(ctx: AppContext, attempt: Attempt, transactionId: s
     return recorded(await paidTransactionId(ctx.db, attempt.attempt_id));
   }
   ctx.outbox.kick();
+  ctx.events.publish({ type: 'status', OrderNo: orderNo, Status: outcome.kind === 'refundDue' ? outcome.status : OrderStatus.Paid });
   if (outcome.kind === 'refundDue') {
     log.error({ orderNo, attemptId: attempt.attempt_id, transactionId, status: outcome.status }, 'WiPay payment for an order that took none: refund due');
     // A cancelled order is no purchase: the shopper is told so. Any other was paid already and goes ahead.
@@ -199,5 +203,6 @@ async function recordFailure(ctx: AppContext, attempt: Attempt, status: 'failed'
   await ctx.db.transaction(async (tx) => {
     if (await recordAttemptFailure(tx, attempt.attempt_id, status, message, ctx.now())) await markPaymentFailed(tx, orderNo);
   });
+  ctx.events.publish({ type: 'status', OrderNo: orderNo, Status: OrderStatus.PaymentFailed });
   return reply.send({ success: false, status, msg: PAYMENT_ORDER_FAILED, OrderNo: orderNo, GatewayMessage: message });
 }

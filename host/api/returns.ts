@@ -4,6 +4,9 @@
 // orders of their account, and anyone (guest or customer) a guest order whose mobile number they give (as on
 // the order track page). Without OrderNo (e.g. an in-store purchase) the request is stored as it is.
 // "No such order" and "not yours" get one answer, so order numbers cannot be probed.
+import { newReturnAlertCte } from '../mail/staff-mails.js';
+import { configuredRecipients } from '../mail/staff-recipients.js';
+import { ReturnStatus } from '../../widgets/domain/return-status.js';
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../context.js';
 import { ApiError } from '../http/errors.js';
@@ -40,15 +43,18 @@ export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): 
       if (!order || !(ownAccountOrder || guestOrderWithItsMobile)) throw new ApiError(404, RETURN_MSG.guestOrderMismatch);
     }
 
+    // The return and the staff's alert of it, in one statement.
     const [row] = await ctx.db.query<{ rma_no: number }>(
-      `INSERT INTO product_returns (order_no, customer_no, first_name, last_name, email, telephone, order_date,
+      `WITH r AS (INSERT INTO product_returns (order_no, customer_no, first_name, last_name, email, telephone, order_date,
          product_name, product_code, quantity, reason_no, opened, details, created_at, line_no)
        VALUES ($1, (SELECT customer_no FROM customers WHERE customer_no = $2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
          -- The order line it gives back: by its code (the form fills in the line's barcode), else by its name.
          (SELECT l.line_no FROM order_lines l
            WHERE l.order_no = $1 AND ((l.barcode = $9 AND $9 <> '') OR left($8, length(l.product_name)) = l.product_name)
            ORDER BY (l.barcode = $9) DESC, l.line_no LIMIT 1))
-       RETURNING rma_no`,
+       RETURNING rma_no, order_no),
+       ${newReturnAlertCte('$15')}
+       SELECT rma_no FROM r`,
       [
         body.OrderNo,
         customer?.customerNo ?? null,
@@ -64,8 +70,11 @@ export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): 
         body.IsOpened,
         body.Details.trim(),
         ctx.now().toISOString(),
+        configuredRecipients(ctx.config),
       ],
     );
+    ctx.outbox.kick();
+    ctx.events.publish({ type: 'return', RmaNo: Number(row.rma_no), OrderNo: body.OrderNo ?? undefined, Status: ReturnStatus.AwaitingReview });
     const RMANo = rmaNumber(Number(row.rma_no));
     return reply.send({ success: true, msg: returnReceivedMessage(RMANo), RMANo });
   });

@@ -31,6 +31,16 @@ export async function listenForCatalogChanges(
   onChange: (origin: string) => void,
   log: Log = { warn: () => undefined },
 ): Promise<CatalogListener> {
+  return listenOnChannel(connectionString, CATALOG_CHANNEL, onChange, log);
+}
+
+/** The same for any channel (the back office's order events use their own: host/admin/order-events.ts). */
+export async function listenOnChannel(
+  connectionString: string,
+  channel: string,
+  onChange: (payload: string) => void,
+  log: Log = { warn: () => undefined },
+): Promise<CatalogListener> {
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = 1000;
@@ -39,21 +49,21 @@ export async function listenForCatalogChanges(
   const connect = async (isReconnect: boolean): Promise<void> => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (msg) => {
-      if (msg.channel === CATALOG_CHANNEL) onChange(msg.payload ?? '');
+      if (msg.channel === channel) onChange(msg.payload ?? '');
     });
     next.on('error', (err) => {
-      log.warn({ err }, 'catalogue change listener lost its connection');
+      log.warn({ err, channel }, 'change listener lost its connection');
       scheduleReconnect();
     });
     next.on('end', scheduleReconnect);
     client = next;
     try {
       await next.connect();
-      await next.query(`LISTEN ${CATALOG_CHANNEL}`);
+      await next.query(`LISTEN ${channel}`);
       retryMs = 1000;
       if (isReconnect) onChange('');
     } catch (err) {
-      log.warn({ err }, 'catalogue change listener could not connect; retrying');
+      log.warn({ err, channel }, 'change listener could not connect; retrying');
       scheduleReconnect();
     }
   };

@@ -4,3 +4,9 @@ export const ORDER_CONFIRMATION = 'order_confirmation';
 export const ORDER_STATUS_PREFIX = 'order_status:';
 /** A card payment for an order that no longer took one: `refund_due:<attempt id>`, to the staff alert addresses. */
 export const REFUND_DUE_PREFIX = 'refund_due:';
+/** A new order (cash or bank transfer when placed, card once paid), to the staff: `staff_new_order`. */
+export const STAFF_NEW_ORDER = 'staff_new_order';
+/** A new return request, to the staff: `staff_new_return:<rma_no>` (a mail_outbox row of the return). */
+export const STAFF_NEW_RETURN_PREFIX = 'staff_new_return:';
+/** The shop's answer to a return, to its customer: `return_status:<rma_no>:<status>`. */
+export const RETURN_STATUS_PREFIX = 'return_status:';

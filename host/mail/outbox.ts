@@ -4,7 +4,9 @@ import type { Mailer } from './mailer.js';
 import type { Outbox } from './outbox-handle.js';
 import { loadOrders } from '../orders/store-order.js';
 import { orderConfirmationMail } from './order-confirmation.js';
-import { ORDER_CONFIRMATION, ORDER_STATUS_PREFIX, REFUND_DUE_PREFIX } from './kinds.js';
+import { ORDER_CONFIRMATION, ORDER_STATUS_PREFIX, REFUND_DUE_PREFIX, RETURN_STATUS_PREFIX, STAFF_NEW_ORDER, STAFF_NEW_RETURN_PREFIX } from './kinds.js';
+import { newOrderMail, newReturnMail, readReturn } from './staff-mails.js';
+import { returnStatusMail } from './return-mail.js';
 import { orderStatusMail, statusChangeOf } from './status-mail.js';
 import { refundDueMail } from './refund-due-mail.js';
 
@@ -67,7 +69,10 @@ export function backoffSeconds(attempts: number): number {
 
 type ClaimedRow = {
   mail_no: string;
-  order_no: number;
+  /** Null for a mail about a return that names no order. */
+  order_no: number | null;
+  /** Set for a mail about a return. */
+  rma_no: number | null;
   kind: string;
   attempts: number;
   /** Set for mail to staff, not to the order's customer. */
@@ -100,9 +105,24 @@ export function startOutbox(opts: OutboxOptions): Outbox {
           SELECT mail_no FROM mail_outbox
            WHERE (state = 'pending' AND next_attempt_at <= now()) OR (state = 'sending' AND claimed_until < now())
            ORDER BY mail_no LIMIT $2 FOR UPDATE SKIP LOCKED)
-        RETURNING mail_no, order_no, kind, attempts, recipients`,
+        RETURNING mail_no, order_no, rma_no, kind, attempts, recipients`,
       [lease, batch],
     );
+
+  /** The mail of a row about a return: the staff's alert of a new one, or the customer's answer. */
+  const returnRowMail = async (row: ClaimedRow) => {
+    const r = await readReturn(db, Number(row.rma_no));
+    if (!r) throw new Error('the return is gone');
+    if (row.kind.startsWith(STAFF_NEW_RETURN_PREFIX)) {
+      if (!row.recipients) throw new Error('no staff address for a staff alert');
+      return newReturnMail(r, row.recipients, opts.publicUrl);
+    }
+    if (row.kind.startsWith(RETURN_STATUS_PREFIX)) {
+      if (!r.email) throw new Error('the return has no email address');
+      return returnStatusMail(r, row.kind, opts.publicUrl);
+    }
+    throw new Error(`unknown mail kind ${row.kind}`);
+  };
 
   /** `overdue`: this run comes after orders kept it waiting maxDeferMs; it then sends every mail due. */
   const sendBatch = async (overdue = false): Promise<number> => {
@@ -111,15 +131,24 @@ export function startOutbox(opts: OutboxOptions): Outbox {
     if (rows.length === 0) return 0;
     const orders = await loadOrders(
       db,
-      rows.map((r) => Number(r.order_no)),
+      rows.filter((r) => r.order_no != null && r.rma_no == null).map((r) => Number(r.order_no)),
     );
     const sent: string[] = [];
     for (const row of rows) {
       const orderNo = Number(row.order_no);
       try {
+        if (row.rma_no != null) {
+          await mailer.send(await returnRowMail(row));
+          sent.push(row.mail_no);
+          log.info({ mailNo: Number(row.mail_no), rmaNo: Number(row.rma_no), kind: row.kind, attempts: row.attempts }, 'mail sent');
+          continue;
+        }
         const order = orders.get(orderNo);
         if (!order) throw new Error('the order is gone');
-        if (row.kind.startsWith(REFUND_DUE_PREFIX)) {
+        if (row.kind === STAFF_NEW_ORDER) {
+          if (!row.recipients) throw new Error('no staff address for a staff alert');
+          await mailer.send(newOrderMail(order, row.recipients, opts.publicUrl));
+        } else if (row.kind.startsWith(REFUND_DUE_PREFIX)) {
           if (!row.recipients) throw new Error('no staff address for a staff alert');
           const mail = await refundDueMail(db, order, row.kind, row.recipients, opts.publicUrl);
           if (!mail) throw new Error(`no payment attempt for ${row.kind}`);

@@ -1,18 +1,20 @@
 // The staff alert of a refund due (host/api/payments.ts): a card payment arrived for an order that no longer took
-// one, so the shop must pay it back. Queued in the payment's own transaction to the STAFF_ALERT_EMAIL addresses of
-// that moment (kept on the outbox row), written by the outbox's sender from the order and the payment attempt.
+// one, so the shop must pay it back. Queued in the payment's own transaction to the staff's addresses of that moment
+// (host/mail/staff-recipients.ts, kept on the outbox row), written by the outbox's sender from the order and the payment attempt.
 import type { Queryable } from '../db/db.js';
 import type { Mail } from './mailer.js';
 import type { StoredOrder } from '../orders/store-order.js';
 import { REFUND_DUE_PREFIX } from './kinds.js';
+import { recipientsSql } from './staff-recipients.js';
 import { formatTT } from '../../widgets/domain/money.js';
 import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
 
-/** Queues the alert for one payment attempt; nothing when no staff address is configured. */
+/** Queues the alert for one payment attempt (STAFF_ALERT_EMAIL, else the active staff with an email); nothing when nobody has an address. */
 export async function enqueueRefundDueMail(tx: Queryable, orderNo: number, attemptId: string, recipients: readonly string[]): Promise<boolean> {
-  if (recipients.length === 0) return false;
   const queued = await tx.query(
-    `INSERT INTO mail_outbox (order_no, kind, recipients) VALUES ($1, $2, $3) ON CONFLICT (order_no, kind) DO NOTHING RETURNING mail_no`,
+    `INSERT INTO mail_outbox (order_no, kind, recipients)
+     SELECT $1, $2, r.list FROM (SELECT ${recipientsSql('$3')} AS list) r WHERE r.list IS NOT NULL
+     ON CONFLICT (order_no, kind) DO NOTHING RETURNING mail_no`,
     [orderNo, `${REFUND_DUE_PREFIX}${attemptId}`, recipients.join(', ')],
   );
   return queued.length > 0;

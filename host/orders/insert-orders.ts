@@ -7,7 +7,8 @@ import { DEFAULT_SHOP_NO, DEFAULT_STORE_NO, ONLINE_STORE_NAME, OrderSource } fro
 import { PaymentMethod } from '../../widgets/domain/types.js';
 import { initialStatus } from '../../widgets/domain/order-status.js';
 import { trinidadDate } from '../../widgets/domain/dates.js';
-import { ORDER_CONFIRMATION } from '../mail/kinds.js';
+import { ORDER_CONFIRMATION, STAFF_NEW_ORDER } from '../mail/kinds.js';
+import { recipientsSql } from '../mail/staff-recipients.js';
 import type { Catalog } from '../catalog/catalog.js';
 
 type CatalogView = Pick<Catalog, 'shop' | 'cities' | 'product' | 'stockTaken'>;
@@ -41,9 +42,10 @@ const LINE_COLUMNS = `ord int, line_no int, product_no int, product_name text, b
   rate numeric, discount numeric, discount_percent numeric, total_amount numeric`;
 
 // n is referenced several times, so PostgreSQL computes it once: one nextval per order, shared by its lines and
-// mail. The token's customer is linked only while that customer exists: a still-valid token from before the
+// mails. The token's customer is linked only while that customer exists: a still-valid token from before the
 // database was recreated must not make the foreign key fail every order as a 500. A card order's confirmation
-// is queued once it is paid (host/api/payments.ts).
+// is queued once it is paid (host/api/payments.ts), and so is its staff alert (the others' is queued here, to
+// STAFF_ALERT_EMAIL or the active staff: host/mail/staff-recipients.ts).
 const INSERT_ORDERS = `
 WITH n AS (
   SELECT i.*, nextval(pg_get_serial_sequence('orders', 'order_no'))::int AS order_no
@@ -66,7 +68,10 @@ lines AS (
   SELECT n.order_no, l.line_no, l.product_no, l.product_name, l.barcode, l.color, l.size, l.quantity, l.rate, l.discount,
     l.discount_percent, l.total_amount
     FROM jsonb_to_recordset($2::jsonb) AS l(${LINE_COLUMNS}) JOIN n ON n.ord = l.ord),
-mail AS (INSERT INTO mail_outbox (order_no, kind) SELECT order_no, '${ORDER_CONFIRMATION}' FROM n WHERE mail)`;
+mail AS (INSERT INTO mail_outbox (order_no, kind) SELECT order_no, '${ORDER_CONFIRMATION}' FROM n WHERE mail),
+staff AS (INSERT INTO mail_outbox (order_no, kind, recipients)
+  SELECT n.order_no, '${STAFF_NEW_ORDER}', r.list FROM n, (SELECT ${recipientsSql('$3')} AS list) r
+   WHERE n.is_wipay_payment = 0 AND r.list IS NOT NULL)`;
 
 const STORED = 'SELECT ord, order_no, NULL::int AS stock FROM n';
 
@@ -76,7 +81,7 @@ const STORED = 'SELECT ord, order_no, NULL::int AS stock FROM n';
 // asking for more than is left gets its own refusal). The stock rows come back with the orders (ord null).
 const TAKE_STOCK = `,
 wanted AS (
-  SELECT product_no, sum(quantity)::int AS quantity FROM jsonb_to_recordset($3::jsonb) AS w(product_no int, quantity int)
+  SELECT product_no, sum(quantity)::int AS quantity FROM jsonb_to_recordset($4::jsonb) AS w(product_no int, quantity int)
    GROUP BY product_no ORDER BY product_no),
 taken AS (
   UPDATE products p SET stock = p.stock - w.quantity FROM wanted w
@@ -93,7 +98,7 @@ type StoredRow = { ord: number | null; order_no: number; stock: number | null };
  * Stores the orders in one statement, taking the stock of tracked products; returns their OrderNos in the same
  * order. All or none: a product short of stock fails the statement with products_stock_left (23514).
  */
-export async function insertOrders(db: Queryable, catalog: CatalogView, rows: readonly OrderRow[]): Promise<number[]> {
+export async function insertOrders(db: Queryable, catalog: CatalogView, rows: readonly OrderRow[], staffAlerts = ''): Promise<number[]> {
   const orders: Record<string, unknown>[] = [];
   const lines: Record<string, unknown>[] = [];
   rows.forEach((row, ord) => {
@@ -120,8 +125,8 @@ export async function insertOrders(db: Queryable, catalog: CatalogView, rows: re
     row.priced.lines.filter((l) => catalog.product(l.ProductNo)?.Stock !== undefined).map((l) => ({ product_no: l.ProductNo, quantity: l.Quantity })),
   );
   const stored = tracked.length
-    ? await db.query<StoredRow>(INSERT_TAKING_STOCK, [JSON.stringify(orders), JSON.stringify(lines), JSON.stringify(tracked)])
-    : await db.query<StoredRow>(INSERT_ONLY, [JSON.stringify(orders), JSON.stringify(lines)]);
+    ? await db.query<StoredRow>(INSERT_TAKING_STOCK, [JSON.stringify(orders), JSON.stringify(lines), staffAlerts, JSON.stringify(tracked)])
+    : await db.query<StoredRow>(INSERT_ONLY, [JSON.stringify(orders), JSON.stringify(lines), staffAlerts]);
   const numbers = new Array<number>(rows.length);
   const levels = new Map<number, number>();
   for (const r of stored) {

@@ -9,11 +9,14 @@ import { adminShopsApi } from './shops.js';
 import { adminReportApi } from './report.js';
 import { adminProductsApi } from './products.js';
 import { adminProductListApi } from './product-list.js';
+import { adminEventsApi } from './order-events.js';
 
 const guarded = [adminOrdersApi, adminReturnsApi, adminShopsApi, adminReportApi, adminProductsApi, adminProductListApi];
 
 export async function adminApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   await app.register(adminLoginApi, { ctx });
+  // Its own door: the event stream also takes a ticket (an EventSource sends no Authorization header).
+  await app.register(adminEventsApi, { ctx });
   await app.register(async (scope) => {
     // onRequest: before the body is even parsed, a caller without a staff token gets its 401/403.
     scope.addHook('onRequest', staffGuard(ctx));

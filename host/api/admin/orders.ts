@@ -186,6 +186,7 @@ export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOption
       return { o, to: check.to, note: check.note, restocked };
     });
     ctx.outbox.kick();
+    ctx.events.publish({ type: 'status', OrderNo: orderNo, Status: changed.to });
     await ctx.catalog.stockChanged(changed.restocked);
     const order = await loadOrder(ctx.db, orderNo);
     return {

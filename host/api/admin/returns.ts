@@ -1,12 +1,13 @@
 // Returns (docs/orders.md#return-statuses): GET /api/admin/GetReturns?Status=&PageNo=, POST /api/admin/SetReturnStatus
 // { RmaNo, Status, Note } (approved, refused with a reason, refunded). The customer sees the answer in the
-// account's order detail.
+// account's order detail and gets a mail.
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { writeAudit } from '../../admin/audit.js';
 import { checkReturnTransition, isReturnStatus, nextReturnStatuses, RETURN_STATUSES, ReturnStatus } from '../../../widgets/domain/return-status.js';
 import { restockReturn } from '../../orders/restock.js';
+import { enqueueReturnMail } from '../../mail/return-mail.js';
 import { rmaNumber } from '../../../widgets/domain/returns.js';
 import { staffOf } from './guard.js';
 import { bag, optionalId, optionalText } from './params.js';
@@ -86,6 +87,7 @@ export async function adminReturnsApi(app: FastifyInstance, { ctx }: PluginOptio
         [rmaNo, check.to, check.note, now.toISOString(), r.status],
       );
       if (!after) throw new ApiError(409, 'The return was changed meanwhile. Please reload it and try again.');
+      await enqueueReturnMail(tx, rmaNo, check.to);
       // Refunded goods are back on the shelf.
       const restocked = check.to === ReturnStatus.Refunded ? await restockReturn(tx, rmaNo) : [];
       await writeAudit(tx, {
@@ -98,6 +100,13 @@ export async function adminReturnsApi(app: FastifyInstance, { ctx }: PluginOptio
         at: now,
       });
       return { after, restocked };
+    });
+    ctx.outbox.kick();
+    ctx.events.publish({
+      type: 'return',
+      RmaNo: rmaNo,
+      OrderNo: changed.after.order_no == null ? undefined : Number(changed.after.order_no),
+      Status: String(changed.after.status),
     });
     await ctx.catalog.stockChanged(changed.restocked);
     const row = changed.after;

@@ -46,13 +46,20 @@ describe('npm run staff', () => {
     );
     expect(await fails('add', '--mobile', '700', '--name', 'Bo', '--password', 'hibiscus-2025')).toBe('The mobile must be 7 digits.');
     expect(await fails('add', '--mobile', '7000002', '--name', 'Bo', '--password', 'short')).toBe('The password must be at least 10 characters.');
-    await runStaffCommand(['add', '--mobile', '7000002', '--name', 'Bo'], { ...env(), STAFF_PASSWORD: 'from-the-environment' }, () => undefined);
+    expect(await fails('add', '--mobile', '7000003', '--name', 'Cy', '--password', 'hibiscus-2025', '--email', 'not-an-address')).toBe(
+      'The email must be an address such as ann@example.tt.',
+    );
+    await runStaffCommand(
+      ['add', '--mobile', '7000002', '--name', 'Bo', '--email', 'bo@shop.tt'],
+      { ...env(), STAFF_PASSWORD: 'from-the-environment' },
+      () => undefined,
+    );
     expect((await run('disable', '--mobile', '7000002'))[1]).toBe('Disabled staff #2: Bo, mobile 7000002. Their sign-in no longer works.');
     expect(await fails('disable', '--mobile', '7999999')).toBe('No staff member has mobile 7999999.');
     const list = (await run('list')).slice(1);
-    expect(list.map((l) => l.split('\t').slice(0, 4))).toEqual([
-      ['#1', '7000001', 'Ann', 'active'],
-      ['#2', '7000002', 'Bo', 'disabled'],
+    expect(list.map((l) => l.split('\t').slice(0, 5))).toEqual([
+      ['#1', '7000001', 'Ann', '-', 'active'],
+      ['#2', '7000002', 'Bo', 'bo@shop.tt', 'disabled'],
     ]);
     const db = await openPgliteInProcess(join(dir, 'pgdata'));
     try {

@@ -1,6 +1,7 @@
 // <trini-admin-app>: the shop's back office on /admin (docs/back-office.md#admin-page). Sign-in, then the orders board, one
 // order, returns, shops with their sales, and the products with their editor. The screen is kept in the URL's hash
-// (#orders, #order/12, #returns, #shops, #products), so reloading or sharing a link keeps it.
+// (#orders, #order/12, #returns, #shops, #products), so reloading or sharing a link keeps it. The board follows the
+// live events and the tabs count what is new (use-order-events.ts).
 import { useEffect, useState } from 'react';
 import { staffToken } from '../../api/admin.js';
 import { onSignOut, signOut } from './use-admin.js';
@@ -11,6 +12,8 @@ import { OrderPage } from '../admin-orders/OrderPage.js';
 import { ReturnsBoard } from '../admin-returns/ReturnsBoard.js';
 import { ShopsPage } from '../admin-shops/ShopsPage.js';
 import { ProductsPage } from '../admin-products/ProductsPage.js';
+import { useOrderEvents } from './use-order-events.js';
+import { usePageVisible } from './use-page-visible.js';
 
 type Screen = { name: 'orders' } | { name: 'order'; orderNo: number } | { name: 'returns' } | { name: 'shops' } | { name: 'products' };
 const TABS = [
@@ -36,6 +39,13 @@ export function AdminApp({ view }: { view: string | undefined }) {
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
   }, []);
+  const visible = usePageVisible();
+  const { version, unread } = useOrderEvents(signedIn, visible && (screen.name === 'orders' || screen.name === 'order'));
+  useEffect(() => {
+    // The browser tab says how many new orders and returns wait unseen.
+    const title = document.title.replace(/^\(\d+\) /, '');
+    document.title = unread ? `(${unread}) ${title}` : title;
+  }, [unread]);
   const go = (hash: string) => {
     if (location.hash === hash) setScreen(screenOf(hash));
     else location.hash = hash;
@@ -55,6 +65,11 @@ export function AdminApp({ view }: { view: string | undefined }) {
         {TABS.map(([name, label]) => (
           <a key={name} href={`#${name}`} aria-current={current === name ? 'page' : undefined}>
             {label}
+            {name === 'orders' && unread > 0 && (
+              <span className="unread" part="unread" aria-label={`${unread} new`}>
+                {unread}
+              </span>
+            )}
           </a>
         ))}
         <SandboxBadge />
@@ -62,8 +77,8 @@ export function AdminApp({ view }: { view: string | undefined }) {
           Sign out
         </button>
       </nav>
-      {screen.name === 'orders' && <OrdersBoard onOpen={(no) => go(`#order/${no}`)} />}
-      {screen.name === 'order' && <OrderPage orderNo={screen.orderNo} onBack={() => go('#orders')} />}
+      {screen.name === 'orders' && <OrdersBoard live={version} onOpen={(no) => go(`#order/${no}`)} />}
+      {screen.name === 'order' && <OrderPage orderNo={screen.orderNo} live={version} onBack={() => go('#orders')} />}
       {screen.name === 'returns' && <ReturnsBoard />}
       {screen.name === 'shops' && <ShopsPage />}
       {screen.name === 'products' && <ProductsPage />}

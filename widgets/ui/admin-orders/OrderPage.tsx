@@ -9,8 +9,8 @@ import { OrderStatus, REFUND_DUE } from '../../domain/order-status.js';
 import { formatTT } from '../../domain/money.js';
 import { formatTime, LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
 
-export function OrderPage({ orderNo, onBack }: { orderNo: number; onBack: () => void }) {
-  const { state, reload } = useAdminLoad(() => adminCall<{ Order: OrderDetail }>('GET', 'GetOrder', { query: { OrderNo: orderNo } }), [orderNo]);
+export function OrderPage({ orderNo, onBack, live = 0 }: { orderNo: number; onBack: () => void; live?: number }) {
+  const { state, reload } = useAdminLoad(() => adminCall<{ Order: OrderDetail }>('GET', 'GetOrder', { query: { OrderNo: orderNo } }), [orderNo, live]);
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
   const { busy, message, run } = useAction();

@@ -22,7 +22,8 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { View: BoardView.Action, Status: '', ShopNo: '', Source: '', From: '', To: '', SearchText: '' };
 
-export function OrdersBoard({ onOpen }: { onOpen: (orderNo: number) => void }) {
+/** `live` changes with each live event (a new order, a status change): the page in view is read again. */
+export function OrdersBoard({ onOpen, live = 0 }: { onOpen: (orderNo: number) => void; live?: number }) {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [pageNo, setPageNo] = useState(1);
@@ -30,7 +31,7 @@ export function OrdersBoard({ onOpen }: { onOpen: (orderNo: number) => void }) {
   const { state, reload } = useAdminLoad(
     // A status asked for is shown wherever it is; otherwise the chosen view.
     () => adminCall<BoardPage>('GET', 'GetOrders', { query: { ...filters, View: filters.Status ? BoardView.All : filters.View, PageNo: pageNo } }),
-    [filters, pageNo],
+    [filters, pageNo, live],
   );
   const { busy, message, run } = useAction();
   const [confirming, setConfirming] = useState<number | null>(null);
