@@ -135,8 +135,12 @@ export interface ReportRow {
   ShopName: string;
   Source: number;
   Orders: number;
+  /** Net of refunded returns. */
   Units: number;
+  /** Net of refunded returns. */
   Revenue: number;
+  RefundedUnits?: number;
+  Refunds?: number;
 }
 
 export interface Report {

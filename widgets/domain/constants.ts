@@ -34,6 +34,10 @@ export const DEFAULT_STORE_NO = 8;
 export const ONLINE_STORE_NAME = 'Online Store';
 export const DEFAULT_SHOP_NO = 16;
 export const OrderSource = { Checkout: 1, QuickOrder: 2 } as const;
+/** How screens and exports name an order's Source. */
+export function sourceName(source: number): string {
+  return source === OrderSource.QuickOrder ? 'Quick order' : 'Checkout';
+}
 export const DEFAULT_PAYMENT_METHOD = PaymentMethod.CashOnDelivery;
 export const PAYMENT_METHOD_NAMES: Readonly<Record<number, string>> = {
   [PaymentMethod.Wipay]: 'WiPay',

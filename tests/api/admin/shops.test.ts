@@ -76,8 +76,8 @@ describe('GetShopReport', () => {
       [shopNo],
     );
     expect(mine).toEqual([
-      { ShopNo: shopNo, ShopName: 'Report, "Test" Shop', Source: 1, Orders: 1, Units: 5, Revenue: Number(sums[0].revenue) },
-      { ShopNo: shopNo, ShopName: 'Report, "Test" Shop', Source: 2, Orders: 2, Units: 11, Revenue: Number(sums[1].revenue) },
+      { ShopNo: shopNo, ShopName: 'Report, "Test" Shop', Source: 1, Orders: 1, Units: 5, Revenue: Number(sums[0].revenue), RefundedUnits: 0, Refunds: 0 },
+      { ShopNo: shopNo, ShopName: 'Report, "Test" Shop', Source: 2, Orders: 2, Units: 11, Revenue: Number(sums[1].revenue), RefundedUnits: 0, Refunds: 0 },
     ]);
     expect(r.body.Daily).toContainEqual({ Day: '2025-03-10', ShopNo: shopNo, Revenue: Number(sums[0].revenue) + Number(sums[1].revenue) });
     expect((await a.get('/api/admin/GetShopReport?From=2025-04-01')).body).toEqual({ success: true, Rows: [], Daily: [] });
@@ -91,13 +91,15 @@ describe('GetShopReport', () => {
     expect(r.headers['content-disposition']).toBe('attachment; filename="shop-report.csv"');
     expect(r.text).toBe(toCsv(json));
     const lines = r.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"ShopNo","ShopName","Source","Orders","Units","Revenue"');
-    expect(lines).toContain(`${shopNo},"Report, ""Test"" Shop",2,2,11,${json.find((x: Json) => x.ShopNo === shopNo && x.Source === 2).Revenue.toFixed(2)}`);
+    expect(lines[0]).toBe('"ShopNo","ShopName","Source","Orders","Units","Revenue","RefundedUnits","Refunds"');
+    expect(lines).toContain(
+      `${shopNo},"Report, ""Test"" Shop","Quick order",2,11,${json.find((x: Json) => x.ShopNo === shopNo && x.Source === 2).Revenue.toFixed(2)},0,0.00`,
+    );
   });
 
   it('keeps a spreadsheet from running a shop name', () => {
-    expect(toCsv([{ ShopNo: 1, ShopName: '=HYPERLINK("x")', Source: 1, Orders: 1, Units: 1, Revenue: 1 }])).toBe(
-      '"ShopNo","ShopName","Source","Orders","Units","Revenue"\r\n1,"\'=HYPERLINK(""x"")",1,1,1,1.00\r\n',
+    expect(toCsv([{ ShopNo: 1, ShopName: '=HYPERLINK("x")', Source: 1, Orders: 1, Units: 1, Revenue: 1, RefundedUnits: 0, Refunds: 0 }])).toBe(
+      '"ShopNo","ShopName","Source","Orders","Units","Revenue","RefundedUnits","Refunds"\r\n1,"\'=HYPERLINK(""x"")","Checkout",1,1,1.00,0,0.00\r\n',
     );
   });
 
@@ -106,7 +108,7 @@ describe('GetShopReport', () => {
     await a.placeOrder({ ShopNo: no, Source: 1 });
     const r = await a.get('/api/admin/GetShopReport', undefined, { accept: 'text/csv' });
     const line = r.text.split('\r\n').find((l) => l.startsWith(`${no},`));
-    expect(line).toMatch(new RegExp(`^${no},"x;'=1\\+1;'@SUM\\(1\\)",1,1,5,\\d+\\.\\d{2}$`));
+    expect(line).toMatch(new RegExp(`^${no},"x;'=1\\+1;'@SUM\\(1\\)","Checkout",1,5,\\d+\\.\\d{2},0,0\\.00$`));
   });
 
   it.each([

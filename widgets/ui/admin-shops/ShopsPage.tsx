@@ -1,4 +1,5 @@
 // Partner shops (add, rename, site origins) and what each sold: the report per shop and source, its chart, and CSV.
+import { sourceName } from '../../domain/constants.js';
 import { useState } from 'react';
 import { adminCall, type Report } from '../../api/admin.js';
 import { formatTT } from '../../domain/money.js';
@@ -62,6 +63,7 @@ export function ShopsPage() {
                     <th scope="col">Orders</th>
                     <th scope="col">Units</th>
                     <th scope="col">Revenue</th>
+                    <th scope="col">Refunded</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -70,16 +72,20 @@ export function ShopsPage() {
                       <td>
                         {row.ShopNo} {row.ShopName}
                       </td>
-                      <td>{row.Source === 2 ? 'Quick order' : 'Checkout'}</td>
+                      <td>{sourceName(row.Source)}</td>
                       <td>{row.Orders}</td>
                       <td>{row.Units}</td>
                       <td>{formatTT(row.Revenue)}</td>
+                      <td>{row.RefundedUnits ? `${row.RefundedUnits} · ${formatTT(row.Refunds ?? 0)}` : '—'}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            <p className="muted">Revenue is the goods' total without freight; cancelled and unpaid card orders are left out.</p>
+            <p className="muted">
+              Units and revenue are net of refunded returns (shown apart as Refunded); revenue is the goods' total without freight; cancelled and unpaid card
+              orders are left out.
+            </p>
           </>
         )}
       </LoadingOr>
