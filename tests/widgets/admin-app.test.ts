@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await act(resetPage);
-  sessionStorage.clear();
+  localStorage.clear();
   localStorage.clear();
   signedOutServer = false;
   boardOrders = [ORDER];
@@ -83,7 +83,7 @@ describe('<trini-admin-app>', () => {
     await type(field(el, 'Password'), 'hibiscus-2025');
     await submit($(el, 'form'));
     await settle();
-    expect(sessionStorage.getItem('trini-staff')).toBe('staff.token.here');
+    expect(localStorage.getItem('trini-staff')).toBe('staff.token.here');
     expect(text(el, '.order-card .status')).toBe('Pending');
     // A bank transfer is Paid before it ships: the one quick button says so; Cancelled needs a reason, so it is not one.
     expect($$(el, '.order-card .quick button').map((b) => b.textContent)).toEqual(['Bank transfer received']);
@@ -104,7 +104,7 @@ describe('<trini-admin-app>', () => {
       { ...ORDER, OrderNo: 42, PMNo: 1, PMName: 'WiPay', IsPaid: 1, Status: 'Cancelled', NextStatuses: [], RefundDue: 1 },
       { ...ORDER, RefundDue: 0 },
     ];
-    sessionStorage.setItem('trini-staff', 'staff.token.here');
+    localStorage.setItem('trini-staff', 'staff.token.here');
     const el = await mountAdmin();
     const cards = $$(el, '.order-card');
     expect(cards.map((c) => c.getAttribute('data-order-no'))).toEqual(['42', '41']);
@@ -114,18 +114,18 @@ describe('<trini-admin-app>', () => {
   });
 
   it('a 401 (token expired, staff disabled) shows the sign-in form again', async () => {
-    sessionStorage.setItem('trini-staff', 'staff.token.here');
+    localStorage.setItem('trini-staff', 'staff.token.here');
     const el = await mountAdmin();
     expect($$(el, '.order-card')).toHaveLength(1);
     signedOutServer = true;
     await click($(el, '.order-card .quick button'));
     await settle();
-    expect(sessionStorage.getItem('trini-staff')).toBeNull();
+    expect(localStorage.getItem('trini-staff')).toBeNull();
     expect(el.shadowRoot!.querySelector('form.sign-in')).not.toBeNull();
   });
 
   it('shows "payments: sandbox" beside the tabs while card payments go to a sandbox, and nothing when live', async () => {
-    sessionStorage.setItem('trini-staff', 'staff.token.here');
+    localStorage.setItem('trini-staff', 'staff.token.here');
     cardPayments = { UseWipay: true, Sandbox: true };
     const sandboxed = await mountAdmin();
     expect(text(sandboxed, '.tabs .sandbox-badge')).toBe('payments: sandbox');

@@ -1,27 +1,57 @@
 // The back office calls (/api/admin/*, issue 12). Their own small fetch wrapper rather than the store client:
 // the store client sends the customer's token, and a staff member may be signed in as a customer too.
-// The staff token lives in sessionStorage (gone when the browser closes).
+// The staff token lives in localStorage, so every tab of the back office is signed in until the token expires (its
+// `exp`); signing out in one tab signs out all of them.
+import { jwtDecode } from 'jwt-decode';
 import { $config } from '../runtime/config.js';
 import { readCookie, isSameOrigin } from './client.js';
 import { XSRF_COOKIE, XSRF_HEADER } from '../domain/anti-forgery.js';
 
 const TOKEN_KEY = 'trini-staff';
 
-export function staffToken(): string | null {
+/** Whether a token's `exp` has passed; a token that cannot be read is left to the server to refuse. */
+function expired(token: string): boolean {
   try {
-    return globalThis.sessionStorage?.getItem(TOKEN_KEY) ?? null;
+    const { exp } = jwtDecode<{ exp?: number }>(token);
+    return typeof exp === 'number' && exp * 1000 <= Date.now();
   } catch {
-    return null;
+    return false;
   }
 }
 
-export function setStaffToken(token: string | null): void {
+let pageToken: string | null = null;
+
+export function staffToken(): string | null {
+  let token: string | null;
   try {
-    if (token) sessionStorage.setItem(TOKEN_KEY, token);
-    else sessionStorage.removeItem(TOKEN_KEY);
+    token = globalThis.localStorage?.getItem(TOKEN_KEY) ?? pageToken;
+  } catch {
+    token = pageToken;
+  }
+  if (token && expired(token)) {
+    setStaffToken(null);
+    return null;
+  }
+  return token;
+}
+
+export function setStaffToken(token: string | null): void {
+  pageToken = token;
+  try {
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    else localStorage.removeItem(TOKEN_KEY);
   } catch {
     // storage blocked: the session lasts as long as the page
   }
+}
+
+/** Calls `fn` when another tab signs in or out (the token in storage changes). */
+export function onStaffTokenChange(fn: () => void): () => void {
+  const follow = (e: StorageEvent) => {
+    if (e.key === TOKEN_KEY || e.key === null) fn();
+  };
+  globalThis.addEventListener?.('storage', follow);
+  return () => globalThis.removeEventListener?.('storage', follow);
 }
 
 /** A refusal or failure with the server's message; status 401 means sign in again. */

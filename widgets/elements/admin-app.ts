@@ -18,7 +18,9 @@ import { shopDayCss } from '../ui/admin-app/shop-day.css.js';
  * @csspart sandbox-badge
  * @csspart shops
  * @csspart sign-in
+ * @csspart slip
  * @csspart tabs
+ * @csspart unread
  */
 export default defineWidget({
   tag: 'trini-admin-app',

@@ -1,21 +1,23 @@
 // <trini-admin-app>: the shop's back office on /admin (docs/back-office.md#admin-page). Sign-in, then the orders board, one
 // order, returns, shops with their sales, and the products with their editor. The screen is kept in the URL's hash
-// (#orders, #order/12, #returns, #shops, #products), so reloading or sharing a link keeps it. The board follows the
+// (#orders, #order/12, #slip/12, #returns, #shops, #products), so reloading or sharing a link keeps it. The board follows the
 // live events and the tabs count what is new (use-order-events.ts).
 import { useEffect, useState } from 'react';
-import { staffToken } from '../../api/admin.js';
+import { onStaffTokenChange, staffToken } from '../../api/admin.js';
 import { onSignOut, signOut } from './use-admin.js';
 import { SignIn } from './SignIn.js';
 import { SandboxBadge } from './SandboxBadge.js';
 import { OrdersBoard } from '../admin-orders/OrdersBoard.js';
 import { OrderPage } from '../admin-orders/OrderPage.js';
+import { PackingSlip } from '../admin-orders/PackingSlip.js';
 import { ReturnsBoard } from '../admin-returns/ReturnsBoard.js';
 import { ShopsPage } from '../admin-shops/ShopsPage.js';
 import { ProductsPage } from '../admin-products/ProductsPage.js';
 import { useOrderEvents } from './use-order-events.js';
 import { usePageVisible } from './use-page-visible.js';
 
-type Screen = { name: 'orders' } | { name: 'order'; orderNo: number } | { name: 'returns' } | { name: 'shops' } | { name: 'products' };
+type Screen =
+  { name: 'orders' } | { name: 'order'; orderNo: number } | { name: 'slip'; orderNo: number } | { name: 'returns' } | { name: 'shops' } | { name: 'products' };
 const TABS = [
   ['orders', 'Orders'],
   ['returns', 'Returns'],
@@ -26,6 +28,8 @@ const TABS = [
 function screenOf(hash: string): Screen {
   const order = /^#order\/(\d{1,9})$/.exec(hash);
   if (order) return { name: 'order', orderNo: Number(order[1]) };
+  const slip = /^#slip\/(\d{1,9})$/.exec(hash);
+  if (slip) return { name: 'slip', orderNo: Number(slip[1]) };
   const name = hash.slice(1);
   return name === 'returns' || name === 'shops' || name === 'products' ? { name } : { name: 'orders' };
 }
@@ -34,6 +38,8 @@ export function AdminApp({ view }: { view: string | undefined }) {
   const [signedIn, setSignedIn] = useState(() => !!staffToken());
   const [screen, setScreen] = useState<Screen>(() => screenOf(globalThis.location?.hash || (view ? `#${view}` : '')));
   useEffect(() => onSignOut(() => setSignedIn(false)), []);
+  // Signing in or out in another tab does the same here.
+  useEffect(() => onStaffTokenChange(() => setSignedIn(!!staffToken())), []);
   useEffect(() => {
     const follow = () => setScreen(screenOf(location.hash));
     addEventListener('hashchange', follow);
@@ -58,7 +64,7 @@ export function AdminApp({ view }: { view: string | undefined }) {
       </div>
     );
   }
-  const current = screen.name === 'order' ? 'orders' : screen.name;
+  const current = screen.name === 'order' || screen.name === 'slip' ? 'orders' : screen.name;
   return (
     <div className="admin">
       <nav className="tabs" part="tabs" aria-label="Back office">
@@ -79,6 +85,7 @@ export function AdminApp({ view }: { view: string | undefined }) {
       </nav>
       {screen.name === 'orders' && <OrdersBoard live={version} onOpen={(no) => go(`#order/${no}`)} />}
       {screen.name === 'order' && <OrderPage orderNo={screen.orderNo} live={version} onBack={() => go('#orders')} />}
+      {screen.name === 'slip' && <PackingSlip orderNo={screen.orderNo} onBack={() => go(`#order/${screen.orderNo}`)} />}
       {screen.name === 'returns' && <ReturnsBoard />}
       {screen.name === 'shops' && <ShopsPage />}
       {screen.name === 'products' && <ProductsPage />}

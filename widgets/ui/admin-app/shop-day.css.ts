@@ -1,5 +1,6 @@
 // The back office's day-to-day parts: the Mark Paid confirmation, the board's item summaries and pager, the
-// unread count, the products list and the stock editor.
+// unread count, the products list and the stock editor, and the packing slip, which prints on A4 and, narrower than
+// 90 mm, on 80 mm receipt paper (only the slip: the tabs and the buttons stay on screen).
 export const shopDayCss = `
 .confirm-paid { border: 2px solid var(--_danger); border-radius: var(--_radius-small); padding: 8px 12px; display: grid; gap: 6px; background: #fdecea; color: #5f130c; }
 .confirm-paid p { margin: 0; }
@@ -15,4 +16,29 @@ export const shopDayCss = `
 .product-row .stock.low { color: var(--_danger); }
 .editor textarea { font: inherit; min-height: 6em; padding: 6px 10px; border: 1px solid var(--_border); border-radius: var(--_radius-small); }
 .editor .wide { grid-column: 1 / -1; }
+.slip-tools { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; }
+.slip-tools .check { margin: 0; }
+.slip-tools a.button-like { display: inline-flex; align-items: center; min-height: 40px; padding: 0 14px; border: 1px solid var(--_brand); border-radius: var(--_radius-small); color: var(--_brand); font-weight: 600; text-decoration: none; }
+.slip { background: #fff; color: #000; border: 1px solid var(--_border); border-radius: var(--_radius); padding: 20px; max-width: 720px; display: grid; gap: 12px; }
+.slip header { display: grid; gap: 2px; border-bottom: 2px solid #000; padding-bottom: 8px; }
+.slip h1 { margin: 0; font-size: 1.6em; }
+.slip h2 { margin: 0 0 4px; font-size: 1em; text-transform: uppercase; letter-spacing: 0.04em; }
+.slip p { margin: 0; }
+.slip-lines th, .slip-lines td { border-bottom: 1px solid #999; color: #000; }
+.slip-lines .qty { width: 3em; font-weight: 700; font-size: 1.1em; }
+.slip-lines tfoot td { border-bottom: 0; font-weight: 700; }
+.slip-payment { font-weight: 700; }
+@media print {
+  .tabs, .no-print, .sandbox-badge, .message { display: none !important; }
+  .admin { padding: 0; max-width: none; }
+  .slip { border: 0; border-radius: 0; padding: 0; max-width: none; font-size: 11pt; }
+  .slip-lines tr { break-inside: avoid; }
+}
+@media print and (max-width: 90mm) {
+  .slip { font-size: 9pt; gap: 6px; }
+  .slip h1 { font-size: 13pt; }
+  .slip header { border-bottom-width: 1px; }
+  .slip-lines th, .slip-lines td { padding: 2px 3px; }
+  .slip-lines .muted { display: none; }
+}
 `;

@@ -24,9 +24,14 @@ export function OrderPage({ orderNo, onBack, live = 0 }: { orderNo: number; onBa
     });
   return (
     <section className="order-page" part="order">
-      <button type="button" className="ghost back" onClick={onBack}>
-        ← Orders
-      </button>
+      <div className="slip-tools">
+        <button type="button" className="ghost back" onClick={onBack}>
+          ← Orders
+        </button>
+        <a className="button-like" href={`#slip/${orderNo}`}>
+          Packing slip
+        </a>
+      </div>
       <LoadingOr state={state} reload={reload}>
         {({ Order: o }) => (
           <>
