@@ -24,7 +24,8 @@ export const shopDayCss = `
 .slip h1 { margin: 0; font-size: 1.6em; }
 .slip h2 { margin: 0 0 4px; font-size: 1em; text-transform: uppercase; letter-spacing: 0.04em; }
 .slip p { margin: 0; }
-.slip-lines th, .slip-lines td { border-bottom: 1px solid #999; color: #000; }
+.slip-lines th, .slip-lines td { border-bottom: 1px solid #999; color: #000; text-align: left; }
+.slip-lines td.amount, .slip-lines th.amount { text-align: right; }
 .slip-lines .qty { width: 3em; font-weight: 700; font-size: 1.1em; }
 .slip-lines tfoot td { border-bottom: 0; font-weight: 700; }
 .slip-payment { font-weight: 700; }

@@ -73,7 +73,11 @@ export function PackingSlip({ orderNo, onBack }: { orderNo: number; onBack: () =
                 <tr>
                   <th scope="col">Qty</th>
                   <th scope="col">Item</th>
-                  {prices && <th scope="col">Amount</th>}
+                  {prices && (
+                    <th scope="col" className="amount">
+                      Amount
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -83,7 +87,7 @@ export function PackingSlip({ orderNo, onBack }: { orderNo: number; onBack: () =
                     <td>
                       {nameWithOption(l.ProductName, l)} <span className="muted">#{l.ProductNo}</span>
                     </td>
-                    {prices && <td>{formatTT(l.TotalAmount)}</td>}
+                    {prices && <td className="amount">{formatTT(l.TotalAmount)}</td>}
                   </tr>
                 ))}
               </tbody>
@@ -91,7 +95,7 @@ export function PackingSlip({ orderNo, onBack }: { orderNo: number; onBack: () =
                 <tr>
                   <td className="qty">{o.OrderProductList.reduce((n, l) => n + l.Quantity, 0)}</td>
                   <td>items</td>
-                  {prices && <td>{formatTT(o.TotalAmount)}</td>}
+                  {prices && <td className="amount">{formatTT(o.TotalAmount)}</td>}
                 </tr>
               </tfoot>
             </table>

@@ -10,9 +10,9 @@ type TextField =
 type Draft = Record<TextField, string> & { IsSoldOut: boolean };
 const PRICE_FIELDS = [
   ['SalesPrice', 'Price (TT$)'],
-  ['SalesPrice2', 'Price each for 2 (0: none)'],
-  ['SalesPrice3', 'Price each for 3 (0: none)'],
-  ['SalesPrice5', 'Price each for 5 (0: none)'],
+  ['SalesPrice2', 'Price for 2 (0: none)'],
+  ['SalesPrice3', 'Price for 3 (0: none)'],
+  ['SalesPrice5', 'Price for 5 (0: none)'],
   ['DiscountPercent', 'Discount %'],
 ] as const;
 
