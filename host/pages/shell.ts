@@ -36,6 +36,8 @@ export interface PageMeta {
 export interface Page extends PageMeta {
   body: Html;
   status?: number;
+  /** A second skip link, to the page's `#products` (search results): past the header's search and categories. */
+  skipToProducts?: boolean;
 }
 
 const LOADER = '/widgets/trini-widgets.js';
@@ -70,12 +72,13 @@ ${preload(page.preloadImage)}
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
+${page.skipToProducts ? html`<a class="skip-link" href="#products">Skip to products</a>` : ''}
 ${header()}
 <main id="main" class="page">${page.body}</main>
 ${footer()}
 <trini-cart-panel></trini-cart-panel>
 <trini-back-to-top></trini-back-to-top>
-<aside class="chat" aria-label="Chat"><a class="chat-link" href="${chatLink()}" target="_blank" rel="noopener" aria-label="Chat with us on WhatsApp">${chatIcon}</a></aside>
+<aside class="chat" aria-label="Chat"><a class="chat-link" data-trini-floating href="${chatLink()}" target="_blank" rel="noopener" aria-label="Chat with us on WhatsApp">${chatIcon}</a></aside>
 </body>
 </html>`}\n`;
 }

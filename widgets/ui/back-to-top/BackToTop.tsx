@@ -1,8 +1,10 @@
 // <trini-back-to-top> (docs/screens.md#page-shell, docs/domain.md#constants): appears after scrolling more than 100 px and scrolls smoothly to
-// the top (instantly when the visitor prefers reduced motion). Hidden while a form field has focus.
-import { useEffect, useState } from 'react';
+// the top (instantly when the visitor prefers reduced motion). Hidden while a form field has focus, and while at
+// rest it would lie over a control or text (use-clear-at-rest.ts, which looks after the chat link too).
+import { useEffect, useRef, useState } from 'react';
 import { BACK_TO_TOP_AFTER_PX } from '../../domain/constants.js';
 import { useTyping } from './use-typing.js';
+import { useClearAtRest } from './use-clear-at-rest.js';
 
 function scrolledPast(): boolean {
   return (globalThis.scrollY ?? 0) > BACK_TO_TOP_AFTER_PX;
@@ -15,7 +17,9 @@ function prefersReducedMotion(): boolean {
 export function BackToTop({ label }: { label: string | undefined }) {
   const [scrolled, setShown] = useState(scrolledPast);
   const typing = useTyping();
-  const shown = scrolled && !typing;
+  const button = useRef<HTMLButtonElement>(null);
+  const covering = useClearAtRest(button);
+  const shown = scrolled && !typing && !covering;
 
   useEffect(() => {
     const update = () => setShown(scrolledPast());
@@ -26,6 +30,7 @@ export function BackToTop({ label }: { label: string | undefined }) {
 
   return (
     <button
+      ref={button}
       type="button"
       className={shown ? 'back-to-top shown' : 'back-to-top'}
       part="button"

@@ -35,7 +35,10 @@ export const carouselCss = `
 /* One slide at a time (the sliders): arrows over the slide's edges. */
 .single .prev { left: 8px; }
 .single .next { right: 8px; }
-.single.narrow .arrow { width: 32px; height: 32px; margin-top: -16px; }
+/* Narrow: the slide's words fill its left half, so both arrows sit at its bottom right, over the picture. */
+.single.narrow .arrow { width: 32px; height: 32px; top: auto; bottom: 10px; margin-top: 0; }
+.single.narrow .prev { left: auto; right: 48px; }
+.single.narrow .next { right: 8px; }
 
 /* Several at once: arrows in gutters beside the slides, or in a row under them when narrow,
    so they never cover a slide's text. */

@@ -1,0 +1,42 @@
+// Floating buttons never lie over a control or text at rest (docs/screens.md#page-shell): whenever the page comes to
+// rest (scrolling ends, the window resizes, the shopper clicks or types, and once a second for content that changes
+// on its own), each floating button is checked against what lies under it and stands aside while it covers
+// something. The back-to-top button is this widget's own; the page's other floating buttons carry
+// `data-trini-floating` and get `data-trini-covering`, which the page's CSS hides.
+import { useEffect, useState, type RefObject } from 'react';
+import { coveredBy } from './covers-content.js';
+
+export const FLOATING_ATTRIBUTE = 'data-trini-floating';
+export const COVERING_ATTRIBUTE = 'data-trini-covering';
+const SETTLE_MS = 150;
+const RECHECK_MS = 1000;
+
+/** Whether the widget's own button covers something; keeps the page's other floating buttons' attribute up to date. */
+export function useClearAtRest(own: RefObject<HTMLElement | null>): boolean {
+  const [covering, setCovering] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      timer = undefined;
+      if (own.current) setCovering(coveredBy(own.current) !== null);
+      for (const el of Array.from(document.querySelectorAll(`[${FLOATING_ATTRIBUTE}]`))) {
+        // Measured while visible or not: a hidden button keeps its box.
+        el.toggleAttribute(COVERING_ATTRIBUTE, coveredBy(el) !== null);
+      }
+    };
+    const soon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(check, SETTLE_MS);
+    };
+    const events = ['scroll', 'resize', 'load', 'click', 'keyup', 'focusin', 'transitionend'] as const;
+    for (const e of events) window.addEventListener(e, soon, { passive: true, capture: true });
+    const every = setInterval(() => document.visibilityState === 'visible' && check(), RECHECK_MS);
+    soon();
+    return () => {
+      for (const e of events) window.removeEventListener(e, soon, { capture: true });
+      clearInterval(every);
+      clearTimeout(timer);
+    };
+  }, [own]);
+  return covering;
+}
