@@ -82,12 +82,13 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
   ],
   [
     ['/search', '/search/:SearchText'],
-    simple(
-      'Search',
-      'Search our natural body, skin and hair care products.',
-      (p, q) =>
-        html`<h1>Searched Products</h1><h2 class="visually-hidden">Results</h2><trini-product-grid mode="search" search-text="${p.SearchText ?? ''}" banner-no="${intParam(q.b)}"></trini-product-grid>`,
-    ),
+    (p, q) => ({
+      title: 'Search',
+      description: 'Search our natural body, skin and hair care products.',
+      path: '',
+      skipToProducts: true,
+      body: html`<h1>Searched Products</h1><h2 class="visually-hidden">Results</h2><trini-product-grid mode="search" search-text="${p.SearchText ?? ''}" banner-no="${intParam(q.b)}" id="products" tabindex="-1"></trini-product-grid>`,
+    }),
   ],
   [
     ['/csearch', '/csearch/:CSearchText'],
@@ -95,7 +96,8 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
       title: p.CSearchText ? p.CSearchText : 'Categories',
       description: `Shop ${p.CSearchText ?? 'our categories'} at ${SHOP_INFO.name}.`,
       path: '',
-      body: html`<h1>${p.CSearchText || 'All Products'}</h1><h2 class="visually-hidden">Products</h2><trini-product-grid mode="category-text" category-text="${p.CSearchText ?? ''}"></trini-product-grid>`,
+      skipToProducts: true,
+      body: html`<h1>${p.CSearchText || 'All Products'}</h1><h2 class="visually-hidden">Products</h2><trini-product-grid mode="category-text" category-text="${p.CSearchText ?? ''}" id="products" tabindex="-1"></trini-product-grid>`,
     }),
   ],
   [

@@ -28,6 +28,7 @@ import { categoryPageCss } from '../ui/category-page/category-page.css.js';
  * @csspart ribbon
  * @csspart section
  * @csspart sidebar
+ * @csspart skip-link
  * @csspart sold-out
  * @csspart tag
  * @csspart toolbar

@@ -3,6 +3,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { PHONE_PREFIX } from '../../domain/constants.js';
 import { links } from '../../runtime/links.js';
+import { useReveal } from '../shared/use-reveal.js';
 
 interface FieldProps {
   label: string;
@@ -55,17 +56,18 @@ export function Field({ label, value, onChange, required, type = 'text', phone, 
   );
 }
 
-/** The form's one message line: an error (alert) or a confirmation (status). */
+/** The form's one message line: an error (alert) or a confirmation (status), brought into view and focused when it appears. */
 export function FormMessage({ error, done }: { error: string | null; done?: string | null }) {
+  const ref = useReveal<HTMLParagraphElement>(error ?? done ?? null);
   if (error)
     return (
-      <p className="form-message error" role="alert">
+      <p ref={ref} className="form-message error" role="alert" tabIndex={-1}>
         {error}
       </p>
     );
   if (done)
     return (
-      <p className="form-message done" role="status">
+      <p ref={ref} className="form-message done" role="status" tabIndex={-1}>
         {done}
       </p>
     );

@@ -24,6 +24,7 @@ import { ACCOUNT_TEXTS } from './texts.js';
 import { trinidadDate } from '../../domain/dates.js';
 import { nameWithOption } from '../../domain/options.js';
 import { useLoad } from './useLoad.js';
+import { useReveal } from '../shared/use-reveal.js';
 
 export function ProductReturn({ orderNo }: { orderNo: number | undefined }) {
   const session = useStore($session);
@@ -31,6 +32,8 @@ export function ProductReturn({ orderNo }: { orderNo: number | undefined }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [received, setReceived] = useState<string | null>(null);
+  // The form was much taller than the answer: on a phone only the footer would be left in view.
+  const doneCard = useReveal<HTMLElement>(received);
   const terms = useRef<HTMLDialogElement>(null);
   const today = trinidadDate(new Date());
   const order = useLoad(orderNo ? (signal) => getOrder(orderNo, { signal }) : null, [orderNo]);
@@ -66,7 +69,7 @@ export function ProductReturn({ orderNo }: { orderNo: number | undefined }) {
 
   if (received !== null) {
     return (
-      <section className="card done-card" part="return-done" role="status">
+      <section ref={doneCard} className="card done-card" part="return-done" role="status" tabIndex={-1}>
         <h2>Thank you</h2>
         <p className="rma">{received}</p>
         <p className="muted">Keep this number: we will contact you about your return.</p>

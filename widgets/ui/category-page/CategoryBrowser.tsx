@@ -58,7 +58,7 @@ export function CategoryBrowser({ products, subcategories, tree, header }: Props
         total={shown.length}
       />
       {/* The cards' names are h3: a heading between them and the page's h1 keeps the outline in order. */}
-      <h2 className="visually-hidden">Products</h2>
+      <h2 className="visually-hidden products-heading">Products</h2>
       {visible.length > 0 ? (
         <ProductResults products={visible} view={view} />
       ) : (

@@ -10,6 +10,7 @@ import { LoadFailed, ResultsLoading } from './ProductResults.js';
 import { ALL_CATEGORIES_DESCRIPTION, categoryDescription } from '../../domain/category-descriptions.js';
 import { categoryPath } from '../../domain/category-tree.js';
 import { useCategoryData } from './useCategoryData.js';
+import { SkipToProducts } from './SkipToProducts.js';
 
 export interface CategoryPageProps {
   categoryNo: number | undefined; // absent or empty: all categories
@@ -53,6 +54,7 @@ export function CategoryPage({ categoryNo }: CategoryPageProps) {
 
   return (
     <div className="category-page" part="page">
+      <SkipToProducts />
       <Breadcrumb path={path} all={categoryNo === undefined} />
       {products.part.status === 'ready' ? (
         <CategoryBrowser key={String(categoryNo)} products={products.part.data} subcategories={subcategories} tree={treeNode} header={header} />

@@ -9,6 +9,12 @@ export const categoryPageCss = `
 .breadcrumb li + li::before { content: '›'; margin-right: 4px; color: var(--_muted); }
 .breadcrumb [aria-current] { color: var(--_text); font-weight: 600; }
 
+.category-page { position: relative; }
+.skip-to-products {
+  position: absolute; left: -9999px; top: 0; z-index: 5;
+  padding: 8px 14px; border-radius: var(--_radius-small); background: var(--_surface); font-weight: 600;
+}
+.skip-to-products:focus { left: 0; }
 .layout { display: grid; gap: 20px; align-items: start; }
 .sidebar { display: grid; gap: 16px; min-width: 0; }
 .sidebar-toggle { justify-self: start; }

@@ -6,6 +6,7 @@ import type { ProductReview } from '../../domain/types.js';
 import { ReviewForm } from './ReviewForm.js';
 import { ReviewList } from './ReviewList.js';
 import { WRITE_REVIEW_TAB } from './texts.js';
+import { useReveal } from '../shared/use-reveal.js';
 
 type Tab = 'write' | 'reviews';
 const TABS: Tab[] = ['write', 'reviews'];
@@ -19,6 +20,7 @@ interface Props {
 export function ReviewTabs({ productNo, reviews, reloadReviews }: Props) {
   const [tab, setTab] = useState<Tab>('write');
   const [thanks, setThanks] = useState<string | null>(null);
+  const thanksLine = useReveal<HTMLParagraphElement>(thanks || null);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ write: null, reviews: null });
 
   const select = (next: Tab) => {
@@ -67,7 +69,7 @@ export function ReviewTabs({ productNo, reviews, reloadReviews }: Props) {
         {tabButton('write', WRITE_REVIEW_TAB)}
         {tabButton('reviews', `Product Reviews (${reviews.length})`)}
       </div>
-      <p className="review-thanks" role="status" hidden={!thanks}>
+      <p ref={thanksLine} className="review-thanks" role="status" hidden={!thanks} tabIndex={-1}>
         {thanks}
       </p>
       <div role="tabpanel" id="panel-write" className="tab-panel" aria-labelledby="tab-write" hidden={tab !== 'write'}>
