@@ -24,7 +24,6 @@ import { cartCss } from '../ui/cart/cart.css.js';
  * @csspart image
  * @csspart line
  * @csspart line-name
- * @csspart line-price
  * @csspart line-total
  * @csspart list
  * @csspart list-price
@@ -38,7 +37,6 @@ import { cartCss } from '../ui/cart/cart.css.js';
  * @csspart price
  * @csspart quantity
  * @csspart rating
- * @csspart remove-button
  * @csspart ribbon
  * @csspart sold-out
  * @csspart status

@@ -8,6 +8,7 @@ import { productCardElementCss } from '../ui/product-card/product-card.css.js';
  * @fires trini-add-to-cart
  * @csspart add-button
  * @csspart card
+ * @csspart embed-notice
  * @csspart free-delivery
  * @csspart image
  * @csspart list-price

@@ -12,6 +12,7 @@ import { quickOrderCss } from '../ui/quick-order/quick-order.css.js';
  * @csspart cart-table
  * @csspart confirmation
  * @csspart delivery-minimum
+ * @csspart embed-notice
  * @csspart field-error
  * @csspart form
  * @csspart freight
