@@ -117,8 +117,8 @@ async function start(): Promise<void> {
   loadEnvFileArgument(process.argv.slice(2));
   const base = loadConfig(process.env);
   await checkPortFree(base.host, base.port);
-  const unlock = base.databaseUrl ? () => undefined : await lockEmbeddedDatabase(base.dataDir);
-  process.once('exit', unlock);
+  const unlock = base.databaseUrl ? async () => undefined : await lockEmbeddedDatabase(base.dataDir);
+  process.once('exit', () => void unlock());
 
   console.log(`Opening ${describeDatabase(base)}...`);
   const db = await open(base);
@@ -170,7 +170,7 @@ function applyTimeouts(app: FastifyInstance, config: Config): void {
 }
 
 /** Closes the app (finishing requests in progress), then the database; exits 0, or 1 when something failed. */
-function stopper(app: () => FastifyInstance | undefined, db: Db, unlock: () => void, drainSeconds: number): (signal: string) => Promise<void> {
+function stopper(app: () => FastifyInstance | undefined, db: Db, unlock: () => Promise<void>, drainSeconds: number): (signal: string) => Promise<void> {
   let stopping = false;
   return async (signal) => {
     if (stopping) {
@@ -202,7 +202,7 @@ function stopper(app: () => FastifyInstance | undefined, db: Db, unlock: () => v
         console.error(`Closing the ${what} failed: ${messageOf(err)}`);
       });
     }
-    unlock();
+    await unlock();
     console.log('Stopped.');
     process.exit(failed ? 1 : 0);
   };

@@ -12,8 +12,8 @@ export function describeCommandDatabase(config: Config): string {
 
 /** Runs `work` on the opened database, then closes it and releases the lock, whatever happens. */
 export async function withCommandDatabase<T>(config: Config, work: (db: Db) => Promise<T>): Promise<T> {
-  const unlock = config.databaseUrl ? () => undefined : await lockEmbeddedDatabase(config.dataDir);
-  process.once('exit', unlock);
+  const unlock = config.databaseUrl ? async () => undefined : await lockEmbeddedDatabase(config.dataDir);
+  process.once('exit', () => void unlock());
   try {
     const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, thread: false });
     try {
@@ -22,6 +22,6 @@ export async function withCommandDatabase<T>(config: Config, work: (db: Db) => P
       await db.close();
     }
   } finally {
-    unlock();
+    await unlock();
   }
 }

@@ -18,9 +18,9 @@ const LOCK_TIMEOUT_MS = 10_000;
  * `flock` in a child whose stdin is a pipe from us. The lock lives exactly as long as we do: when this process
  * ends in any way (even SIGKILL) the pipe closes, the child exits and the kernel drops the lock.
  * The file also names the holder (pid, host name, boot id), only for the message a refused process prints.
- * Returns the function that releases the lock.
+ * Returns the function that releases the lock; what it answers resolves once the lock is free.
  */
-export async function lockEmbeddedDatabase(dataDir: string): Promise<() => void> {
+export async function lockEmbeddedDatabase(dataDir: string): Promise<() => Promise<void>> {
   const file = resolve(dataDir, 'pgdata.lock');
   await mkdir(dataDir, { recursive: true });
   const child = spawn('flock', ['--exclusive', '--nonblock', '--conflict-exit-code', String(HELD_ELSEWHERE), file, 'sh', '-c', 'echo locked; exec cat'], {
@@ -53,12 +53,15 @@ export async function lockEmbeddedDatabase(dataDir: string): Promise<() => void>
   for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?: () => void }).unref?.();
   child.unref();
   await writeFile(file, `${JSON.stringify(holder())}\n`);
+  const exited = new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
   let held = true;
   return () => {
-    if (!held) return;
-    held = false;
-    child.stdin.end(); // cat sees the end of its input and exits, and flock with it
-    child.kill('SIGTERM');
+    if (held) {
+      held = false;
+      child.stdin.end(); // cat sees the end of its input and exits, and flock with it
+      child.kill('SIGTERM');
+    }
+    return exited; // the lock is free once flock has exited: a next taker may start then
   };
 }
 

@@ -140,7 +140,7 @@ describe('host/server.ts', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('Stopped.');
     const release = await lockEmbeddedDatabase(dataDir); // the lock went with the process
-    release();
+    await release();
   });
 
   it('restarts on the same data without seeding again, and restores missing media', { timeout: 150_000 }, async () => {

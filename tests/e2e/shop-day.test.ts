@@ -113,9 +113,9 @@ describe('a day in the back office', () => {
     const mailsBefore = host.mail.sent.length;
     const placedAt = Date.now();
     const fresh = (await post('/api/shop/SaveOrder', order(3, { CustomerName: 'Live Order' }))).OrderNo as number;
-    await expect.poll(() => cardOf(fresh).count(), { timeout: 2000, intervals: [50] }).toBe(1);
+    await expect.poll(() => cardOf(fresh).count(), { timeout: 2000, interval: 50 }).toBe(1);
     expect(Date.now() - placedAt).toBeLessThan(2000);
-    await expect.poll(() => otherAdmin.locator('[part="unread"]').textContent(), { timeout: 2000, intervals: [50] }).toBe('1');
+    await expect.poll(() => otherAdmin.locator('[part="unread"]').textContent(), { timeout: 2000, interval: 50 }).toBe('1');
     await expect.poll(() => other.title(), { timeout: WAIT }).toMatch(/^\(1\) Back office/);
     await host.flushMail();
     const staffMails = host.mail.sent.slice(mailsBefore).filter((m) => m.subject.startsWith(`New order #${fresh}:`));

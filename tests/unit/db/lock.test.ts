@@ -21,10 +21,10 @@ describe('lockEmbeddedDatabase', () => {
     expect(holder).toMatchObject({ pid: process.pid, host: hostname() });
     await expect(lockEmbeddedDatabase(dir)).rejects.toThrow(DatabaseInUseError);
     await expect(lockEmbeddedDatabase(dir)).rejects.toThrow(`Another process (pid ${process.pid} on ${hostname()}`);
-    release();
-    release(); // harmless twice
+    await release();
+    await release(); // harmless twice
     const again = await lockEmbeddedDatabase(dir);
-    again();
+    await again();
   });
 
   it('refuses while another process holds it, and is free once that process is killed outright', { timeout: 60_000 }, async () => {
@@ -37,7 +37,7 @@ describe('lockEmbeddedDatabase', () => {
       .poll(
         async () =>
           lockEmbeddedDatabase(dir).then(
-            (release) => (release(), 'taken'),
+            async (release) => (await release(), 'taken'),
             (err: Error) => err.message,
           ),
         { timeout: 10_000 },
@@ -48,7 +48,7 @@ describe('lockEmbeddedDatabase', () => {
   it('a process whose pid means nothing here (a lock file left by another machine) does not count: only a held lock does', async () => {
     await writeFile(join(dir, 'pgdata.lock'), JSON.stringify({ pid: 1, host: 'elsewhere' }));
     const release = await lockEmbeddedDatabase(dir);
-    release();
+    await release();
   });
 
   it.runIf(process.getuid?.() === 0)('refuses a taker in another PID namespace (a container on the same volume)', { timeout: 60_000 }, async () => {
@@ -59,7 +59,7 @@ describe('lockEmbeddedDatabase', () => {
       await exited(other.child);
       expect(other.child.exitCode).toBe(3);
     } finally {
-      release();
+      await release();
     }
   });
 });
