@@ -108,7 +108,7 @@ describe('<trini-cart> with items', () => {
     expect(cart.$cart.get().ItemList[0].Quantity).toBe(3);
     expect(minus().disabled).toBe(false);
 
-    await act(async () => lineEls(el)[0].querySelector<HTMLButtonElement>('[part="delete-button"]')!.click());
+    await act(async () => lineEls(el)[0].querySelector<HTMLButtonElement>('[part~="delete-button"]')!.click());
     expect(lineEls(el)).toHaveLength(1);
     expect(text(el, '[part="total-items"]')).toBe('Total Items: 1');
     expect(text(el, '[part="order-total"]')).toBe('TT$54.00');

@@ -97,7 +97,7 @@ describe("the page's one polite live region", () => {
     expect(announcer().textContent).toBe(`Aloe Body Cream: quantity 2, ${formatTT(90)}. Cart: 2 items, ${formatTT(90)}.`);
     // The number itself is no longer a live region of its own.
     expect(shadow(el).querySelector('[aria-live]')).toBeNull();
-    await click($(el, '[part="delete-button"]'));
+    await click($(el, '[part~="delete-button"]'));
     expect(announcer().textContent).toBe('Removed Aloe Body Cream from cart. Your cart is empty.');
   });
 });

@@ -24,6 +24,7 @@ import { cartCss } from '../ui/cart/cart.css.js';
  * @csspart image
  * @csspart line
  * @csspart line-name
+ * @csspart line-price
  * @csspart line-total
  * @csspart list
  * @csspart list-price
@@ -37,6 +38,7 @@ import { cartCss } from '../ui/cart/cart.css.js';
  * @csspart price
  * @csspart quantity
  * @csspart rating
+ * @csspart remove-button
  * @csspart ribbon
  * @csspart sold-out
  * @csspart status

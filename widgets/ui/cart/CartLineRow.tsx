@@ -46,12 +46,15 @@ export function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: ()
             {formatTT(gross)}
           </s>
         )}
-        <span className="price">{formatTT(line.TotalAmount)}</span>
+        {/* The cart panel's part names too, so one partner stylesheet themes both lines. */}
+        <span className="price" part="line-price">
+          {formatTT(line.TotalAmount)}
+        </span>
       </p>
       <button
         type="button"
         className="ghost delete"
-        part="delete-button"
+        part="delete-button remove-button"
         aria-label={`Remove ${name} from cart`}
         onClick={() => {
           remove(line.ProductNo, option);
