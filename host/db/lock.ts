@@ -16,18 +16,23 @@ const LOCK_TIMEOUT_MS = 10_000;
  * in another PID namespace (a container) or on another machine sharing the volume. A pid in a file cannot tell
  * those apart, so the guard is the kernel's: an exclusive flock(2) on DATA_DIR/pgdata.lock, taken by util-linux's
  * `flock` in a child whose stdin is a pipe from us. The lock lives exactly as long as we do: when this process
- * ends in any way (even SIGKILL) the pipe closes, the child exits and the kernel drops the lock.
+ * ends in any way (even SIGKILL) the pipe closes, the child exits and the kernel drops the lock. Only flock itself
+ * holds it (--close: the command it runs does not inherit it), so the lock is free the moment flock has exited.
  * The file also names the holder (pid, host name, boot id), only for the message a refused process prints.
  * Returns the function that releases the lock; what it answers resolves once the lock is free.
  */
 export async function lockEmbeddedDatabase(dataDir: string): Promise<() => Promise<void>> {
   const file = resolve(dataDir, 'pgdata.lock');
   await mkdir(dataDir, { recursive: true });
-  const child = spawn('flock', ['--exclusive', '--nonblock', '--conflict-exit-code', String(HELD_ELSEWHERE), file, 'sh', '-c', 'echo locked; exec cat'], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-    // Its own process group: a Ctrl-C meant for the host must not release the lock while the host still stops.
-    detached: true,
-  });
+  const child = spawn(
+    'flock',
+    ['--exclusive', '--nonblock', '--close', '--conflict-exit-code', String(HELD_ELSEWHERE), file, 'sh', '-c', 'echo locked; exec cat'],
+    {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      // Its own process group: a Ctrl-C meant for the host must not release the lock while the host still stops.
+      detached: true,
+    },
+  );
   const taken = await new Promise<true | Error>((done) => {
     const timer = setTimeout(() => done(new Error(`flock did not answer within ${LOCK_TIMEOUT_MS / 1000} s`)), LOCK_TIMEOUT_MS);
     let stderr = '';
