@@ -112,7 +112,7 @@ const NOT_PAYABLE = [
 const isPickup = (status: string) => status === OrderStatus.ReadyForPickup || status === OrderStatus.Collected;
 
 describe('a card payment that succeeds', () => {
-  it.each(PAYABLE)('makes an order that is %s Paid and mails the customer its confirmation', async (status) => {
+  it.each(PAYABLE)('makes an order that is %s Paid, mails the customer its confirmation and staff the new order', async (status) => {
     const { orderNo, url } = await openCardOrder(false);
     await setStatus(orderNo, status);
     const res = await payAndReturn(url, APPROVE);
@@ -120,7 +120,7 @@ describe('a card payment that succeeds', () => {
     expect(await orderRow(orderNo)).toMatchObject({ status: OrderStatus.Paid, paid_at: expect.anything(), refund_due_at: null });
     const mails = await mailsFor(orderNo);
     expect(mails.customer).toHaveLength(1);
-    expect(mails.staff).toEqual([]);
+    expect(mails.staff.map((m) => m.subject)).toEqual([expect.stringMatching(new RegExp(`^New order #${orderNo}: `))]);
   });
 
   it.each(NOT_PAYABLE)('for an order that is %s: recorded, status kept, flagged refund due, staff mailed, no confirmation', async (status) => {
