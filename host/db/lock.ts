@@ -63,6 +63,7 @@ export async function lockEmbeddedDatabase(dataDir: string): Promise<() => Promi
   return () => {
     if (held) {
       held = false;
+      child.ref(); // a caller awaiting the release keeps the process alive until flock is gone
       child.stdin.end(); // cat sees the end of its input and exits, and flock with it
       child.kill('SIGTERM');
     }
