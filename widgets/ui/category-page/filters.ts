@@ -1,6 +1,10 @@
 // The category page's controls as pure functions (docs/screens.md#category-page, docs/architecture.md#decisions: they work): price range,
 // availability, subcategories and tags filter; Sort By orders; Show pages the result.
 import type { Category, Product } from '../../domain/types.js';
+import { shownPrice } from '../../domain/pricing.js';
+
+/** The price a product is shown at (after its own discount): the one the price filter and sort go by. */
+const priceOf = (p: Product) => shownPrice(p).now;
 
 export const SORT_OPTIONS = [
   { value: 'default', label: 'Default' },
@@ -22,7 +26,7 @@ export interface Filters {
 
 /** The price slider's top: the dearest product, rounded up to a whole dollar (step 1). */
 export function priceCeiling(products: readonly Product[]): number {
-  return Math.max(0, ...products.map((p) => Math.ceil(p.SalesPrice)));
+  return Math.max(0, ...products.map((p) => Math.ceil(priceOf(p))));
 }
 
 export function noFilters(ceiling: number): Filters {
@@ -63,7 +67,8 @@ export function applyFilters(products: readonly Product[], f: Filters, subcatego
   const allowed = chosen.length ? new Set(chosen.flatMap((c) => [...withDescendants(c)])) : null;
   const tags = new Set(f.tags);
   return products.filter((p) => {
-    if (p.SalesPrice < f.minPrice || p.SalesPrice > f.maxPrice) return false;
+    const price = priceOf(p);
+    if (price < f.minPrice || price > f.maxPrice) return false;
     if (f.inStock !== f.outOfStock && (p.IsSoldOut === 1) !== f.outOfStock) return false;
     if (allowed && !allowed.has(p.ProductCategoryNo)) return false;
     if (tags.size && !tags.has(p.RibbonText.trim())) return false;
@@ -82,9 +87,11 @@ export function sortProducts(products: readonly Product[], sort: SortKey): Produ
     case 'name-desc':
       return list.sort((a, b) => byName(b, a));
     case 'price-asc':
-      return list.sort((a, b) => a.SalesPrice - b.SalesPrice);
-    case 'price-desc':
-      return list.sort((a, b) => b.SalesPrice - a.SalesPrice);
+    case 'price-desc': {
+      const prices = new Map(list.map((p) => [p, priceOf(p)]));
+      const direction = sort === 'price-asc' ? 1 : -1;
+      return list.sort((a, b) => direction * (prices.get(a)! - prices.get(b)!));
+    }
     default:
       return list;
   }
