@@ -56,6 +56,8 @@ async function signIn(page: Page, mobile: string, password: string): Promise<voi
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Continue' }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cjwt')), { timeout: WAIT }).toBeTruthy();
+  // Signing in takes the shopper on from /login: a visit started before that would be cut short by it.
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: WAIT });
 }
 
 describe('a returning guest sees past orders by proof', () => {
