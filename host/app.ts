@@ -11,7 +11,7 @@ import { registerBodyLimit } from './http/body-limit.js';
 import { loggerOptions, logsRequests } from './http/logging.js';
 import { CatalogueFastPath, parseQueryString } from './http/catalogue-fast-path.js';
 import { PartnerOrigins } from './http/partner-origins.js';
-import { isHttpsShop } from './http/cookies.js';
+import { isHttpsShop } from './http/https.js';
 import { registerStatic } from './http/static.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerHealth, type Health } from './http/health.js';

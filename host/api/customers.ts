@@ -7,7 +7,8 @@ import type { TokenCustomer } from '../auth/token-customer.js';
 import { createLoginRateLimit, refuseWhileWaiting } from '../auth/rate-limit.js';
 import { createLoginDevices } from '../auth/login-devices.js';
 import { passwordQueue, queuedPasswordWork } from '../auth/password-queue.js';
-import { claimCookieOptions, isHttpsShop } from '../http/cookies.js';
+import { claimCookieOptions } from '../http/cookies.js';
+import { isHttpsShop } from '../http/https.js';
 import { perAddressLimit } from '../http/rate-limits.js';
 import { redeemCookieClaims } from '../orders/claims.js';
 import {

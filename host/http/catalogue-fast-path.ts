@@ -5,6 +5,7 @@ import { answerReply, type Answer } from '../catalog/response-cache.js';
 import { CATEGORY_PATH, LIST_PATH, categoryAnswer, listAnswer } from '../catalog/list-answer.js';
 import type { RequestLine } from './logging.js';
 import type { PartnerSet } from './partner-origins.js';
+import { HSTS } from './https.js';
 
 // Catalogue GETs answered before Fastify (docs/architecture.md#performance). With 10,000 products a fresh search or
 // category page took about 200 µs of the main thread, a quarter of it in Fastify's routing, hooks and reply, none
@@ -58,7 +59,7 @@ export class CatalogueFastPath {
     }
     const origin = req.headers.origin;
     if (origin !== undefined && this.opts.partners.has(origin)) headers['access-control-allow-origin'] = origin;
-    if (this.opts.https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+    if (this.opts.https) headers[HSTS[0]] = HSTS[1];
     if (reply.body !== undefined) headers['content-length'] = typeof reply.body === 'string' ? answer.bytes : reply.body.length;
     res.writeHead(reply.status, headers);
     res.end(reply.body);

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { fail } from './errors.js';
 import type { PartnerSet } from './partner-origins.js';
+import { HSTS, isHttpsShop } from './https.js';
 
 /** Every route that creates an order. A new one must be added here. */
 export const ORDER_CREATING_ROUTES = new Set(['/api/shop/SaveOrder', '/api/shop/GetWipayUrl']);
@@ -204,6 +205,16 @@ export function createOrderGate(config: Config): { gate: AdmissionGate; stop: ()
   return { gate: new AdmissionGate(orderQueueLimit, orderMaxWaitMs, undefined, loop), stop: loop.stop };
 }
 
+/** The headers of a refused order, wherever it is refused: when to retry, readable by partner pages too. */
+function busyHeaders(retryAfterSeconds: number): Record<string, string> {
+  return {
+    'retry-after': String(retryAfterSeconds),
+    // Exposed so the widgets on a partner origin can read it too (CORS hides other headers).
+    'access-control-expose-headers': 'Retry-After',
+    'cache-control': 'no-store',
+  };
+}
+
 const isOrderCreating = (method: string | undefined, url: string | undefined) =>
   method === 'POST' && url !== undefined && ORDER_CREATING_ROUTES.has(url.split('?', 1)[0]);
 
@@ -220,23 +231,22 @@ export function shedBeforeRouting(
   partners: PartnerSet = new Set(config.embedOrigins),
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
   const body = JSON.stringify({ success: false, msg: STORE_BUSY });
-  const https = config.publicUrl.startsWith('https:');
+  const https = isHttpsShop(config.publicUrl);
   return (req, res) => {
     if (!isOrderCreating(req.method, req.url) || gate.wouldAdmit()) return false;
+    // What Fastify's hooks would add to the hook's refusal below: the content headers, nosniff, CORS and HSTS.
     const headers: Record<string, string> = {
+      ...busyHeaders(config.load.retryAfterSeconds),
       'content-type': 'application/json; charset=utf-8',
       'content-length': String(Buffer.byteLength(body)),
-      'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
-      'retry-after': String(config.load.retryAfterSeconds),
     };
     const origin = req.headers.origin;
     if (origin && partners.has(origin)) {
       headers['access-control-allow-origin'] = origin;
-      headers['access-control-expose-headers'] = 'Retry-After';
       headers.vary = 'Origin';
     }
-    if (https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+    if (https) headers[HSTS[0]] = HSTS[1];
     res.writeHead(503, headers).end(body);
     return true;
   };
@@ -252,9 +262,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isOrderCreating(request.method, request.routeOptions.url)) return;
     if (!gate.enter(request)) {
-      // Exposed so the widgets on a partner origin can read it too (CORS hides other headers).
-      reply.header('retry-after', String(retryAfterSeconds)).header('access-control-expose-headers', 'Retry-After').header('cache-control', 'no-store');
-      return fail(reply, 503, STORE_BUSY);
+      return fail(reply.headers(busyHeaders(retryAfterSeconds)), 503, STORE_BUSY);
     }
     admitted.add(request);
     // Fastify's onResponse needs 'finish', which a response to a client that hung up never emits: without this

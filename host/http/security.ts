@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import type { Config } from '../config.js';
 import { fail } from './errors.js';
-import { isHttpsShop } from './cookies.js';
+import { HSTS, isHttpsShop } from './https.js';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../widgets/domain/anti-forgery.js';
 import type { PartnerSet } from './partner-origins.js';
 
@@ -63,8 +63,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, all
 
   const https = isHttpsShop(config.publicUrl);
   app.addHook('onSend', async (request, reply, payload) => {
-    // Over https, browsers must never fall back to plain http for this shop (its cookies are Secure too).
-    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (https) reply.header(...HSTS);
     // Static files are shared and cached for a year: they must not carry a per-visitor cookie. API answers need
     // none either: the token comes with the pages that run the widgets, and a cookie-less client (a partner page,
     // a crawler) would otherwise be handed a fresh one, and its cost, on every call.

@@ -8,7 +8,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.
 import { createLoginRateLimit, refuseWhileWaiting } from '../../auth/rate-limit.js';
 import { createLoginDevices } from '../../auth/login-devices.js';
 import { passwordQueue, queuedPasswordWork } from '../../auth/password-queue.js';
-import { isHttpsShop } from '../../http/cookies.js';
+import { isHttpsShop } from '../../http/https.js';
 import { perAddressLimit } from '../../http/rate-limits.js';
 import { findStaffByMobile } from '../../admin/staff.js';
 import { issueStaffToken } from '../../admin/staff-tokens.js';
