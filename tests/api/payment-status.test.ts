@@ -2,9 +2,8 @@
 // other order is recorded and flagged "Refund due" (the board, the order's history), staff are mailed, the status
 // stays and the customer gets no order confirmation; a decline for such an order changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import type { FetchLike } from '../../host/payments/wipay.js';
+import { injectFetch } from '../helpers/card-flow.js';
 import { addStaff } from '../../host/admin/staff.js';
 import { OrderStatus, REFUND_DUE } from '../../widgets/domain/order-status.js';
 import { REFUND_DUE_MSG } from '../../host/api/payments.js';
@@ -12,16 +11,6 @@ import { REFUND_DUE_MSG } from '../../host/api/payments.js';
 const APPROVE = '4111111111111111';
 const DECLINE = '4111111111113333';
 const STAFF_MAIL = ['ops@trini-naturals.tt', 'owner@trini-naturals.tt'];
-
-function injectFetch(app: FastifyInstance): FetchLike {
-  return async (url, init) => {
-    const target = new URL(url);
-    const res = await app.inject({ method: init.method as 'POST', url: target.pathname + target.search, headers: init.headers, payload: init.body });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
-    return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers });
-  };
-}
 
 let t: TestApp;
 let staffToken: string;

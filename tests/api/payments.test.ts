@@ -1,25 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { injectFetch } from '../helpers/card-flow.js';
 import type { OrderPayload } from '../../widgets/domain/types.js';
-import { returnHash, type FetchLike } from '../../host/payments/wipay.js';
+import { returnHash } from '../../host/payments/wipay.js';
 import { GATEWAY_DOWN } from '../../host/api/payments.js';
-
-// The adapter's HTTP call goes through app.inject, so the whole card flow runs against the emulator in-process.
-function injectFetch(app: FastifyInstance): FetchLike {
-  return async (url, init) => {
-    const target = new URL(url);
-    const res = await app.inject({
-      method: init.method as 'POST',
-      url: target.pathname + target.search,
-      headers: init.headers,
-      payload: init.body,
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
-    return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers });
-  };
-}
 
 let t: TestApp;
 let clockOffset = 0;

@@ -6,11 +6,11 @@
 // Both take the same page agent (page-agent.ts). Only loopback addresses are opened; no background traffic.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import puppeteer from 'puppeteer-core';
 import { Capabilities, WebDriver } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { pageAgent, type AgentOp } from './page-agent.js';
+import { freePort } from '../../scripts/host-process.js';
 
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
@@ -104,17 +104,6 @@ function webKitEngine(driver: WebDriver, child: ChildProcess): Engine {
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitForPort(port: number, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -127,5 +116,3 @@ async function waitForPort(port: number, ms: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-
-export { freePort };

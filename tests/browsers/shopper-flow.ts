@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type RunningHost } from '../helpers/e2e.js';
 import { startPartnerServer, type PartnerServer } from '../../demo/partner-server.js';
 import { addStaff } from '../../host/admin/staff.js';
-import { freePort, type Engine } from './engines.js';
+import type { Engine } from './engines.js';
+import { freePort } from '../../scripts/host-process.js';
 import { startProbeProxy, type ProbeProxy } from './probe-proxy.js';
 
 const WAIT = 20_000;

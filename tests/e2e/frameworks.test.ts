@@ -3,28 +3,17 @@
 // waits with whenReady, follows its own state into the card's product-no, hears trini-add-to-cart through its own
 // handlers and trini-cart-change on document, places a quick order and hears trini-order-placed, closes and reopens
 // its shop twenty times without leaving a listener behind, and hears trini-error for an unknown product number.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
 import { apiProduct, fillCustomer, visibleOrderButton, waitForOrders, WAIT } from '../helpers/e2e-shop.js';
 import { FRAMEWORKS, serveApps, type AppServer, type Framework } from '../helpers/framework-apps.js';
+import { freePort } from '../../scripts/host-process.js';
 
 let host: RunningHost;
 let apps: AppServer;
 let browser: Browser;
 const names = new Map<number, string>();
-
-async function freePort(address: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, address, () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort('127.0.0.2');

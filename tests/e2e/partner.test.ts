@@ -7,7 +7,6 @@
 // - a page on an origin the store does not list cannot use the API, and its widgets say what to register; once the
 //   shop's origins are saved in the back office it loads products and orders, with no restart.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
@@ -17,22 +16,12 @@ import { watchCspViolations } from '../helpers/e2e-csp.js';
 import { addStaff } from '../../host/admin/staff.js';
 // @ts-expect-error plain JavaScript served to the browser as is (no declarations)
 import { PRESETS } from '../../demo/presets.js';
+import { freePort } from '../../scripts/host-process.js';
 
 let host: RunningHost;
 let partner: PartnerServer;
 let stranger: PartnerServer; // the same page, served from an origin the store does not list
 let browser: Browser;
-
-async function freePort(address: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, address, () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const partnerPort = await freePort('127.0.0.2');

@@ -121,7 +121,7 @@ describe('citations', () => {
     expect(find(`// Freight (DESIGN ${SECTION}5)`)).toBe('a design or spec section');
     expect(find(`// the rule of ${SECTION}9`)).toBe('a bare section number');
     expect(find('// see wipay' + '.md "Request"')).toBe('a document outside the repository');
-    expect(find('// copied from /work/' + 'shared/notes.md')).toBe('a path on one machine');
+    expect(find('// copied from /home/' + 'someone/project/notes.md')).toBe('a path on one machine');
     expect(find('// Freight (docs/domain.md#freight); links.home() is /home')).toBeNull();
     expect(missingDoc('domain.md', 'freight')).toBeNull();
     expect(missingDoc('domain.md', 'no-such-section')).toMatch(/no section/);
