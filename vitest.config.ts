@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One project per test kind (tests mirror the source): pure units and API tests in Node,
 // widget tests in happy-dom, end-to-end tests in Debian's Chromium against a real host.
 // Two files at a time even on two cores: most of a test file's time is spent waiting (a database thread, a
-// child process, a browser), so a second file fills it. The browser tests run after the rest (groupOrder), one
-// file at a time beside nothing else, with one Chromium for the run; within a file, tests marked concurrent
-// share it three at a time.
+// child process, a browser), so a second file fills it. The browser tests run after the rest (groupOrder), two
+// files at a time, each with its own host and data folder, in one Chromium for the run (a fresh context per
+// test); within a file, tests marked concurrent share it three at a time.
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -30,7 +30,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          fileParallelism: true,
           maxConcurrency: 3,
           globalSetup: ['tests/helpers/raster-cache-setup.ts', 'tests/helpers/seeded-database-setup.ts', 'tests/helpers/browser-setup.ts'],
           sequence: { groupOrder: 1 },

@@ -9,6 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { openPage, type RunningHost, VIEWPORTS, withShop } from '../helpers/e2e.js';
 import { expectNoErrors, fillCustomer, visit, waitForOrders, WAIT } from '../helpers/e2e-shop.js';
 import { addStaff } from '../../host/admin/staff.js';
+import { networkQuiet } from '../helpers/page-at-rest.js';
 
 const STAFF = { mobile: '7000001', name: 'Ann Baptiste', password: 'hibiscus-2025' };
 const SHOPPER = { mobile: '7080001', name: 'Nadia Mohammed', email: 'nadia@example.tt' };
@@ -229,7 +230,7 @@ describe('the back office', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     for (const path of ['/home', '/productdetails/19', '/checkout', '/ordertrack']) {
       await visit(page, `${host.url}${path}`);
-      await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
+      await networkQuiet(page, WAIT);
     }
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => /admin-app/.test(s))).toEqual([]);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, type RunningHost, withShop } from '../helpers/e2e.js';
 import { expectNoErrors, fillCustomer, visit, visibleOrderButton, waitForOrders, WAIT } from '../helpers/e2e-shop.js';
+import { animationsDone, pageAtRest } from '../helpers/page-at-rest.js';
 
 const PERFUME = 62; // TT$385: two make a delivery order
 const DECLINE = '4111111111113333';
@@ -134,7 +135,7 @@ describe('the floating buttons leave content uncovered', () => {
         // The field at the very bottom of the screen, where the floating buttons sit, and focused.
         await field.evaluate((el) => el.scrollIntoView({ block: 'end' }));
         await field.focus();
-        await page.waitForTimeout(250); // the buttons' fade
+        await animationsDone(page); // the buttons' fade
         expect(await coveredElements(page, FIELDS), `field ${i}`).toEqual([]);
       }
       await page.locator('body').click({ position: { x: 2, y: 2 } }); // no field focused: the buttons return
@@ -142,9 +143,9 @@ describe('the floating buttons leave content uncovered', () => {
       for (const path of ['/checkout', '/home', `/productdetails/${PERFUME}`, '/cart']) {
         await visit(page, `${host.url}${path}`);
         await page.waitForLoadState('load');
-        await page.waitForTimeout(500);
+        await pageAtRest(page, WAIT);
         await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-        await page.waitForTimeout(400);
+        await animationsDone(page);
         const covered = await coveredElements(page, 'a, button, input, select, textarea, p, h1, h2, h3, dd, dt, li, label');
         expect(covered, `${name} ${path} scrolled to the end`).toEqual([]);
       }

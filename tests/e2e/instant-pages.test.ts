@@ -8,6 +8,7 @@ import { openPage, VIEWPORTS, withShop, type RunningHost } from '../helpers/e2e.
 import { allWidgetsMounted, apiProduct, visit, WAIT } from '../helpers/e2e-shop.js';
 import { formatTT } from '../../widgets/domain/money.js';
 import { axeViolations } from '../helpers/axe.js';
+import { pageAtRest } from '../helpers/page-at-rest.js';
 
 let host: RunningHost;
 let browser: Browser;
@@ -30,7 +31,7 @@ describe('server-rendered widgets hydrate', () => {
       try {
         await visit(page, host.url + path);
         await allWidgetsMounted(page);
-        await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
+        await pageAtRest(page, WAIT);
         expect(errors, 'console errors').toEqual([]);
         expect(warnings, 'hydration warnings').toEqual([]);
       } finally {
@@ -175,7 +176,7 @@ describe('phones and accessibility', () => {
       try {
         await visit(page, host.url + path);
         await allWidgetsMounted(page);
-        await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
+        await pageAtRest(page, WAIT);
         // Every element, inside shadow roots too, ends within the viewport (hidden and clipped ones aside).
         const wide = await page.evaluate((limit) => {
           const out: string[] = [];

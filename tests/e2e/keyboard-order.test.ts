@@ -79,6 +79,7 @@ describe('placing an order with the keyboard only', () => {
 
         // Sent empty: the first refused field takes the focus, described by its message.
         await go(page, named('button', 'Place Order'));
+        await page.clock.install(); // timers run as usual until runFor below jumps them ahead
         await page.keyboard.press('Enter');
         await expect.poll(async () => (await focusStop(page))?.name, { timeout: WAIT }).toMatch(/^Mobile/);
         const mobileBox = checkout.getByRole('textbox', { name: 'Mobile', exact: true });
@@ -96,6 +97,7 @@ describe('placing an order with the keyboard only', () => {
         await go(page, (s) => s.role === 'textbox' && /^Name/.test(s.name));
         await page.keyboard.type('Keyboard Shopper');
         await go(page, named('button', 'Place Order'));
+        await page.clock.install(); // timers run as usual until runFor below jumps them ahead
         await page.keyboard.press('Enter');
         await page.waitForURL(/\/success$/, { timeout: WAIT });
 
@@ -105,7 +107,11 @@ describe('placing an order with the keyboard only', () => {
 
         // The confirmation stays (no automatic leave), with a heading and its ways on.
         await page.locator('trini-order-success .message').waitFor({ timeout: WAIT });
-        await page.waitForTimeout(3500);
+        const navigations: string[] = [];
+        page.on('request', (r) => r.isNavigationRequest() && navigations.push(r.url()));
+        await page.clock.runFor(10_000); // well past any timer a page could leave by
+        expect(await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(location.pathname))))).toBe('/success');
+        expect(navigations).toEqual([]);
         expect(new URL(page.url()).pathname).toBe('/success');
         expect(await page.locator('h1').count()).toBe(1);
         await go(page, named('link', 'Continue'));

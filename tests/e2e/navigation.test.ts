@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, type RunningHost, VIEWPORTS, withShop } from '../helpers/e2e.js';
 import { expectNoErrors, visit, WAIT } from '../helpers/e2e-shop.js';
+import { nextFrames } from '../helpers/page-at-rest.js';
 
 let host: RunningHost;
 let browser: Browser;
@@ -195,7 +196,7 @@ describe('search, categories and panels', () => {
 
     // docs/screens.md#panels: on /cart the header button closes the panel instead of flipping it
     await page.locator('header trini-cart-button button').click({ timeout: WAIT });
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(await page.locator('trini-cart-panel dialog.panel').evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
     await page.close();
   });

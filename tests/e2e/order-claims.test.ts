@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
 import { apiRegister, expectNoErrors, fillCustomer, visit, visibleOrderButton, waitForOrders, WAIT } from '../helpers/e2e-shop.js';
+import { networkQuiet } from '../helpers/page-at-rest.js';
 
 const GUEST = { mobile: '7050001', name: 'Keisha Joseph', email: 'keisha@example.tt', password: 'sorrel-2024' };
 const PRODUCT = 62;
@@ -45,7 +46,7 @@ async function historyRows(page: Page): Promise<string[]> {
   await visit(page, `${host.url}/orderhistory`);
   const table = page.locator('trini-account-page [part="page"]');
   await table.waitFor({ timeout: WAIT });
-  await page.waitForLoadState('networkidle', { timeout: WAIT });
+  await networkQuiet(page, WAIT);
   return page.locator('trini-account-page tr[part="row"]').allInnerTexts();
 }
 

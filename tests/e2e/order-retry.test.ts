@@ -79,7 +79,8 @@ describe('order retries', () => {
       expect(answer.status()).toBe(200);
       await host.app.close(); // ...then the host stops, and the shopper's connection drops before the answer
       restart = (async () => {
-        await new Promise((r) => setTimeout(r, 2500));
+        // Back up once the widget has tried again and found it down.
+        await expect.poll(() => sent.length, { timeout: WAIT }).toBeGreaterThanOrEqual(2);
         restarted = await buildApp({ config: host.config, db: host.db, overrides: { mailer: host.mail } });
         await restarted.listen({ host: '127.0.0.1', port: host.config.port });
       })();

@@ -9,6 +9,7 @@ import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from 
 import { apiProduct, apiRegister, visit, WAIT } from '../helpers/e2e-shop.js';
 import { buildCart, lineFromProduct } from '../../widgets/domain/index.js';
 import { buildOrderPayload, emptyForm } from '../../widgets/ui/checkout/order-payload.js';
+import { pageAtRest } from '../helpers/page-at-rest.js';
 
 const SCREENSHOTS = join(process.cwd(), 'screenshots');
 const CUSTOMER = { mobile: '7080001', name: 'Jillian Mohammed', email: 'jillian@example.tt', password: 'hibiscus-77' };
@@ -164,9 +165,8 @@ async function routeProblems(tab: Tab, v: Visit, path: string): Promise<string[]
   errors.length = 0;
   if (v.login) await page.evaluate((t) => localStorage.setItem('cjwt', t), token);
   const status = await visit(page, `${host.url}${path}`);
-  await page.waitForLoadState('networkidle', { timeout: WAIT }).catch(() => undefined);
   if (v.endsAt) await page.waitForURL(`**${v.endsAt}`, { timeout: WAIT });
-  await page.waitForTimeout(250); // let the widgets' first render and images settle
+  await pageAtRest(page, WAIT);
   const wanted = v.status ?? 200;
   if (status !== wanted) problems.push(`HTTP status ${status}`);
   if (!v.endsAt && new URL(page.url()).pathname !== path.split('?')[0]) problems.push(`ended on ${page.url()}`);

@@ -15,6 +15,7 @@ import { seedDatabase } from '../../host/db/seed/seed.js';
 import { openTestDatabase } from './test-db.js';
 import { memoryMailer } from '../../host/mail/mailer.js';
 import { WIDGETS_DIR } from '../../host/http/static.js';
+import { trackRequests } from './page-at-rest.js';
 
 export interface RunningHost {
   url: string;
@@ -88,6 +89,7 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
+  trackRequests(page);
   return { context, page, errors };
 }
 
