@@ -23,6 +23,15 @@ function matches(line: CartLine, productNo: number, option?: LineOption): boolea
   return line.ProductNo === productNo && (option === undefined || sameOption(line, option));
 }
 
+export type CardAddAction = 'soldOut' | 'chooseOption' | 'add';
+
+/** A product card adds quantity 1, unless sold out or it has variants to choose on the detail page. */
+export function cardAddAction(product: Pick<Product, 'IsSoldOut' | 'ProductSKUCount'>): CardAddAction {
+  if (product.IsSoldOut === 1) return 'soldOut';
+  if (product.ProductSKUCount > 1) return 'chooseOption';
+  return 'add';
+}
+
 function isValidQuantity(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
 }

@@ -230,15 +230,6 @@ export function storeMessage(store: { StoreMobile?: unknown; StorePhone?: unknow
 
 // ---- Adding to the cart (docs/domain.md#adding-to-the-cart)
 
-export type CardAddAction = 'soldOut' | 'chooseOption' | 'add';
-
-/** A product card adds quantity 1, unless sold out or it has variants to choose on the detail page. */
-export function cardAddAction(product: Pick<Product, 'IsSoldOut' | 'ProductSKUCount'>): CardAddAction {
-  if (product.IsSoldOut === 1) return 'soldOut';
-  if (product.ProductSKUCount > 1) return 'chooseOption';
-  return 'add';
-}
-
 /** Detail page Add to cart / Buy Now: sold out first, then a missing choice among several options. */
 export function detailAddMessage(product: Pick<Product, 'IsSoldOut' | 'ProductSKUList'>, option?: { Color?: string; Size?: string } | null): string | null {
   if (product.IsSoldOut === 1) return M.ITEM_SOLD_OUT;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cardAddAction } from '../../../widgets/domain/cart.js';
 import {
   changePasswordMessage,
-  cardAddAction,
   detailAddMessage,
   isEmail,
   isMobileNumber,

@@ -2,7 +2,7 @@
 // of an added line, shared by the product card, the wishlist, the place-order buttons and the product page.
 import type { CartLine, Product } from '../../domain/types.js';
 import { ITEM_SOLD_OUT } from '../../domain/messages.js';
-import { cardAddAction } from '../../domain/validation.js';
+import { cardAddAction } from '../../domain/cart.js';
 import { addProduct, type AddResult } from '../../state/cart.js';
 import { showToast } from '../../state/toasts.js';
 import type { AddToCartDetail } from '../../runtime/events.js';
