@@ -5,6 +5,8 @@ import type { WidgetDefinition, WidgetInstance } from './runtime/widget.js';
 import type { ConfigOptions, TriniGlobal } from './runtime/config.js';
 import { TriniConfigElement } from './elements/config.js';
 import { isServerRendered, whenNeeded } from './elements/when-needed.js';
+import { keepEarlyTaps, type EarlyTaps } from './elements/early-taps.js';
+import { drawCardPlaceholder, removeCardPlaceholder } from './elements/card-placeholder.js';
 
 declare const __TRINI_VERSION__: string | undefined;
 export const VERSION = typeof __TRINI_VERSION__ === 'string' ? __TRINI_VERSION__ : 'dev';
@@ -100,12 +102,22 @@ function lazyElement(tag: string): CustomElementConstructor {
     }
 
     #waiting = false;
+    /** Taps on what is on screen before the code has run (elements/early-taps.ts). */
+    #taps: EarlyTaps | undefined;
 
     connectedCallback(): void {
       if (this.#instance) return this.#instance.connect();
-      if (isServerRendered(this)) return this.#hydrateWhenNeeded();
+      if (isServerRendered(this)) {
+        this.#taps ??= keepEarlyTaps(this.shadowRoot!);
+        return this.#hydrateWhenNeeded();
+      }
       const def = definitions.get(tag);
       if (def) return this.#start(def);
+      const placeholder = tag === 'trini-product-card' && drawCardPlaceholder(this);
+      if (placeholder) {
+        this.#taps = keepEarlyTaps(placeholder);
+        this.#setMounted(true); // the placeholder takes the box the page reserved
+      }
       loadWidget(tag).then(
         (d) => startSoon(() => this.#start(d)),
         (error: unknown) => this.#failed(error),
@@ -130,6 +142,12 @@ function lazyElement(tag: string): CustomElementConstructor {
 
     #failed(error: unknown): void {
       console.error(`[${tag}] failed to load`, error);
+      this.#taps?.drop();
+      this.#taps = undefined;
+      if (!this.#instance && this.shadowRoot?.querySelector('[data-placeholder]')) {
+        removeCardPlaceholder(this.shadowRoot); // no button that cannot work: the page's reserved box again
+        this.#setMounted(false);
+      }
       this.#reject(error);
       this.dispatchEvent(
         new CustomEvent('trini-error', {
@@ -146,14 +164,23 @@ function lazyElement(tag: string): CustomElementConstructor {
 
     #start(def: WidgetDefinition): void {
       if (!this.isConnected) return; // removed while the chunk was loading; the next connect mounts
+      const taps = this.#taps;
+      this.#taps = undefined;
+      if (!this.#instance) removeCardPlaceholder(this.shadowRoot);
       (this.#instance ??= def.create(this)).connect();
-      // Pages reserve space for a widget until it has rendered: `trini-x:not(:state(mounted))`.
+      this.#setMounted(true);
+      this.#resolve();
+      taps?.release();
+    }
+
+    /** Pages reserve space for a widget until it has rendered: `trini-x:not(:state(mounted))`. */
+    #setMounted(on: boolean): void {
       try {
-        this.#internals?.states.add('mounted');
+        if (on) this.#internals?.states.add('mounted');
+        else this.#internals?.states.delete('mounted');
       } catch {
         // older browsers: no custom states
       }
-      this.#resolve();
     }
   };
 }

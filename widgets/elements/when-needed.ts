@@ -1,7 +1,8 @@
 // When a server-rendered widget needs its code (docs/architecture.md#server-rendering). Its markup is already on
 // screen and readable, so hydrating it during page load only holds up a phone's main thread; it hydrates when it
 // comes near the viewport, or at once when the shopper reaches for it (the event that asks is then handled by
-// React, which hydrates the target synchronously before dispatching it).
+// React, which hydrates the target synchronously before dispatching it). A tap that comes before the code has
+// arrived is kept and replayed once the widget runs (early-taps.ts).
 
 /** Events that mean the shopper is about to use the widget; heard in the capture phase, on the element. */
 const REACHING = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown'] as const;

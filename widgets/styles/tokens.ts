@@ -115,6 +115,18 @@ button.secondary { background: var(--_surface); color: var(--_brand); border-col
 button.secondary:hover:not(:disabled) { background: var(--_surface-alt); }
 button.ghost { background: transparent; color: inherit; padding: 0.3em; }
 button.ghost:hover:not(:disabled) { background: var(--_surface-alt); }
+/* A tap made before the widget's code arrived, kept until it runs (elements/early-taps.ts): pressed, darker on any
+   background, a light band sweeping across it while it waits. */
+[data-trini-tap] {
+  cursor: progress;
+  transform: scale(0.97);
+  box-shadow: inset 0 0 0 99vw rgba(0, 0, 0, 0.15);
+  background-image: linear-gradient(90deg, transparent 35%, rgba(255, 255, 255, 0.45) 50%, transparent 65%);
+  background-size: 300% 100%;
+  animation: trini-tap 1s linear infinite;
+}
+@keyframes trini-tap { from { background-position: 100% 0; } to { background-position: 0 0; } }
+@media (prefers-reduced-motion: reduce) { [data-trini-tap] { animation: none; } }
 input, select, textarea {
   display: block;
   width: 100%;

@@ -1,6 +1,11 @@
 // A grey placeholder card shown while products load: the same box as a real card with a two-line name, a rating,
 // a price and the button (product-card.css.ts sizes each bar like the line it stands for), so nothing jumps.
-export function CardSkeleton({ compact = false }: { compact?: boolean }) {
+// The standalone card (`addButton`) shows its Add To Cart button already: a tap on it is kept until the card has
+// loaded (elements/early-taps.ts). The loader draws the same markup before the card's code has arrived
+// (elements/card-placeholder.ts).
+import { ADD_TO_CART_CAPTION } from '../../domain/messages.js';
+
+export function CardSkeleton({ compact = false, addButton = false }: { compact?: boolean; addButton?: boolean }) {
   return (
     <div className={compact ? 'card compact skeleton' : 'card skeleton'} aria-hidden="true">
       <div className="media" />
@@ -8,7 +13,13 @@ export function CardSkeleton({ compact = false }: { compact?: boolean }) {
         <div className="line name-line" />
         <div className="line short stars-line" />
         <div className="line short price-line" />
-        <div className="line button" />
+        {addButton ? (
+          <div className="add stand-in" data-stands-for="add-button">
+            {ADD_TO_CART_CAPTION}
+          </div>
+        ) : (
+          <div className="line button" />
+        )}
       </div>
     </div>
   );

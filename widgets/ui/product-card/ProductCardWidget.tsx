@@ -17,7 +17,7 @@ export const PRODUCT_LOAD_FAILED = 'Could not load this product.';
 
 export function ProductCardWidget(props: ProductCardWidgetProps) {
   return (
-    <EmbedGate pending={<CardSkeleton compact={props.compact} />}>
+    <EmbedGate pending={<CardSkeleton compact={props.compact} addButton />}>
       <LoadedCard {...props} />
     </EmbedGate>
   );
@@ -26,7 +26,7 @@ export function ProductCardWidget(props: ProductCardWidgetProps) {
 function LoadedCard({ productNo, shopNo, compact }: ProductCardWidgetProps) {
   const { load, retry } = useProductLoad(productNo, { source: 'trini-product-card', idleWhenAbsent: true });
   if (load.status === 'idle') return null;
-  if (load.status === 'loading') return <CardSkeleton compact={compact} />;
+  if (load.status === 'loading') return <CardSkeleton compact={compact} addButton />;
   if (load.status === 'missing')
     return (
       <p className="status" part="status">

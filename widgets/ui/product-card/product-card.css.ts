@@ -122,6 +122,11 @@ picture { display: contents; }
 .skeleton .line.stars-line { height: 1.092em; }
 .skeleton .line.price-line { height: 1.47em; }
 .skeleton .line.button { height: calc(2.16em + 2px); margin-top: auto; }
+/* The standalone card's button, there before the product (CardSkeleton addButton): the look of .add. */
+.stand-in {
+  padding: 0.6em; border: 1px solid transparent; border-radius: var(--_radius-small);
+  background: var(--_brand); color: var(--_brand-contrast); font-weight: 600; line-height: 1.2; text-align: center; cursor: pointer;
+}
 @keyframes trini-shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) { .card.skeleton .media, .skeleton .line { animation: none; } }
 `;
