@@ -1,5 +1,6 @@
 // A fake store API for the <trini-product-detail> tests, faked at the fetch level only.
 import { act } from 'react';
+import { vi } from 'vitest';
 import type { Product } from '../../widgets/domain/types.js';
 import { mount, shadow, type WidgetElement } from './mount.js';
 import { json, stubFetch, type FakeRequest } from './fakes/fetch.js';
@@ -74,14 +75,14 @@ export async function click(target: HTMLElement): Promise<void> {
 }
 
 /** Waits (flushing React work) until `selector` is in the shadow root; ky's retries take a while. */
-export async function waitFor(el: Element, selector: string, timeoutMs = 4000): Promise<HTMLElement> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = shadow(el).querySelector<HTMLElement>(selector);
-    if (found) return found;
-    if (Date.now() > until) throw new Error(`${selector} did not appear`);
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
-  }
+export function waitFor(el: Element, selector: string, timeoutMs = 4000): Promise<HTMLElement> {
+  return vi.waitFor(
+    async () => {
+      await act(async () => undefined);
+      const found = shadow(el).querySelector<HTMLElement>(selector);
+      if (!found) throw new Error(`${selector} did not appear`);
+      return found;
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }
