@@ -14,7 +14,7 @@ export interface CartButtonProps {
 
 export function CartButton({ label, hideEmptyBadge }: CartButtonProps) {
   const count = cartUnits(useClientStore($cart, SERVER_CART));
-  const open = useStore($panels).cart;
+  const open = useStore($panels, { keys: ['cart'] }).cart;
   const name = label || 'Cart';
   const itemsText = `${count} ${count === 1 ? 'item' : 'items'}`;
   return (

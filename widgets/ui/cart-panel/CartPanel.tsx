@@ -22,7 +22,7 @@ function lineKey(l: { ProductNo: number; Color?: string; Size?: string }): strin
 }
 
 export function CartPanel() {
-  const open = useStore($panels).cart;
+  const open = useStore($panels, { keys: ['cart'] }).cart;
   const cart = useStore($cart);
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);

@@ -1,8 +1,8 @@
 // <trini-product-detail product-no>: the product detail page of docs/screens.md#product-detail. Loads the product (reloaded
 // when product-no changes), shows a loader meanwhile, a 'Product not found' state for an unknown
 // product and a retry note when the store cannot be reached, so the widget is never blank.
-import { useEffect, useMemo, useState } from 'react';
-import type { Product, ProductSku } from '../../domain/types.js';
+import { memo, useEffect, useMemo, useState } from 'react';
+import type { Product, ProductReview, ProductSku } from '../../domain/types.js';
 import { links } from '../../runtime/links.js';
 import { useProduct } from './useProduct.js';
 import { markSocialAdVisit } from './social-ad.js';
@@ -63,6 +63,15 @@ export function ProductDetail({ productNo }: ProductDetailProps) {
   }
 }
 
+// Choosing an option renders again only what shows it: the media, price, reviews, sharing and the lists of other
+// products stay as they are (docs/performance.md#interactions).
+const Media = memo(MediaViewer);
+const Price = memo(PriceBlock);
+const Share = memo(ShareLinks);
+const Reviews = memo(ReviewTabs);
+const Lists = memo(Recommendations);
+const NO_REVIEWS: ProductReview[] = [];
+
 function ProductView({ product, reloadReviews }: { product: Product; reloadReviews: () => Promise<boolean> }) {
   const options = product.ProductSKUList ?? [];
   const [selected, setSelected] = useState<ProductSku | null>(options.length === 1 ? options[0] : null);
@@ -72,12 +81,12 @@ function ProductView({ product, reloadReviews }: { product: Product; reloadRevie
     () => mediaItems({ VideoFileName, ImageFilePath, ImageFilePathThumbnail, ProductImageList }),
     [VideoFileName, ImageFilePath, ImageFilePathThumbnail, ProductImageList],
   );
-  const reviews = product.ProductReviewList ?? [];
+  const reviews = product.ProductReviewList ?? NO_REVIEWS;
 
   return (
     <article className="detail" part="detail">
       <div className="top">
-        <MediaViewer items={media} productName={product.ProductName} />
+        <Media items={media} productName={product.ProductName} />
         <div className="info" part="info">
           {product.RibbonText && (
             <span className="ribbon" part="ribbon">
@@ -91,7 +100,7 @@ function ProductView({ product, reloadReviews }: { product: Product; reloadRevie
             <Stars rating={product.Rating} />
             <span className="rating-count">{reviews.length === 1 ? '1 review' : `${reviews.length} reviews`}</span>
           </p>
-          <PriceBlock product={product} />
+          <Price product={product} />
           {product.IsSoldOut === 1 && <p className="sold-out-note">{T.SOLD_OUT_CAPTION}</p>}
           {product.ProductDescription && (
             <p className="description" part="description">
@@ -100,11 +109,11 @@ function ProductView({ product, reloadReviews }: { product: Product; reloadRevie
           )}
           <BuyBox product={product} selected={selected} onSelect={setSelected} />
           <KeyFeatures product={product} selected={selected} />
-          <ShareLinks productNo={product.ProductNo} productName={product.ProductName} />
+          <Share productNo={product.ProductNo} productName={product.ProductName} />
         </div>
       </div>
-      <ReviewTabs productNo={product.ProductNo} reviews={reviews} reloadReviews={reloadReviews} />
-      <Recommendations productNo={product.ProductNo} />
+      <Reviews productNo={product.ProductNo} reviews={reviews} reloadReviews={reloadReviews} />
+      <Lists productNo={product.ProductNo} />
     </article>
   );
 }

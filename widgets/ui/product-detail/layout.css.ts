@@ -75,4 +75,11 @@ export const layoutCss = `
 
 .recommendations { display: grid; gap: 32px; }
 .recommendations:empty { display: none; }
+/* Below the buy box: skipped by style, layout and paint while away from the viewport, so that a tap in the buy box or
+   the cart panel opening does not restyle and lay out three lists of cards (docs/performance.md#interactions).
+   The sizes stand in until each has been rendered once. */
+.recommendations > *, .reviews { content-visibility: auto; }
+.recommendations > * { contain-intrinsic-size: auto 2500px; }
+.reviews { contain-intrinsic-size: auto 600px; }
+@container detail (min-width: 760px) { .recommendations > * { contain-intrinsic-size: auto 1300px; } }
 `;

@@ -14,7 +14,8 @@ export interface SideMenuProps {
 }
 
 export function SideMenu({ always, label }: SideMenuProps) {
-  const open = useStore($panels).menu;
+  // Only its own key: the cart panel opening must not render the whole menu again.
+  const open = useStore($panels, { keys: ['menu'] }).menu;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
