@@ -39,8 +39,12 @@ function isPartOf(el: Element, floating: Element): boolean {
   return false;
 }
 
-/** What `floating` covers that matters, or null: the first control or text element found under it. */
-export function coveredBy(floating: Element): Element | null {
+/**
+ * What `floating` covers that matters, or null: the first control or text element found under it. A step per sample
+ * point (each a hit test through the shadow roots), so a caller can spread the check over idle time: on a long page
+ * on a phone the whole grid is a long task that a tap would wait behind.
+ */
+export function* coverSteps(floating: Element): Generator<void, Element | null> {
   const box = floating.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) return null;
   const checked = new Set<Element>();
@@ -54,6 +58,7 @@ export function coveredBy(floating: Element): Element | null {
         checked.add(el);
         if (el.matches(INTERACTIVE) || hasTextIn(el, box)) return el;
       }
+      yield;
     }
   }
   return null;

@@ -4,7 +4,8 @@
 // something. The back-to-top button is this widget's own; the page's other floating buttons carry
 // `data-trini-floating` and get `data-trini-covering`, which the page's CSS hides.
 import { useEffect, useState, type RefObject } from 'react';
-import { coveredBy } from './covers-content.js';
+import { coverSteps } from './covers-content.js';
+import { runWhenIdle } from './idle-steps.js';
 
 export const FLOATING_ATTRIBUTE = 'data-trini-floating';
 export const COVERING_ATTRIBUTE = 'data-trini-covering';
@@ -16,13 +17,19 @@ export function useClearAtRest(own: RefObject<HTMLElement | null>): boolean {
   const [covering, setCovering] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      timer = undefined;
-      if (own.current) setCovering(coveredBy(own.current) !== null);
+    let stop = () => {};
+    // One hit test at a time in idle time: on a long page a phone takes a good part of a second over the whole check.
+    function* steps() {
+      if (own.current) setCovering((yield* coverSteps(own.current)) !== null);
       for (const el of Array.from(document.querySelectorAll(`[${FLOATING_ATTRIBUTE}]`))) {
         // Measured while visible or not: a hidden button keeps its box.
-        el.toggleAttribute(COVERING_ATTRIBUTE, coveredBy(el) !== null);
+        el.toggleAttribute(COVERING_ATTRIBUTE, (yield* coverSteps(el)) !== null);
       }
+    }
+    const check = () => {
+      timer = undefined;
+      stop();
+      stop = runWhenIdle(steps());
     };
     const soon = () => {
       clearTimeout(timer);
@@ -36,6 +43,7 @@ export function useClearAtRest(own: RefObject<HTMLElement | null>): boolean {
       for (const e of events) window.removeEventListener(e, soon, { capture: true });
       clearInterval(every);
       clearTimeout(timer);
+      stop();
     };
   }, [own]);
   return covering;
