@@ -1,7 +1,6 @@
 // Helpers for widget tests (happy-dom): mount an element through the real loader and wait until its
 // React tree has rendered.
 import { act } from 'react';
-import type { Product } from '../../widgets/domain/types.js';
 // Its global event maps type the trini-* events the tests listen for (e.detail).
 import type {} from '../../widgets/runtime/events.js';
 
@@ -39,42 +38,4 @@ export function fakeJwt(claims: Record<string, unknown>): string {
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.c2lnbmF0dXJl`;
 }
 
-/** A product with every field; override what the test is about. */
-export function product(over: Partial<Product> = {}): Product {
-  return {
-    ProductNo: 1,
-    ProductName: 'Aloe Body Cream',
-    ProductDescription: '',
-    ProductCategoryNo: 1,
-    ProductCategoryName: 'Body Cream',
-    NewCategoryName: 'Body Care',
-    StyleName: '',
-    ProductStyle: '',
-    Barcode: '123',
-    ProductSKUNo: '',
-    SalesPrice: 100,
-    SalesPrice2: 0,
-    SalesPrice3: 0,
-    SalesPrice5: 0,
-    Price: 100,
-    Total: 0,
-    DiscountPercent: 0,
-    DiscountAmount: 0,
-    FreeDelivery: 0,
-    FreeDeliveryQuantity: 0,
-    RibbonText: '',
-    IsSoldOut: 0,
-    ProductSKUCount: 1,
-    VideoFileName: '',
-    ImageFilePath: 'p/1.jpg',
-    ImageFilePathThumbnail: 'p/1t.jpg',
-    Thumbnail: '',
-    ProductImageList: [],
-    ProductSKUList: [],
-    ProductReviewList: [],
-    Rating: 0,
-    ReviewCount: 0,
-    DateAdded: '2024-01-01',
-    ...over,
-  };
-}
+export { product } from '../helpers/product-fixture.js';

@@ -3,40 +3,10 @@ import { addedText, alreadyInCartText, cartSummaryText, quantityText, removedTex
 import { emptyCart, lineFromProduct, addToCart, updateQuantity } from '../../../widgets/domain/cart.js';
 import type { Cart, Product } from '../../../widgets/domain/types.js';
 import { formatTT } from '../../../widgets/domain/money.js';
+import { product } from '../../helpers/product-fixture.js';
 
-const base = {
-  ProductDescription: '',
-  ProductCategoryNo: 1,
-  ProductCategoryName: 'Body',
-  NewCategoryName: 'Body Care',
-  StyleName: '',
-  ProductStyle: '',
-  Barcode: '1',
-  ProductSKUNo: '',
-  SalesPrice2: 0,
-  SalesPrice3: 0,
-  SalesPrice5: 0,
-  Total: 0,
-  DiscountPercent: 0,
-  DiscountAmount: 0,
-  FreeDelivery: 0,
-  FreeDeliveryQuantity: 0,
-  RibbonText: '',
-  IsSoldOut: 0,
-  ProductSKUCount: 1,
-  VideoFileName: '',
-  ImageFilePath: '',
-  ImageFilePathThumbnail: '',
-  Thumbnail: '',
-  ProductImageList: [],
-  ProductSKUList: [],
-  ProductReviewList: [],
-  Rating: 0,
-  ReviewCount: 0,
-  DateAdded: '2024-01-01',
-};
-const cream = { ...base, ProductNo: 1, ProductName: 'Aloe Body Cream', SalesPrice: 45, Price: 45 } as Product;
-const soap = { ...base, ProductNo: 2, ProductName: 'Neem Soap', SalesPrice: 12.5, Price: 12.5 } as Product;
+const cream = product({ ProductName: 'Aloe Body Cream', SalesPrice: 45, Price: 45 });
+const soap = product({ ProductNo: 2, ProductName: 'Neem Soap', SalesPrice: 12.5, Price: 12.5 });
 
 const withLines = (...lines: Array<[Product, number]>): Cart =>
   lines.reduce((cart, [p, q]) => updateQuantity(addToCart(cart, lineFromProduct(p, 1)), p.ProductNo, q), emptyCart());

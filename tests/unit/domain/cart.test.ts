@@ -18,44 +18,22 @@ import {
   setPickup,
   updateQuantity,
 } from '../../../widgets/domain/cart.js';
+import { product as productFixture } from '../../helpers/product-fixture.js';
 
+/** The fixture product as these cart tests know it: a body butter listed at 120, sold at 100. */
 function product(overrides: Partial<Product> = {}): Product {
-  return {
-    ProductNo: 1,
+  return productFixture({
     ProductName: 'Coconut Body Butter',
-    ProductDescription: '',
     ProductCategoryNo: 3,
-    ProductCategoryName: 'Body Cream',
-    NewCategoryName: 'Body Care',
-    StyleName: '',
     ProductStyle: 'BB-200',
     Barcode: '8900000000011',
     ProductSKUNo: 'SKU-1',
-    SalesPrice: 100,
-    SalesPrice2: 0,
-    SalesPrice3: 0,
-    SalesPrice5: 0,
     Price: 120,
-    Total: 0,
-    DiscountPercent: 0,
-    DiscountAmount: 0,
-    FreeDelivery: 0,
-    FreeDeliveryQuantity: 0,
-    RibbonText: '',
-    IsSoldOut: 0,
-    ProductSKUCount: 1,
-    VideoFileName: '',
     ImageFilePath: 'products/1.jpg',
     ImageFilePathThumbnail: 'products/1-thumb.jpg',
-    Thumbnail: '',
-    ProductImageList: [],
-    ProductSKUList: [],
-    ProductReviewList: [],
-    Rating: 0,
-    ReviewCount: 0,
     DateAdded: '2025-01-01',
     ...overrides,
-  };
+  });
 }
 
 const butter = product();
