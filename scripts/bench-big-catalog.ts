@@ -6,8 +6,7 @@
 // different canonical request (search words, prefixes and pairs from the catalogue, category names and numbers,
 // pages, page sizes), so none is answered from the answer cache. Then 1,000 of them over and over, from the cache,
 // and, as the yardstick in the same run, a bare node:http server sending the host's bytes for those 1,000.
-// The load is closed-loop (each connection sends its next request when the last is answered, as autocannon does)
-// on the lean client of raw-http-client.ts.
+// The load is autocannon's (closed loop: each connection sends its next request when the last is answered).
 // --data-dir: a data folder seeded by `npm run seed -- --extra-products N` (its share cards drawn), copied so it
 // is left as it is; without it a fresh one is seeded here, and the host then draws the share cards of every
 // product in the background after start-up (CPU and memory the figures then include; the report says so).
@@ -23,8 +22,9 @@ import { addStaff } from '../host/admin/staff.js';
 import { normalise, queryWords } from '../host/catalog/search.js';
 import { spawnHost, startProdCommand } from './host-process.js';
 import { processCpu } from './process-cpu.js';
-import { closedLoop, type ClosedLoopResult } from './closed-loop.js';
+import { closedLoad, median, type LoadResult } from './bench/autocannon-load.js';
 import { recordAnswers, startRecordedAnswersServer } from './recorded-answers-server.js';
+import { wantsDocs, writeResultsTable } from './bench/results-table.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -61,7 +61,6 @@ const profileArgs = () => [
   ...(process.env.HOST_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HOST_PROF}`] : []),
   ...(process.env.HOST_GC ? ['--trace-gc'] : []),
 ];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 interface Catalogue {
   names: string[];
@@ -149,16 +148,14 @@ function distinctSearches(paths: string[]): number {
 }
 
 const requestHeaders: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
-const WARM_PATH = '/api/trini/GetProducts?PageNo=1&MaxRecords=12';
 
-const run = (port: number, paths: string[]) =>
-  closedLoop(port, paths, { connections, warmupMs: 1000, durationMs: seconds * 1000, headers: requestHeaders, warmPath: WARM_PATH });
+const run = (port: number, paths: string[]) => closedLoad(port, { connections, seconds, headers: requestHeaders, paths, warmupSeconds: 1 });
 
-function report(label: string, r: ClosedLoopResult): void {
+function report(label: string, r: LoadResult, listLength: number): void {
   const f = (ms: number) => `${ms.toFixed(2)} ms`;
-  console.log(`${label}: ${r.count} requests in ${r.elapsed.toFixed(1)} s = ${Math.round(r.count / r.elapsed)} req/s`);
+  console.log(`${label}: ${r.count} requests in ${r.seconds.toFixed(1)} s = ${Math.round(r.rate)} req/s`);
   console.log(`  latency p50 ${f(r.p50)}, p90 ${f(r.p90)}, p99 ${f(r.p99)}, max ${f(r.max)}`);
-  console.log(`  errors ${r.errors}, non-200 ${r.non200}, empty lists ${r.empty}, paths sent again ${r.reused} (of ${r.sent} sent)`);
+  console.log(`  errors ${r.errors}, non-2xx ${r.non2xx}, paths sent again ${Math.max(0, r.pathsUsed - listLength)} (of ${r.pathsUsed} sent)`);
 }
 
 async function main(): Promise<void> {
@@ -185,8 +182,11 @@ async function main(): Promise<void> {
     const cpu = () => processCpu(pid) ?? { totalMs: NaN, mainMs: NaN };
     const startCpu = cpu();
     let peakSince = 'start';
+    // The highest peak of the phases measured (the login's apart).
+    let peakKb = atStart.peak;
     const rssLine = () => {
       const m = memory(pid);
+      if (peakSince !== 'the login') peakKb = Math.max(peakKb, m.peak);
       return `RSS ${mb(m.rss)} (peak since ${peakSince} ${mb(m.peak)})`;
     };
     console.log(
@@ -234,26 +234,50 @@ async function main(): Promise<void> {
       const before = cpu();
       const result = await run(host!.port, list);
       const after = cpu();
-      report(label, result);
-      const perRequest = (ms: number) => `${((ms * 1000) / Math.max(1, result.sent)).toFixed(0)} µs`;
+      report(label, result, list.length);
+      const perRequest = (ms: number) => `${((ms * 1000) / Math.max(1, result.pathsUsed)).toFixed(0)} µs`;
       console.log(
         `  host CPU per request ${perRequest(after.totalMs - before.totalMs)} (main thread ${perRequest(after.mainMs - before.mainMs)}); ${rssLine()}`,
       );
       return result;
     };
     const fresh = await measured('fresh (uncached) search and category calls', paths);
-    const sent = paths.slice(0, fresh.sent);
+    const sent = paths.slice(0, fresh.pathsUsed);
     console.log(
       `  of the ${sent.length} sent, ${sent.filter((p) => /[?&]SearchText=/.test(p)).length} searched, for ${distinctSearches(sent)} distinct searches ` +
         '(each ranked once; its other pages and page sizes reuse the ranking)',
     );
     const repeated = paths.slice(0, 1000);
-    await measured('1,000 of them over and over (from the answer cache after their first round)', repeated);
+    const cached = await measured('1,000 of them over and over (from the answer cache after their first round)', repeated);
     const yardstick = await startRecordedAnswersServer(await recordAnswers(host.port, repeated, requestHeaders));
+    let bare: LoadResult;
     try {
-      report("yardstick: a bare node:http server (own thread) sending the host's bytes for those 1,000", await run(yardstick.port, repeated));
+      bare = await run(yardstick.port, repeated);
+      report("yardstick: a bare node:http server (own thread) sending the host's bytes for those 1,000", bare, repeated.length);
     } finally {
       await yardstick.close();
+    }
+    rssLine();
+    if (wantsDocs()) {
+      const met = (ok: boolean) => (ok ? 'yes' : 'NO');
+      const rows: (string | number)[][] = [
+        ['start-up to listening (s)', (startMs / 1000).toFixed(1), '≤ 10', met(startMs <= 10_000)],
+        ['refresh, a product edit (ms, median)', median(times).toFixed(0), '≤ 1000', met(median(times) <= 1000)],
+        ['host RSS, peak (MB)', (peakKb / 1024).toFixed(0), '≤ 400', met(peakKb / 1024 <= 400)],
+        ['fresh search and category calls: p99 (ms)', fresh.p99.toFixed(1), '≤ 10', met(fresh.p99 <= 10)],
+        ['fresh calls: req/s', Math.round(fresh.rate), '', ''],
+        ['1,000 cached calls: req/s (p99 ms)', `${Math.round(cached.rate)} (${cached.p99.toFixed(1)})`, '', ''],
+        ['yardstick, bare node:http, same 1,000 answers: req/s (p99 ms)', `${Math.round(bare.rate)} (${bare.p99.toFixed(1)})`, '', ''],
+      ];
+      writeResultsTable({
+        benchmark: 'bench:big-catalog',
+        command: `npm run bench:big-catalog -- ${process.argv.slice(2).join(' ')}`.trim(),
+        columns: ['measure', 'value', 'target', 'met'],
+        rows,
+        notes: [
+          `${catalogue.names.length} products; host ${prod ? 'npm run start:prod' : 'tsx host/server.ts'}; autocannon, ${connections} connections, ${seconds} s per phase after a 1 s warm-up.`,
+        ],
+      });
     }
     if (process.env.HOST_GC) writeFileSync(process.env.HOST_GC, host.output());
     const end = memory(pid);

@@ -1,7 +1,7 @@
 // The real host (`host/server.ts`) as a child process on a free loopback port: for the order benchmark and for
 // the tests that kill it with SIGKILL. Resolves once the host says it listens.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +55,8 @@ export async function spawnHost(opts: {
   env?: Record<string, string>;
   port?: number;
   command?: HostCommand;
+  /** The host's output goes to this file instead of a pipe: its log lines then cost this process nothing. */
+  logFile?: string;
 }): Promise<HostProcess> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -75,25 +77,32 @@ export async function spawnHost(opts: {
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   const profile = process.env.HOST_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HOST_PROF}`] : [];
   const command = opts.command ?? { file: process.execPath, args: [...profile, '--import', 'tsx', 'host/server.ts'], cwd: ROOT };
-  const child = spawn(command.file, command.args, { cwd: command.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const logFd = opts.logFile === undefined ? undefined : openSync(opts.logFile, 'a');
+  const child = spawn(command.file, command.args, { cwd: command.cwd, env, stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'] });
+  if (logFd !== undefined) closeSync(logFd);
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const output = () => (opts.logFile === undefined ? out : readFileSync(opts.logFile, 'utf8'));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error(`the host did not start within 150 s:\n${out}`)), 150_000);
+    const deadline = setTimeout(() => finish(new Error(`the host did not start within 150 s:\n${output()}`)), 150_000);
+    // Polled from the log file; from the pipe, each chunk is checked as it arrives.
+    const poll = opts.logFile === undefined ? undefined : setInterval(() => check(), 50);
     const check = () => {
-      if (out.includes('listening on http://')) {
-        clearTimeout(deadline);
-        child.stdout!.off('data', check);
-        resolve();
-      }
+      if (output().includes('listening on http://')) finish();
     };
-    child.stdout!.on('data', check);
-    child.once('exit', (code) => {
+    const failed = (code: number | null) => finish(new Error(`the host exited with ${code} during start-up:\n${output()}`));
+    function finish(err?: Error) {
       clearTimeout(deadline);
-      reject(new Error(`the host exited with ${code} during start-up:\n${out}`));
-    });
+      clearInterval(poll);
+      child.stdout?.off('data', check);
+      child.off('exit', failed);
+      if (err) reject(err);
+      else resolve();
+    }
+    child.stdout?.on('data', check);
+    child.once('exit', failed);
   });
   const waitExit = async (ms: number) => {
     let timer: NodeJS.Timeout | undefined;
@@ -104,7 +113,7 @@ export async function spawnHost(opts: {
     url,
     port,
     child,
-    output: () => out,
+    output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

@@ -1,3 +1,4 @@
+// Kept only for open-loop load (bench:orders, bench:overload): autocannon cannot pace arrivals on a schedule.
 // A lean HTTP/1.1 client for load generation: a fixed pool of keep-alive sockets, opened before the
 // measurement, each carrying one request at a time (no pipelining), the request's bytes built once. node:http's
 // client costs 100 µs or more per request in the generator's own event loop; at thousands of requests a second

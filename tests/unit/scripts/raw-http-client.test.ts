@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RawPool, rawRequest } from '../../../scripts/raw-http-client.js';
-import { closedLoop } from '../../../scripts/closed-loop.js';
 
 let server: Server | undefined;
 
@@ -54,30 +53,5 @@ describe('RawPool', () => {
     } finally {
       pool.close();
     }
-  });
-});
-
-describe('closedLoop', () => {
-  it('sends each path once in order while the list lasts, and counts answers by kind', async () => {
-    const seen: string[] = [];
-    const port = await serve((req, res) => {
-      seen.push(req.url!);
-      if (req.url === '/missing') res.writeHead(404).end();
-      else res.end(req.url === '/empty' ? '[]' : JSON.stringify({ list: 'x'.repeat(100) }));
-    });
-    const result = await closedLoop(port, ['/a', '/empty', '/missing', '/b'], {
-      connections: 1,
-      warmupMs: 0,
-      durationMs: 100,
-      headers: {},
-      warmPath: '/warm',
-    });
-    expect(seen.slice(0, 5)).toEqual(['/warm', '/a', '/empty', '/missing', '/b']);
-    expect(result.count).toBeGreaterThan(4);
-    expect(result.non200).toBeGreaterThan(0);
-    expect(result.empty).toBeGreaterThan(0);
-    expect(result.errors).toBe(0);
-    expect(result.reused).toBe(result.sent - 4);
-    expect(result.p99).toBeGreaterThan(0);
   });
 });
