@@ -6,16 +6,17 @@ import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
 import { registerHeaders } from './http/headers.js';
 import { createServer } from 'node:http';
-import { createOrderGate, registerLoadShedding, shedBeforeRouting } from './http/load-shedding.js';
+import { orderShedding } from './http/order-shedding.js';
 import { registerBodyLimit } from './http/body-limit.js';
 import { loggerOptions, logsRequests } from './http/logging.js';
 import { CatalogueFastPath, parseQueryString } from './http/catalogue-fast-path.js';
 import { PartnerOrigins } from './http/partner-origins.js';
 import { isHttpsShop } from './http/https.js';
+import { catalogApi } from './api/catalog.js';
 import { registerStatic } from './http/static.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { registerHealth, type Health } from './http/health.js';
-import { registerApi } from './api/index.js';
+import { decorateGateway, registerApi } from './api/index.js';
 import { createCatalog, type SnapshotCatalog } from './catalog/snapshot.js';
 import { createMailer } from './mail/mailer.js';
 import { startOutbox } from './mail/outbox.js';
@@ -29,7 +30,10 @@ import { pageWidgetRenderer } from './pages/ssr/page-render.js';
 import { createShareCards, type ShareCards } from './pages/share-route.js';
 
 // The app's parts that tests reach into, by the app they were built for.
-const parts = new WeakMap<FastifyInstance, { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards; fastPath: CatalogueFastPath; health: Health }>();
+const parts = new WeakMap<
+  FastifyInstance,
+  { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards; fastPath?: CatalogueFastPath; health: Health }
+>();
 
 /** The mail outbox of an app built here (tests flush it instead of waiting). */
 export function appOutbox(app: FastifyInstance): Outbox | undefined {
@@ -64,17 +68,24 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, db, overrides = {} }: BuildOptions): Promise<FastifyInstance> {
-  const orderGate = createOrderGate(config);
-  // EMBED_ORIGINS now; the shops' saved origins once the catalogue is loaded (below).
   const partners = new PartnerOrigins(config.embedOrigins);
-  const shed = shedBeforeRouting(orderGate.gate, config, partners);
-  // Made once the catalogue is loaded, below; the server exists before that.
-  const early: { fastPath?: CatalogueFastPath } = {};
+  const shedding = orderShedding(config, partners);
+  const catalog = await createCatalog(db);
+  // EMBED_ORIGINS and, from now on, the shops' saved origins.
+  partners.follow(catalog);
+  const fastPath = config.catalogueFastPath
+    ? new CatalogueFastPath({
+        catalog,
+        partners,
+        https: isHttpsShop(config.publicUrl),
+        log: logsRequests(config.logLevel) ? (line) => app.log.info(line, 'request completed') : undefined,
+      })
+    : undefined;
   const app = Fastify({
     ...loggerOptions(config.logLevel),
     // Orders past capacity are refused before routing (host/http/load-shedding.ts); catalogue GETs the fast path
     // can answer are answered before it (host/http/catalogue-fast-path.ts).
-    serverFactory: (handler) => createServer((req, res) => shed(req, res) || early.fastPath?.handle(req, res) || handler(req, res)),
+    serverFactory: (handler) => createServer((req, res) => shedding.beforeRouting(req, res) || fastPath?.handle(req, res) || handler(req, res)),
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 256 * 1024,
     // Only these proxies' X-Forwarded-For is believed: with `true`, any client could name its own address and
@@ -82,25 +93,13 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     trustProxy: config.trustProxy,
     frameworkErrors,
   });
-  await registerSecurity(app, config, partners);
-  await registerHeaders(app, config);
-  app.addHook('onClose', async () => orderGate.stop());
-  await registerLoadShedding(app, config, orderGate.gate);
-  await registerBodyLimit(app);
-  await registerStatic(app, config);
-  let catalogueLoaded = false;
-  const health = registerHealth(app, { db, catalogueLoaded: () => catalogueLoaded });
-  const catalog = await createCatalog(db);
-  catalogueLoaded = true;
-  partners.follow(catalog);
-  const fastPath = new CatalogueFastPath({
-    catalog,
-    partners,
-    https: isHttpsShop(config.publicUrl),
-    log: logsRequests(config.logLevel) ? (line) => app.log.info(line, 'request completed') : undefined,
-  });
-  early.fastPath = fastPath;
-  app.addHook('preClose', async () => fastPath.stop());
+  // Two sibling scopes: the catalogue GETs in their own, lean one (docs/performance.md#catalogue-reads), and
+  // everything else in one with the cookie, anti-forgery, security-header, shedding and body-limit hooks.
+  await app.register(catalogApi, { catalog, partners, config, db });
+  // On the root app, so that tests can replace the gateway client of a built app.
+  decorateGateway(app);
+  app.addHook('onClose', async () => shedding.stop());
+  if (fastPath) app.addHook('preClose', async () => fastPath.stop());
   const mailer = overrides.mailer ?? createMailer(config);
   const outbox = startOutbox({
     db,
@@ -128,10 +127,19 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     renderWidgets: pageWidgetRenderer(config.publicUrl),
   };
   const shareCards = createShareCards(ctx);
-  parts.set(app, { outbox, catalog, shareCards, fastPath, health });
-  registerErrorHandling(app, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
-  await registerRateLimits(app, db, ctx.now);
-  await registerApi(app, ctx);
-  await app.register(pagesPlugin, { ctx, shareCards });
+  let health: Health | undefined;
+  await app.register(async (scope) => {
+    await registerSecurity(scope, config, partners);
+    await registerHeaders(scope, config);
+    await shedding.register(scope);
+    await registerBodyLimit(scope);
+    await registerStatic(scope, config);
+    health = registerHealth(scope, { db });
+    registerErrorHandling(scope, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
+    await registerRateLimits(scope, db, ctx.now);
+    await registerApi(scope, ctx);
+    await scope.register(pagesPlugin, { ctx, shareCards });
+  });
+  parts.set(app, { outbox, catalog, shareCards, fastPath, health: health! });
   return app;
 }

@@ -132,6 +132,13 @@ export const ENV_SCHEMA = Type.Object({
     allowed: 'fatal, error, warn, info, debug, trace or silent',
     describe: 'At `info`, one line per request; `warn` drops those',
   }),
+  CATALOGUE_FAST_PATH: text({
+    enum: ['0', '1'],
+    default: '1',
+    allowed: '0 or 1',
+    describe:
+      'Catalogue GETs the in-memory snapshot can answer are answered before routing; `0` sends them through Fastify (their own lean scope), for `npm run bench:catalog -- --lean 1`',
+  }),
   ORDER_QUEUE_LIMIT: whole(1, 10_000, {
     default: 32,
     allowed: 'a whole number from 1 to 10000',
@@ -148,6 +155,13 @@ export const ENV_SCHEMA = Type.Object({
     default: 0.9,
     allowed: 'a number above 0 and at most 1',
     describe: 'Event-loop utilisation past which new orders are shed; `1` turns that off',
+  }),
+  ORDER_SHEDDING: text({
+    enum: ['custom', 'under-pressure'],
+    default: 'custom',
+    allowed: 'custom or under-pressure',
+    describe:
+      "What refuses orders past capacity: the host's own controller (`custom`), or `@fastify/under-pressure` with an in-progress limit, which `npm run bench:overload` measures beside it",
   }),
   RETRY_AFTER_SECONDS: whole(1, 3600, { default: 1, allowed: 'a whole number from 1 to 3600', describe: 'The `Retry-After` of those `503` answers' }),
   REQUEST_TIMEOUT_MS: whole(1000, 600_000, {

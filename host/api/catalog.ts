@@ -1,34 +1,59 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PluginOptions } from '../context.js';
-import { ApiError } from '../http/errors.js';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/db.js';
+import { ApiError, answerError, nulProblem } from '../http/errors.js';
+import { isHttpsShop, securityHeaders } from '../http/https.js';
+import type { PartnerSet } from '../http/partner-origins.js';
 import type { CatalogData } from '../catalog/data.js';
 import { flag, maxRecords, normaliseQuery, requiredInt, type Params } from '../catalog/params.js';
 import { CATEGORY_PATH, LIST_PATH, categoryAnswer, listAnswer } from '../catalog/list-answer.js';
-import { sendAnswer } from '../catalog/response-cache.js';
-import { isSnapshotCatalog, type SnapshotCatalog } from '../catalog/snapshot.js';
+import { catalogueReply, type Answer } from '../catalog/response-cache.js';
+import type { SnapshotCatalog } from '../catalog/snapshot.js';
+
+export interface CatalogueScopeOptions {
+  catalog: SnapshotCatalog;
+  partners: PartnerSet;
+  config: Pick<Config, 'publicUrl' | 'databaseUrl'>;
+  db: Pick<Db, 'kind'>;
+}
 
 /**
  * The catalogue reads of docs/api.md#catalogue, all served from the in-memory snapshot (docs/architecture.md#performance): each distinct request
  * (parameter names in any casing) is serialised once per snapshot and then answered from memory with an ETag.
+ * Registered in a scope of its own before the app's hooks (docs/performance.md#catalogue-reads): a catalogue GET
+ * sets no cookie, reads no body, creates no order and is limited by no rate, so none of them is its; it adds
+ * what they would add to its answers and errors itself (securityHeaders: CORS for partner origins, HSTS).
  */
-export async function catalogApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
-  if (!isSnapshotCatalog(ctx.catalog)) throw new Error('catalogApi needs the snapshot catalogue of host/catalog/snapshot.ts');
-  const catalog: SnapshotCatalog = ctx.catalog;
+export async function catalogApi(app: FastifyInstance, { catalog, partners, config, db }: CatalogueScopeOptions): Promise<void> {
   app.addHook('onClose', async () => catalog.close());
+  const security = { https: isHttpsShop(config.publicUrl), partners };
+  app.setErrorHandler((err: FastifyError, request, reply) =>
+    answerError(err, request, reply.headers(securityHeaders({}, security.https, partners, request.headers.origin))),
+  );
+  // A catalogue GET's log line names no request id: a logger of its own per request costs more than its answer.
+  app.setChildLoggerFactory((logger) => logger);
 
+  const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
+    const { status, headers, body } = catalogueReply(answer, request.headers, security);
+    return reply.code(status).headers(headers).send(body);
+  };
   const serve = (request: FastifyRequest, reply: FastifyReply, key: string, build: (data: CatalogData) => unknown) =>
     sendAnswer(request, reply, catalog.answer(key, build, request.url));
   const query = (request: FastifyRequest): Params => normaliseQuery(request.query);
   /** A GET whose exact URL, once answered, is answered again from memory without reading its query. */
-  const cachedGet = (path: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) =>
-    app.get(path, async (request, reply) => {
+  // Not async: an answer from memory needs no promise. What a handler throws goes to the error handler.
+  const cachedGet = (path: string, handler: (request: FastifyRequest, reply: FastifyReply) => FastifyReply) =>
+    app.get(path, (request, reply) => {
       const hit = catalog.byUrl(request.url);
-      return hit ? sendAnswer(request, reply, hit) : handler(request, reply);
+      if (hit) return void sendAnswer(request, reply, hit);
+      const nul = nulProblem(request.query);
+      if (nul) throw new ApiError(400, nul);
+      handler(request, reply);
     });
 
-  cachedGet(LIST_PATH, async (request, reply) => sendAnswer(request, reply, listAnswer(catalog, request.query, request.url)));
+  cachedGet(LIST_PATH, (request, reply) => sendAnswer(request, reply, listAnswer(catalog, request.query, request.url)));
 
-  cachedGet('/api/Product/loadproduct', async (request, reply) => {
+  cachedGet('/api/Product/loadproduct', (request, reply) => {
     const params = query(request);
     const productNo = requiredInt(params, 'ProductNo');
     const withReviews = flag(params, 'LoadReviews');
@@ -41,9 +66,9 @@ export async function catalogApi(app: FastifyInstance, { ctx }: PluginOptions): 
     });
   });
 
-  cachedGet(CATEGORY_PATH, async (request, reply) => sendAnswer(request, reply, categoryAnswer(catalog, request.query, request.url)));
+  cachedGet(CATEGORY_PATH, (request, reply) => sendAnswer(request, reply, categoryAnswer(catalog, request.query, request.url)));
 
-  cachedGet('/api/design/LoadDesignPageProducts', async (request, reply) => {
+  cachedGet('/api/design/LoadDesignPageProducts', (request, reply) => {
     const params = query(request);
     const designPage = requiredInt(params, 'PageNo');
     const max = maxRecords(params);
@@ -52,14 +77,14 @@ export async function catalogApi(app: FastifyInstance, { ctx }: PluginOptions): 
     }));
   });
 
-  cachedGet('/api/store/getproductcategorylist', async (request, reply) => {
+  cachedGet('/api/store/getproductcategorylist', (request, reply) => {
     maxRecords(query(request)); // validated for the caller's sake; the tree is always whole
     return serve(request, reply, 'categories', (data) => data.categories);
   });
 
-  cachedGet('/api/Trini/GetCityList', async (request, reply) => serve(request, reply, 'cities', (data) => data.cities));
+  cachedGet('/api/Trini/GetCityList', (request, reply) => serve(request, reply, 'cities', (data) => data.cities));
 
-  cachedGet('/api/Shop/GetShop', async (request, reply) => {
+  cachedGet('/api/Shop/GetShop', (request, reply) => {
     const shopNo = requiredInt(query(request), 'ShopNo');
     if (!catalog.data().shops.has(shopNo)) throw new ApiError(404, 'Shop not found.');
     return serve(request, reply, `shop:${shopNo}`, (data) => {
@@ -70,8 +95,8 @@ export async function catalogApi(app: FastifyInstance, { ctx }: PluginOptions): 
   });
 
   // Several hosts on one PostgreSQL: follow the others' catalogue changes (docs/architecture.md#performance).
-  if (ctx.db.kind === 'postgres' && ctx.config.databaseUrl) {
-    const listener = await catalog.listen(ctx.config.databaseUrl, app.log);
+  if (db.kind === 'postgres' && config.databaseUrl) {
+    const listener = await catalog.listen(config.databaseUrl, app.log);
     app.addHook('onClose', () => listener.close());
   }
 }

@@ -1,6 +1,8 @@
 import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { securityHeaders } from '../http/https.js';
+import type { PartnerSet } from '../http/partner-origins.js';
 
 /**
  * A pre-serialised JSON answer and its strong ETag (a hash of the bytes), made once per answer and snapshot, and
@@ -225,8 +227,18 @@ export function answerReply(answer: Answer, acceptEncoding: string | string[] | 
   return { status: 200, headers, body: encoding === 'br' ? answer.br : answer.gzip };
 }
 
-/** Sends a cached answer through Fastify (answerReply). */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
-  const { status, headers, body } = answerReply(answer, request.headers['accept-encoding'], request.headers['if-none-match']);
-  return reply.code(status).headers(headers).send(body);
+/** What a catalogue answer's security headers depend on besides the request (securityHeaders). */
+export interface AnswerSecurity {
+  https: boolean;
+  partners: PartnerSet;
+}
+
+/**
+ * The reply to a catalogue GET, whichever path answers it: answerReply with the security headers every answer
+ * carries (HSTS over https, CORS for a partner origin).
+ */
+export function catalogueReply(answer: Answer, headers: IncomingHttpHeaders, security: AnswerSecurity): AnswerReply {
+  const reply = answerReply(answer, headers['accept-encoding'], headers['if-none-match']);
+  securityHeaders(reply.headers, security.https, security.partners, headers.origin);
+  return reply;
 }

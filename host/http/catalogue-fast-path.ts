@@ -1,11 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { parse } from 'fast-querystring';
 import type { SnapshotCatalog } from '../catalog/snapshot.js';
-import { answerReply, type Answer } from '../catalog/response-cache.js';
+import { catalogueReply, type Answer, type AnswerReply } from '../catalog/response-cache.js';
 import { CATEGORY_PATH, LIST_PATH, categoryAnswer, listAnswer } from '../catalog/list-answer.js';
 import type { RequestLine } from './logging.js';
 import type { PartnerSet } from './partner-origins.js';
-import { HSTS } from './https.js';
 
 // Catalogue GETs answered before Fastify (docs/architecture.md#performance). With 10,000 products a fresh search or
 // category page took about 200 µs of the main thread, a quarter of it in Fastify's routing, hooks and reply, none
@@ -47,19 +46,15 @@ export class CatalogueFastPath {
     if (url === undefined || url.includes('%00') || url.includes('#')) return false;
     const started = this.opts.log ? performance.now() : 0;
     let answer: Answer | undefined;
-    let headers: OutgoingHttpHeaders;
-    let reply: ReturnType<typeof answerReply>;
+    let reply: AnswerReply;
     try {
       answer = this.opts.catalog.byUrl(url) ?? this.fresh(url);
       if (!answer) return false;
-      reply = answerReply(answer, req.headers['accept-encoding'], req.headers['if-none-match']);
-      headers = reply.headers;
+      reply = catalogueReply(answer, req.headers, this.opts);
     } catch {
       return false;
     }
-    const origin = req.headers.origin;
-    if (origin !== undefined && this.opts.partners.has(origin)) headers['access-control-allow-origin'] = origin;
-    if (this.opts.https) headers[HSTS[0]] = HSTS[1];
+    const headers: OutgoingHttpHeaders = reply.headers;
     if (reply.body !== undefined) headers['content-length'] = typeof reply.body === 'string' ? answer.bytes : reply.body.length;
     res.writeHead(reply.status, headers);
     res.end(reply.body);

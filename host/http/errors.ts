@@ -26,22 +26,31 @@ export function registerErrorHandling(app: FastifyInstance, notFoundPage?: NotFo
     if (!request.url.startsWith('/api/')) return;
     const shape = bodyShapeProblem(request.body);
     if (shape) return fail(reply, 400, shape);
-    if (hasNul(request.body) || hasNul(request.query)) return fail(reply, 400, 'The request contains a NUL character (U+0000).');
+    const nul = nulProblem(request.body) ?? nulProblem(request.query);
+    if (nul) return fail(reply, 400, nul);
   });
-  app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
-    if (err instanceof ApiError) return fail(reply, err.statusCode, err.message);
-    const status = err.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err }, 'request failed');
-      return fail(reply, 500, 'Something went wrong on our side. Please try again.');
-    }
-    return fail(reply, status, clientMessage(err));
-  });
+  app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (notFoundPage && request.method === 'GET' && !path.startsWith('/api/')) return notFoundPage(request, reply);
     return fail(reply, 404, `Not found: ${request.method} ${path}`);
   });
+}
+
+/** The answer to an error a route threw (every scope's error handler). */
+export function answerError(err: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof ApiError) return fail(reply, err.statusCode, err.message);
+  const status = err.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err }, 'request failed');
+    return fail(reply, 500, 'Something went wrong on our side. Please try again.');
+  }
+  return fail(reply, status, clientMessage(err));
+}
+
+/** The refusal of a parsed body or query holding U+0000 anywhere, if it does. */
+export function nulProblem(value: unknown): string | undefined {
+  return hasNul(value) ? 'The request contains a NUL character (U+0000).' : undefined;
 }
 
 /** True when a string anywhere in a parsed body or query contains U+0000 (bounded depth, so never slow). */

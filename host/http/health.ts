@@ -1,5 +1,5 @@
-// GET /healthz: the process serves requests. GET /readyz: it should be sent traffic: the database answers, the
-// catalogue is loaded, and it is not draining for a stop. Cheap and never cached; a proxy polls them often, so
+// GET /healthz: the process serves requests. GET /readyz: it should be sent traffic: the database answers and it is
+// not draining for a stop (the catalogue is loaded before the app is built). Cheap and never cached; a proxy polls them often, so
 // they log nothing below warn and have no rate limit.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/db.js';
@@ -13,7 +13,7 @@ export interface Health {
   readonly draining: boolean;
 }
 
-export function registerHealth(app: FastifyInstance, deps: { db: Db; catalogueLoaded: () => boolean }): Health {
+export function registerHealth(app: FastifyInstance, deps: { db: Db }): Health {
   let draining = false;
   const answer = (reply: FastifyReply, code: number, status: string) =>
     reply
@@ -24,7 +24,6 @@ export function registerHealth(app: FastifyInstance, deps: { db: Db; catalogueLo
   app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => answer(reply, 200, 'ok'));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
     if (draining) return answer(reply, 503, 'draining');
-    if (!deps.catalogueLoaded()) return answer(reply, 503, 'starting');
     if (!(await databaseAnswers(deps.db))) return answer(reply, 503, 'database not answering');
     return answer(reply, 200, 'ready');
   });

@@ -7,9 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { fail } from './errors.js';
 import type { PartnerSet } from './partner-origins.js';
-import { HSTS, isHttpsShop } from './https.js';
+import { isHttpsShop, securityHeaders } from './https.js';
 
 /** Every route that creates an order. A new one must be added here. */
 export const ORDER_CREATING_ROUTES = new Set(['/api/shop/SaveOrder', '/api/shop/GetWipayUrl']);
@@ -205,55 +204,57 @@ export function createOrderGate(config: Config): { gate: AdmissionGate; stop: ()
   return { gate: new AdmissionGate(orderQueueLimit, orderMaxWaitMs, undefined, loop), stop: loop.stop };
 }
 
-/** The headers of a refused order, wherever it is refused: when to retry, readable by partner pages too. */
-function busyHeaders(retryAfterSeconds: number): Record<string, string> {
-  return {
+const BUSY_BODY = Buffer.from(JSON.stringify({ success: false, msg: STORE_BUSY }));
+
+/**
+ * The answer to a refused order, wherever it is refused (before routing, in an onRequest hook, by either
+ * controller): 503, the JSON message, when to retry (Retry-After, exposed to partner pages, whose widgets wait it),
+ * no-store, nosniff, and the security headers (CORS for a partner origin, HSTS over https) that the hooks it may
+ * come before would add.
+ */
+export function busyRefusal(
+  retryAfterSeconds: number,
+  https: boolean,
+  partners: PartnerSet,
+  origin: string | undefined,
+): { headers: Record<string, string | number>; body: Buffer } {
+  const headers = {
     'retry-after': String(retryAfterSeconds),
-    // Exposed so the widgets on a partner origin can read it too (CORS hides other headers).
     'access-control-expose-headers': 'Retry-After',
     'cache-control': 'no-store',
+    'content-type': 'application/json; charset=utf-8',
+    'x-content-type-options': 'nosniff',
   };
+  return { headers: securityHeaders(headers, https, partners, origin), body: BUSY_BODY };
 }
 
-const isOrderCreating = (method: string | undefined, url: string | undefined) =>
+export const isOrderCreating = (method: string | undefined, url: string | undefined) =>
   method === 'POST' && url !== undefined && ORDER_CREATING_ROUTES.has(url.split('?', 1)[0]);
 
 /**
  * The same refusal before Fastify sees the request: a refused order then costs about what it costs a bare
  * node:http server (no routing, hooks, cookies or logging), which is what keeps 503s fast in a flood. Answers
  * true when it has answered. Admission itself still happens in the onRequest hook below, so a request that
- * passes here is counted once. Carries what the refusal in the hook carries: Retry-After, no-store, nosniff,
- * and CORS for a partner origin so its widgets can read the 503.
+ * passes here is counted once.
  */
 export function shedBeforeRouting(
   gate: AdmissionGate,
   config: Config,
   partners: PartnerSet = new Set(config.embedOrigins),
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const body = JSON.stringify({ success: false, msg: STORE_BUSY });
   const https = isHttpsShop(config.publicUrl);
   return (req, res) => {
     if (!isOrderCreating(req.method, req.url) || gate.wouldAdmit()) return false;
-    // What Fastify's hooks would add to the hook's refusal below: the content headers, nosniff, CORS and HSTS.
-    const headers: Record<string, string> = {
-      ...busyHeaders(config.load.retryAfterSeconds),
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': String(Buffer.byteLength(body)),
-      'x-content-type-options': 'nosniff',
-    };
-    const origin = req.headers.origin;
-    if (origin && partners.has(origin)) {
-      headers['access-control-allow-origin'] = origin;
-      headers.vary = 'Origin';
-    }
-    if (https) headers[HSTS[0]] = HSTS[1];
+    const { headers, body } = busyRefusal(config.load.retryAfterSeconds, https, partners, req.headers.origin);
+    headers['content-length'] = body.length;
     res.writeHead(503, headers).end(body);
     return true;
   };
 }
 
-export async function registerLoadShedding(app: FastifyInstance, config: Config, gate: AdmissionGate): Promise<AdmissionGate> {
+export async function registerLoadShedding(app: FastifyInstance, config: Config, gate: AdmissionGate, partners: PartnerSet): Promise<AdmissionGate> {
   const { retryAfterSeconds } = config.load;
+  const https = isHttpsShop(config.publicUrl);
   const admitted = new WeakSet<FastifyRequest>();
   const release = (request: FastifyRequest) => {
     if (admitted.delete(request)) gate.leave(request);
@@ -262,7 +263,8 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isOrderCreating(request.method, request.routeOptions.url)) return;
     if (!gate.enter(request)) {
-      return fail(reply.headers(busyHeaders(retryAfterSeconds)), 503, STORE_BUSY);
+      const { headers, body } = busyRefusal(retryAfterSeconds, https, partners, request.headers.origin);
+      return reply.code(503).headers(headers).send(body);
     }
     admitted.add(request);
     // Fastify's onResponse needs 'finish', which a response to a client that hung up never emits: without this
