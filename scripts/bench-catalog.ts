@@ -1,31 +1,23 @@
-// npm run bench:catalog [-- --seconds 5 --connections 32 --path /api/... --port N --baseline 0 --cookie 0
-//                          --extra-products 10000 --runs 3 --encoding br]
-// --cookie 0: a cookie-less client (partner pages, crawlers); --extra-products N: N generated products on top of
-// the seed's 86 (host/db/seed/extra-products.ts); --encoding: the Accept-Encoding sent; --runs: host and
-// yardsticks measured in turn that many times, then medians. The yardsticks: a bare node:http server and, when
-// installed (/usr/sbin/nginx), nginx serving the same bytes from a file on 127.0.0.1.
-// Starts the host on 127.0.0.1 on a free port over a fresh in-memory seeded database and measures one
-// catalogue call with N keep-alive connections (docs/architecture.md#performance). The load generator is a small node:http loop in a
-// worker thread (its own event loop, so it does not share the server's), bounded in time and in requests.
-// Then, as a yardstick for this machine at this moment, the same bytes from a bare node:http server
-// (--baseline 0 skips it): on a busy machine both drop, and their ratio is what to compare.
-import http, { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
-import { availableParallelism, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { buildApp } from '../host/app.js';
-import { testConfig } from '../host/config.js';
-import { openPglite } from '../host/db/pglite.js';
-import { migrate } from '../host/db/migrate.js';
-import { seedDatabase } from '../host/db/seed/seed.js';
-import { addExtraProducts } from '../host/db/seed/extra-products.js';
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// npm run bench:catalog [-- --runs 3 --seconds 5 --connections 32 --path /api/... --cookie 0 --encoding br
+//                          --log-level info --lean 1 --docs 1]
+// One catalogue call against the production host as `npm run start:prod` runs it (dist/host/server.js after
+// `npm run build`, NODE_ENV=production, its node flags, a fresh seeded DATA_DIR on 127.0.0.1), through its real
+// server path, with autocannon (closed loop, keep-alive connections), interleaved run by run with nginx serving
+// the same bytes (/usr/sbin/nginx, one worker, a temporary config on 127.0.0.1). Medians over the runs, and the
+// host's ratios to nginx (req/s, p99) from the same runs. --lean 1 also measures a second host with
+// CATALOGUE_FAST_PATH=0 (catalogue GETs in their lean Fastify scope, docs/performance.md#catalogue-reads).
+// --log-level: LOG_LEVEL of the hosts (default: the production default, info); their log goes to a file.
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XSRF_COOKIE } from '../widgets/domain/anti-forgery.js';
+import { spawnHost, startProdCommand, type HostProcess } from './host-process.js';
+import { closedLoad, median, type LoadResult } from './bench/autocannon-load.js';
+import { processCpu } from './process-cpu.js';
+import { nginxInstalled, startNginx } from './bench/nginx.js';
+import { machineLine, wantsDocs, writeResultsTable } from './bench/results-table.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -33,228 +25,171 @@ const seconds = Math.min(60, Math.max(1, Number(args.get('seconds') ?? 5)));
 const connections = Math.min(256, Math.max(1, Number(args.get('connections') ?? 32)));
 const path = args.get('path') ?? '/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=15';
 const withCookie = args.get('cookie') !== '0';
-const extraProducts = Math.max(0, Number(args.get('extra-products') ?? 0));
-const runs = Math.min(9, Math.max(1, Number(args.get('runs') ?? 1)));
+const runs = Math.min(9, Math.max(1, Number(args.get('runs') ?? 3)));
 const encoding = args.get('encoding') ?? '';
-const NGINX = '/usr/sbin/nginx';
-const MAX_REQUESTS = 5_000_000;
+const logLevel = args.get('log-level') ?? 'info';
+const lean = args.get('lean') === '1';
+const SERVER = 'dist/host/server.js';
+const TARGET = { rate: 0.6, p99: 2 };
 
-// Plain JavaScript for the worker: keep-alive connections, each sending its next request when the last answers.
-const LOAD = `
-const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
-const { port, path, connections, warmupMs, durationMs, maxRequests, headers } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const latencies = new Float64Array(maxRequests);
-let count = 0, all = 0, errors = 0, non200 = 0, bytes = 0, measuring = false, stopped = false;
-const once = () => new Promise((resolve) => {
-  const start = process.hrtime.bigint();
-  const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
-    res.on('data', (chunk) => { if (measuring) bytes += chunk.length; });
-    res.on('end', () => {
-      all++;
-      if (measuring && count < maxRequests) {
-        latencies[count++] = Number(process.hrtime.bigint() - start) / 1e6;
-        if (res.statusCode !== 200) non200++;
-      }
-      resolve();
-    });
+const headers: Record<string, string> = {};
+if (withCookie) headers.cookie = `${XSRF_COOKIE}=bench`;
+if (encoding) headers['accept-encoding'] = encoding;
+
+/** The bytes exactly as sent (fetch would decompress them), so nginx serves the same ones. */
+function probe(port: number): Promise<{ body: Buffer; encoding?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          if (res.statusCode !== 200) reject(new Error(`GET ${path} answered ${res.statusCode}`));
+          else resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] });
+        });
+      })
+      .on('error', reject);
   });
-  req.on('error', () => { if (measuring) errors++; resolve(); });
-});
-const loop = async () => { while (!stopped && count < maxRequests) await once(); };
-const loops = Array.from({ length: connections }, loop);
-setTimeout(() => { measuring = true; const t0 = process.hrtime.bigint();
-  setTimeout(async () => {
-    measuring = false; stopped = true;
-    const elapsed = Number(process.hrtime.bigint() - t0) / 1e9;
-    await Promise.all(loops); agent.destroy();
-    const sorted = latencies.slice(0, count).sort();
-    const at = (q) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
-    parentPort.postMessage({ count, all, errors, non200, bytes, elapsed, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted[sorted.length - 1] ?? NaN });
-  }, durationMs);
-}, warmupMs);
-`;
-
-function requestHeaders(): Record<string, string> {
-  const h: Record<string, string> = {};
-  if (withCookie) h.cookie = `${XSRF_COOKIE}=bench`;
-  if (encoding) h['accept-encoding'] = encoding;
-  return h;
 }
 
-interface Result {
-  count: number;
-  all: number; // including the warm-up
-  busyMs: number; // this (the server's) event loop's active time over the whole run
-  errors: number;
-  non200: number;
-  bytes: number;
-  elapsed: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
-
-/** Starts the host over a fresh seeded in-memory database; or, with --port, measures a server already running there. */
-async function startHost(): Promise<{ port: number; close: () => Promise<void> }> {
-  if (args.has('port')) return { port: Number(args.get('port')), close: async () => undefined };
-  const db = await openPglite();
-  await migrate(db);
-  await seedDatabase(db);
-  if (extraProducts > 0) await addExtraProducts(db, extraProducts);
-  const app = await buildApp({ config: testConfig({ logLevel: 'silent' }), db });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    port,
-    async close() {
-      await app.close();
-      await db.close();
-    },
-  };
-}
-
-async function measure(port: number): Promise<Result> {
-  const elu = performance.eventLoopUtilization();
-  const result = await new Promise<Omit<Result, 'busyMs'>>((resolve, reject) => {
-    const worker = new Worker(LOAD, {
-      eval: true,
-      workerData: { port, path, connections, warmupMs: 1000, durationMs: seconds * 1000, maxRequests: MAX_REQUESTS, headers: requestHeaders() },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    const guard = setTimeout(() => void worker.terminate().then(() => reject(new Error('load generator timed out'))), (seconds + 30) * 1000);
-    guard.unref();
+/** A warning when a host source is newer than the build measured. */
+function staleBuildWarning(): string {
+  const built = statSync(SERVER).mtimeMs;
+  const newer = ['host/app.ts', 'host/server.ts', 'host/http', 'host/api/catalog.ts', 'host/catalog'].filter((p) => {
+    const s = statSync(p);
+    return s.mtimeMs > built;
   });
-  return { ...result, busyMs: performance.eventLoopUtilization(elu).active };
+  return newer.length ? ` (warning: ${newer.join(', ')} changed since the build: npm run build)` : '';
 }
 
-function report(label: string, result: Result): number {
-  const f = (ms: number) => `${ms.toFixed(2)} ms`;
-  const rate = Math.round(result.count / result.elapsed);
-  console.log(`${label}\n  requests: ${result.count} in ${result.elapsed.toFixed(2)} s = ${rate} req/s`);
-  console.log(`  latency: p50 ${f(result.p50)}, p90 ${f(result.p90)}, p99 ${f(result.p99)}, max ${f(result.max)}`);
-  console.log(`  throughput: ${(result.bytes / result.elapsed / 1e6).toFixed(1)} MB/s; errors ${result.errors}; non-200 ${result.non200}`);
-  // Less sensitive to other load on the machine than req/s (though a descheduled thread still counts as busy).
-  console.log(`  server event loop busy: ${((result.busyMs * 1000) / Math.max(1, result.all)).toFixed(1)} µs per request`);
-  return rate;
+interface Measured {
+  label: string;
+  port: number;
+  /** The server's process, whose CPU time per answer is reported (less disturbed by a busy machine than req/s). */
+  pid?: number;
+  results: LoadResult[];
+  cpuUs: number[];
 }
 
-/** The same bytes from a bare node:http server: the ceiling of this machine and this load generator right now. */
-let bareEncoding: string | undefined;
+/**
+ * A fresh DATA_DIR has no share cards: the host draws them in the background after start-up (image work on both
+ * cores). A shop that has been open a while has them, so the runs wait until they are drawn (at most 180 s).
+ */
+async function cardsDrawn(host: HostProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && !/share cards\.|Share cards:/.test(host.output())) await new Promise((r) => setTimeout(r, 250));
+}
 
-async function baseline(body: Buffer): Promise<Result> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...(bareEncoding ? { 'content-encoding': bareEncoding } : {}) });
-    res.end(body);
+async function startHost(dir: string, name: string, fastPath: boolean): Promise<HostProcess> {
+  const dataDir = join(dir, name);
+  return spawnHost({
+    dataDir,
+    env: { LOG_LEVEL: logLevel, CATALOGUE_FAST_PATH: fastPath ? '1' : '0' },
+    command: startProdCommand(),
+    logFile: join(dir, `${name}.log`),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    return await measure((server.address() as AddressInfo).port);
-  } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
 }
 
-/** nginx on 127.0.0.1 serving `body` (with `encodingName`'s Content-Encoding when set) from a temp folder. */
-async function startNginx(body: Buffer, encodingName: string | undefined): Promise<{ port: number; close: () => Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'trini-nginx-'));
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  await writeFile(join(dir, 'answer.json'), body);
-  const encodingHeader = encodingName ? `add_header Content-Encoding ${encodingName};` : '';
-  await writeFile(
-    join(dir, 'nginx.conf'),
-    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http { access_log off; client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  keepalive_requests 1000000;
-  server { listen 127.0.0.1:${port}; location / { default_type application/json; ${encodingHeader} etag on; try_files /answer.json =404; root ${dir}; } } }`,
+const f1 = (n: number) => n.toFixed(1);
+const f2 = (n: number) => n.toFixed(2);
+
+function report(label: string, run: number, r: LoadResult, cpuUs: number): void {
+  console.log(
+    `  ${label.padEnd(34)} run ${run}: ${Math.round(r.rate)} req/s, p50 ${f2(r.p50)} ms, p90 ${f2(r.p90)} ms, p99 ${f2(r.p99)} ms, max ${f1(r.max)} ms` +
+      `${Number.isFinite(cpuUs) ? `, server CPU ${cpuUs.toFixed(0)} µs per answer` : ''}${r.non2xx || r.errors ? `; non-2xx ${r.non2xx}, errors ${r.errors}` : ''}`,
   );
-  const child = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    port,
-    async close() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** One measured run against `m`, with its server's CPU time per answer (warm-up excluded). */
+async function measure(m: Measured, run: number): Promise<void> {
+  const warm = await closedLoad(m.port, { connections, seconds: 1, headers, paths: [path] });
+  if (warm.errors) throw new Error(`${m.label}: ${warm.errors} errors in the warm-up`);
+  const before = m.pid ? processCpu(m.pid) : null;
+  const r = await closedLoad(m.port, { connections, seconds, headers, paths: [path] });
+  const after = m.pid ? processCpu(m.pid) : null;
+  const cpuUs = before && after ? ((after.totalMs - before.totalMs) * 1000) / Math.max(1, r.count + r.non2xx) : NaN;
+  m.results.push(r);
+  m.cpuUs.push(cpuUs);
+  report(m.label, run, r, cpuUs);
+}
 
 async function main(): Promise<void> {
-  const { port, close } = await startHost();
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build first`);
+  if (!nginxInstalled()) throw new Error('nginx is not installed (/usr/sbin/nginx): bash scripts/system-packages.sh nginx');
+  const dir = await mkdtemp(join(tmpdir(), 'trini-bench-catalog-'));
+  const hosts: { label: string; host: HostProcess }[] = [];
   try {
-    // The bytes exactly as sent (fetch would decompress them), so the yardsticks serve the same ones.
-    const probe = await new Promise<{ status: number; body: Buffer; encoding?: string }>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path, headers: requestHeaders() }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }));
-        })
-        .on('error', reject);
-    });
-    if (probe.status !== 200) throw new Error(`GET ${path} answered ${probe.status}`);
-    const body = probe.body;
-    const sentEncoding = probe.encoding;
-    bareEncoding = sentEncoding;
-    const load = loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ');
+    hosts.push({ label: 'host (start:prod)', host: await startHost(dir, 'host', true) });
+    if (lean) hosts.push({ label: 'host, lean scope (fast path off)', host: await startHost(dir, 'lean', false) });
+    for (const h of hosts) await cardsDrawn(h.host);
+    const sent = await probe(hosts[0].host.port);
+    for (const h of hosts.slice(1)) {
+      const other = await probe(h.host.port);
+      if (!other.body.equals(sent.body)) throw new Error(`${h.label} answered other bytes than ${hosts[0].label}`);
+    }
+    const nginx = await startNginx(sent.body, sent.encoding);
     console.log(
-      `GET ${path}: ${body.length} bytes${sentEncoding ? ` (${sentEncoding})` : ''}; ${86 + extraProducts} products; ${withCookie ? 'with' : 'without'} a cookie; ` +
-        `${connections} connections, ${seconds} s each after 1 s warm-up, ${runs} interleaved run(s); ${availableParallelism()} CPUs, load average ${load}`,
+      `GET ${path}: ${sent.body.length} bytes${sent.encoding ? ` (${sent.encoding})` : ''}, ${withCookie ? 'with' : 'without'} a cookie; ` +
+        `autocannon, ${connections} connections, ${seconds} s after a 1 s warm-up, ${runs} interleaved runs; LOG_LEVEL=${logLevel}${staleBuildWarning()}`,
     );
-    const rates: Record<string, number[]> = { host: [], bare: [], nginx: [] };
-    const p99s: Record<string, number[]> = { host: [], bare: [], nginx: [] };
-    const useNginx = args.get('baseline') !== '0' && existsSync(NGINX);
-    for (let run = 0; run < runs; run++) {
-      const h = await measure(port);
-      rates.host.push(report(`host (catalogue fast path before Fastify, snapshot, pre-serialised answer) run ${run + 1}`, h));
-      p99s.host.push(h.p99);
-      if (args.get('baseline') === '0') continue;
-      const bare = await baseline(body);
-      rates.bare.push(report(`bare node:http, same bytes, run ${run + 1}`, bare));
-      p99s.bare.push(bare.p99);
-      if (useNginx) {
-        const nginx = await startNginx(body, sentEncoding);
-        try {
-          const n = await measure(nginx.port);
-          rates.nginx.push(report(`nginx, same bytes, run ${run + 1}`, n));
-          p99s.nginx.push(n.p99);
-        } finally {
-          await nginx.close();
-        }
+    console.log(machineLine());
+    const measured: Measured[] = [
+      ...hosts.map((h) => ({ label: h.label, port: h.host.port, pid: h.host.child.pid, results: [], cpuUs: [] })),
+      { label: 'nginx, same bytes', port: nginx.port, pid: nginx.pid, results: [], cpuUs: [] },
+    ];
+    try {
+      for (let run = 1; run <= runs; run++) {
+        // Each run in another order, so that none is always measured right after the same one.
+        for (let i = 0; i < measured.length; i++) await measure(measured[(i + run - 1) % measured.length], run);
       }
+    } finally {
+      await nginx.close();
     }
-    const summary = (name: string) => (rates[name].length ? `${name} ${median(rates[name])} req/s (p99 ${median(p99s[name]).toFixed(2)} ms)` : '');
-    console.log(`medians: ${['host', 'bare', 'nginx'].map(summary).filter(Boolean).join('; ')}`);
-    if (rates.bare.length) console.log(`host / bare node:http: ${(median(rates.host) / median(rates.bare)).toFixed(2)}x`);
-    if (rates.nginx.length) {
-      console.log(
-        `host / nginx: ${(median(rates.host) / median(rates.nginx)).toFixed(2)}x req/s; p99 ${(median(p99s.host) / median(p99s.nginx)).toFixed(2)}x nginx's`,
-      );
-    }
+    summarise(measured, sent.body.length);
   } finally {
-    await close();
+    for (const h of hosts) await h.host.stop();
+    await rm(dir, { recursive: true, force: true });
   }
+}
+
+function summarise(measured: Measured[], bytes: number): void {
+  const yardstick = measured.at(-1)!;
+  const rate = (m: Measured) => median(m.results.map((r) => r.rate));
+  const p99 = (m: Measured) => median(m.results.map((r) => r.p99));
+  // Each run's ratio to nginx measured beside it, then the median of those: a machine that slows down between
+  // runs moves both.
+  const rateRatio = (m: Measured) => median(m.results.map((r, i) => r.rate / yardstick.results[i].rate));
+  const p99Ratio = (m: Measured) => median(m.results.map((r, i) => r.p99 / yardstick.results[i].p99));
+  const rows = measured.map((m) => {
+    const own = m === yardstick;
+    const meets = rateRatio(m) >= TARGET.rate && p99Ratio(m) <= TARGET.p99;
+    const cpu = median(m.cpuUs);
+    return [
+      m.label,
+      Math.round(rate(m)),
+      f2(p99(m)),
+      Number.isFinite(cpu) ? cpu.toFixed(0) : 'n/a',
+      own ? '1' : f2(rateRatio(m)),
+      own ? '1' : f2(p99Ratio(m)),
+      own ? '' : meets ? 'yes' : 'NO',
+    ];
+  });
+  console.log('medians:');
+  for (const row of rows)
+    console.log(
+      `  ${String(row[0]).padEnd(34)} ${row[1]} req/s, p99 ${row[2]} ms, CPU ${row[3]} µs per answer; x nginx: req/s ${row[4]}, p99 ${row[5]} ${row[6]}`,
+    );
+  if (!wantsDocs()) return;
+  writeResultsTable({
+    benchmark: 'bench:catalog',
+    command: `npm run bench:catalog -- ${process.argv.slice(2).join(' ')}`.trim(),
+    columns: ['server', 'req/s', 'p99 (ms)', 'server CPU per answer (µs)', 'req/s ÷ nginx', 'p99 ÷ nginx', 'target met'],
+    rows,
+    notes: [
+      `GET ${path} (${bytes} bytes), ${connections} connections, ${seconds} s per run, ${runs} interleaved runs; medians; LOG_LEVEL=${logLevel}.`,
+      `Target: req/s ≥ ${TARGET.rate} × nginx's, p99 ≤ ${TARGET.p99} × nginx's (each ratio taken within a run, then the median).`,
+    ],
+  });
 }
 
 main().catch((err: unknown) => {

@@ -16,6 +16,7 @@ import { guestOrder } from './order-load.js';
 import { RawPool, rawRequest } from './raw-http-client.js';
 import { spawnHost } from './host-process.js';
 import { processCpu, type CpuSample } from './process-cpu.js';
+import { wantsDocs, writeResultsTable } from './bench/results-table.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -223,17 +224,55 @@ async function main(): Promise<void> {
   );
   const results: RunResult[] = [];
   for (let i = 0; i < runs; i++) results.push(await run(i));
+  const med = (pick: (r: RunResult) => number) => {
+    const v = results.map(pick).sort((a, b) => a - b);
+    return v[Math.floor(v.length / 2)];
+  };
   if (runs > 1) {
-    const med = (pick: (r: RunResult) => number) => {
-      const v = results.map(pick).sort((a, b) => a - b);
-      return v[Math.floor(v.length / 2)];
-    };
     console.log(
       `median of ${runs}: ${med((r) => r.storedPerSecond).toFixed(0)} orders/s stored, p50 ${med((r) => r.p50).toFixed(1)} ms, p99 ${med((r) => r.p99).toFixed(1)} ms, max ${med((r) => r.max).toFixed(1)} ms, ` +
         `host CPU per stored order ${med((r) => r.cpuPerOrder?.totalMs ?? NaN).toFixed(2)} ms (main thread ${med((r) => r.cpuPerOrder?.mainMs ?? NaN).toFixed(2)} ms); ` +
         `all stored in every run: ${results.every((r) => r.stored === r.offered && r.duplicates === 0) ? 'yes' : 'NO'}`,
     );
   }
+  if (wantsDocs()) writeTable(where, results, med);
+}
+
+/** The results table in docs/benchmarks.md: one per database (its own block in the bench:orders section). */
+function writeTable(where: string, results: RunResult[], med: (pick: (r: RunResult) => number) => number): void {
+  const allStored = results.every((r) => r.stored === r.offered && r.duplicates === 0);
+  const p99 = med((r) => r.p99);
+  const embedded = where.startsWith('embedded');
+  const row = [
+    rate,
+    med((r) => r.storedPerSecond).toFixed(0),
+    allStored ? 'yes' : 'NO',
+    med((r) => r.p50).toFixed(1),
+    p99.toFixed(1),
+    med((r) => r.max).toFixed(1),
+    med((r) => r.cpuPerOrder?.totalMs ?? NaN).toFixed(2),
+    allStored && p99 <= 50 ? 'yes' : 'NO',
+  ];
+  const args = process.argv.slice(2).join(' ');
+  writeResultsTable({
+    benchmark: embedded ? 'bench:orders:embedded' : 'bench:orders:postgres',
+    command: `${embedded ? '' : 'bash scripts/with-postgres.sh '}npm run bench:orders -- ${args}`.trim(),
+    columns: [
+      'offered (orders/s)',
+      'stored (orders/s)',
+      'every order stored once',
+      'p50 (ms)',
+      'p99 (ms)',
+      'max (ms)',
+      'host CPU per order (ms)',
+      'target met',
+    ],
+    rows: [row],
+    notes: [
+      `${where}; open loop for ${seconds} s per run, ${runs} runs, medians.`,
+      `Target: every order stored exactly once and p99 ≤ 50 ms at ${embedded ? '300 orders/s on the embedded database' : '500 orders/s on PostgreSQL'}.`,
+    ],
+  });
 }
 
 main().catch((err: unknown) => {

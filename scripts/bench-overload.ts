@@ -16,7 +16,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './host-process.js';
+import { processCpu } from './process-cpu.js';
 import { RawPool, rawRequest, type RawAnswer } from './raw-http-client.js';
+import { wantsDocs, writeResultsTable } from './bench/results-table.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -25,6 +27,8 @@ const seconds = Math.min(30, Math.max(0.1, Number(args.get('seconds') ?? 3)));
 const sockets = Math.min(1024, Math.max(1, Number(args.get('sockets') ?? 128)));
 const runs = Math.min(5, Math.max(1, Number(args.get('runs') ?? 1)));
 const HANG_MS = 60_000;
+// --shedding custom,under-pressure: the order controllers measured, each on a host of its own, interleaved per run.
+const controllers = (args.get('shedding') ?? 'custom,under-pressure').split(',').filter(Boolean);
 const CATALOG_PATH = '/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=15';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -46,13 +50,21 @@ function outputOrTimeout(child: ChildProcess, text: string, ms: number): Promise
   });
 }
 
-async function startHost(port: number, dataDir: string): Promise<ChildProcess> {
+async function startHost(port: number, dataDir: string, shedding: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     [...(process.env.HOST_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.HOST_PROF] : []), '--import', 'tsx', 'host/server.ts'],
     {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ORDER_SHEDDING: shedding,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -117,7 +129,8 @@ const quantile = (values: number[], q: number) => {
 };
 const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a');
 
-async function burst(port: number, ordersAfter = true) {
+/** One burst against 127.0.0.1:`port`; `pid`: the server's process, whose CPU time per offered order is reported. */
+async function burst(port: number, pid: number | undefined, ordersAfter = true) {
   const total = Math.round(rate * seconds);
   // Every order's bytes are built, and every connection opened, before the first is due: the generator's clock
   // then measures the server, not the generator's own set-up.
@@ -131,6 +144,7 @@ async function burst(port: number, ordersAfter = true) {
   const catalogAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const answers: Promise<Answer>[] = [];
   const reads: Promise<Answer>[] = [];
+  const cpuBefore = pid === undefined ? null : processCpu(pid);
   const start = performance.now() + 50;
   let next = 0;
   let nextRead = start;
@@ -153,6 +167,7 @@ async function burst(port: number, ordersAfter = true) {
   const rightAfter = await request(port, new http.Agent({ keepAlive: false }), 'GET', CATALOG_PATH, performance.now());
   const all = await Promise.all(answers);
   const lastAnswerS = (performance.now() - start) / 1000;
+  const cpuAfter = pid === undefined ? null : processCpu(pid);
   const during = await Promise.all(reads);
   pool.close();
   catalogAgent.destroy();
@@ -180,6 +195,8 @@ async function burst(port: number, ordersAfter = true) {
   const storedMs = stored.map((a) => a.ms);
   return {
     offered: total,
+    /** The server's CPU time (all threads) per offered order, over the burst: less disturbed by a busy machine than latency. */
+    cpuUsPerOrder: cpuBefore && cpuAfter ? ((cpuAfter.totalMs - cpuBefore.totalMs) * 1000) / total : NaN,
     stored: stored.length,
     shed: shed.length,
     shedWithRetryAfter: shed.filter((a) => a.retryAfter && /^\d+$/.test(a.retryAfter)).length,
@@ -232,78 +249,163 @@ async function startYardstick(port: number): Promise<ChildProcess> {
   return child;
 }
 
-async function main(): Promise<void> {
-  if (args.get('yardstick') !== '0') {
-    const port = await freePort();
-    const bare = await startYardstick(port);
-    try {
-      const r = await burst(port, false);
-      console.log(`Yardstick (bare node:http shedding every order, same generator; load average ${loadavg()[0].toFixed(2)}):`);
-      console.log(
-        `  503s ${r.shed}/${r.offered}   p50 ${ms(r.shedP50)}  p99 ${ms(r.shedP99)}  max ${ms(r.shedMax)}   reads during burst p99 ${ms(r.catalogDuringP99)}   read right after ${ms(r.catalogRightAfter.ms)}`,
-      );
-    } finally {
-      bare.kill('SIGTERM');
-    }
-  }
+type Burst = Awaited<ReturnType<typeof burst>>;
 
+const passes = (r: Burst) =>
+  r.hung === 0 &&
+  r.networkErrors === 0 &&
+  r.other.length === 0 &&
+  r.shedWithRetryAfter === r.shed &&
+  !(r.shedP99 > 50) &&
+  r.catalogRightAfter.status === 200 &&
+  r.catalogRightAfter.ms < 100 &&
+  r.afterStored === 20;
+
+function report(label: string, run: number, r: Burst, load: string): void {
+  console.log(
+    `\n${label}, run ${run}/${runs}: offered ${r.offered} orders at ${rate}/s for ${seconds} s (open loop, ${sockets} sockets; load average ${load})`,
+  );
+  console.log(`  stored (200)              ${r.stored}   p50 ${ms(r.storedP50)}  p99 ${ms(r.storedP99)}`);
+  console.log(
+    `  shed (503)                ${r.shed}   with Retry-After ${r.shedWithRetryAfter}   p50 ${ms(r.shedP50)}  p99 ${ms(r.shedP99)}  max ${ms(r.shedMax)}`,
+  );
+  console.log(
+    `  other statuses            ${r.other.length ? r.other.join(',') : 'none'}   network errors ${r.networkErrors}   hung (> ${HANG_MS / 1000} s) ${r.hung}`,
+  );
+  console.log(
+    `  every answer in           ${r.lastAnswerS.toFixed(2)} s after the first order was due; host CPU ${r.cpuUsPerOrder.toFixed(0)} µs per offered order`,
+  );
+  console.log(
+    `  catalogue during burst    ${r.catalogDuring} reads, p50 ${ms(r.catalogDuringP50)}  p99 ${ms(r.catalogDuringP99)}${r.catalogDuringOk ? '' : '  (some failed)'}`,
+  );
+  console.log(`  catalogue right after     ${r.catalogRightAfter.status} in ${ms(r.catalogRightAfter.ms)}`);
+  console.log(`  orders afterwards         ${r.afterStored}/20 stored, p50 ${ms(r.afterP50)}`);
+  console.log(
+    `  ${passes(r) ? 'PASS' : 'FAIL'}: every request answered, 503 p99 <= 50 ms with Retry-After, catalogue right after < 100 ms, orders taken afterwards`,
+  );
+}
+
+/** Warms a host up as a shop that has been open a while: 200 orders (4 at a time) and 200 catalogue reads. */
+async function warmUp(port: number): Promise<void> {
+  const warm = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  for (let i = 0; i < 50; i++) {
+    const now = performance.now();
+    await Promise.all([
+      ...Array.from({ length: 4 }, () => request(port, warm, 'POST', '/api/shop/SaveOrder', now, orderBody())),
+      ...Array.from({ length: 4 }, () => request(port, warm, 'GET', CATALOG_PATH, now)),
+    ]);
+  }
+  warm.destroy();
+}
+
+interface Measured {
+  label: string;
+  port: number;
+  pid: number | undefined;
+  results: Burst[];
+}
+
+async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'trini-overload-'));
-  const port = await freePort();
-  console.log(`Starting the host on 127.0.0.1:${port} with a fresh embedded database in ${dataDir} ...`);
-  const host = await startHost(port, dataDir);
-  let failed = false;
+  const hosts: ChildProcess[] = [];
+  const measured: Measured[] = [];
+  const yardstick: Burst[] = [];
   try {
-    // A new DATA_DIR has no share cards yet: the host draws them in the background after start-up (image work on
-    // both cores). A shop that has been open a while has them, so the bursts wait until they are drawn.
-    await outputOrTimeout(host, 'share cards.', 180_000);
-    // Warm up, as a shop that has been open a while: 200 orders (4 at a time) and 200 catalogue reads, so the first
-    // burst measures shedding, not the host's start-up work (its code being compiled, its first pages read).
-    const warm = new http.Agent({ keepAlive: true, maxSockets: 4 });
-    for (let i = 0; i < 50; i++) {
-      const now = performance.now();
-      await Promise.all([
-        ...Array.from({ length: 4 }, () => request(port, warm, 'POST', '/api/shop/SaveOrder', now, orderBody())),
-        ...Array.from({ length: 4 }, () => request(port, warm, 'GET', CATALOG_PATH, now)),
-      ]);
+    for (const shedding of controllers) {
+      const port = await freePort();
+      console.log(`Starting the host (ORDER_SHEDDING=${shedding}) on 127.0.0.1:${port} with a fresh embedded database ...`);
+      const host = await startHost(port, join(dataDir, shedding), shedding);
+      hosts.push(host);
+      measured.push({ label: `host, ${shedding}`, port, pid: host.pid, results: [] });
+      // A new DATA_DIR has no share cards yet: the host draws them in the background after start-up (image work on
+      // both cores). A shop that has been open a while has them, so the bursts wait until they are drawn.
+      await outputOrTimeout(host, 'share cards.', 180_000);
     }
-    warm.destroy();
+    // The first burst measures shedding, not the host's start-up work (its code compiled, its first pages read).
+    for (const m of measured) await warmUp(m.port);
     for (let run = 1; run <= runs; run++) {
-      const load = loadavg()[0].toFixed(2);
-      const r = await burst(port);
-      const ok =
-        r.hung === 0 &&
-        r.networkErrors === 0 &&
-        r.other.length === 0 &&
-        r.shedWithRetryAfter === r.shed &&
-        !(r.shedP99 > 50) &&
-        r.catalogRightAfter.status === 200 &&
-        r.catalogRightAfter.ms < 100 &&
-        r.afterStored === 20;
-      failed ||= !ok;
-      console.log(`\nRun ${run}/${runs}: offered ${r.offered} orders at ${rate}/s for ${seconds} s (open loop, ${sockets} sockets; load average ${load})`);
-      console.log(`  stored (200)              ${r.stored}   p50 ${ms(r.storedP50)}  p99 ${ms(r.storedP99)}`);
-      console.log(
-        `  shed (503)                ${r.shed}   with Retry-After ${r.shedWithRetryAfter}   p50 ${ms(r.shedP50)}  p99 ${ms(r.shedP99)}  max ${ms(r.shedMax)}`,
-      );
-      console.log(
-        `  other statuses            ${r.other.length ? r.other.join(',') : 'none'}   network errors ${r.networkErrors}   hung (> ${HANG_MS / 1000} s) ${r.hung}`,
-      );
-      console.log(`  every answer in           ${r.lastAnswerS.toFixed(2)} s after the first order was due`);
-      console.log(
-        `  catalogue during burst    ${r.catalogDuring} reads, p50 ${ms(r.catalogDuringP50)}  p99 ${ms(r.catalogDuringP99)}${r.catalogDuringOk ? '' : '  (some failed)'}`,
-      );
-      console.log(`  catalogue right after     ${r.catalogRightAfter.status} in ${ms(r.catalogRightAfter.ms)}`);
-      console.log(`  orders afterwards         ${r.afterStored}/20 stored, p50 ${ms(r.afterP50)}`);
-      console.log(
-        `  ${ok ? 'PASS' : 'FAIL'}: every request answered, 503 p99 <= 50 ms with Retry-After, catalogue right after < 100 ms, orders taken afterwards`,
-      );
+      if (args.get('yardstick') !== '0') {
+        const port = await freePort();
+        const bare = await startYardstick(port);
+        try {
+          const r = await burst(port, bare.pid, false);
+          yardstick.push(r);
+          console.log(`\nYardstick (bare node:http shedding every order, same generator; load average ${loadavg()[0].toFixed(2)}), run ${run}/${runs}:`);
+          console.log(
+            `  503s ${r.shed}/${r.offered}   p50 ${ms(r.shedP50)}  p99 ${ms(r.shedP99)}  max ${ms(r.shedMax)}   reads during burst p99 ${ms(r.catalogDuringP99)}   read right after ${ms(r.catalogRightAfter.ms)}   CPU ${r.cpuUsPerOrder.toFixed(0)} µs per order`,
+          );
+        } finally {
+          bare.kill('SIGTERM');
+        }
+      }
+      for (const m of measured) {
+        const load = loadavg()[0].toFixed(2);
+        const r = await burst(m.port, m.pid);
+        m.results.push(r);
+        report(m.label, run, r, load);
+      }
     }
   } finally {
-    host.kill('SIGTERM');
-    await new Promise((resolve) => host.once('exit', resolve));
+    for (const host of hosts) {
+      host.kill('SIGTERM');
+      await new Promise((resolve) => host.once('exit', resolve));
+    }
     await rm(dataDir, { recursive: true, force: true });
   }
-  process.exit(failed ? 1 : 0);
+  summarise(measured, yardstick);
+  process.exit(measured.every((m) => m.results.every(passes)) ? 0 : 1);
+}
+
+function summarise(measured: Measured[], yardstick: Burst[]): void {
+  const med = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : NaN);
+  const cell = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
+  const rows = measured.map((m) => [
+    m.label,
+    `${m.results.filter(passes).length}/${m.results.length}`,
+    cell(med(m.results.map((r) => r.stored))),
+    cell(med(m.results.map((r) => r.shed))),
+    cell(med(m.results.map((r) => r.shedP50))),
+    cell(med(m.results.map((r) => r.shedP99))),
+    m.results.reduce((n, r) => n + r.hung + r.networkErrors + r.other.length, 0),
+    cell(med(m.results.map((r) => r.catalogRightAfter.ms))),
+    cell(med(m.results.map((r) => r.afterStored))),
+    cell(med(m.results.map((r) => r.cpuUsPerOrder))),
+  ]);
+  if (yardstick.length)
+    rows.push([
+      'bare node:http (sheds every order)',
+      '',
+      '0',
+      cell(med(yardstick.map((r) => r.shed))),
+      cell(med(yardstick.map((r) => r.shedP50))),
+      cell(med(yardstick.map((r) => r.shedP99))),
+      '',
+      cell(med(yardstick.map((r) => r.catalogRightAfter.ms))),
+      '',
+    ]);
+  console.log('\nmedians:');
+  for (const row of rows) console.log(`  ${row.join('  ')}`);
+  if (!wantsDocs()) return;
+  writeResultsTable({
+    benchmark: 'bench:overload',
+    command: `npm run bench:overload -- ${process.argv.slice(2).join(' ')}`.trim(),
+    columns: [
+      'controller',
+      'runs passed',
+      'stored',
+      'shed (503)',
+      '503 p50 (ms)',
+      '503 p99 (ms)',
+      'unanswered or other',
+      'read right after (ms)',
+      'orders after (of 20)',
+    ],
+    rows,
+    notes: [
+      `${Math.round(rate * seconds)} orders offered at ${rate}/s for ${seconds} s per run (open loop, ${sockets} sockets), ${runs} interleaved runs; medians.`,
+      'Target (a run passes): every request answered, none hung, every 503 with Retry-After, 503 p99 ≤ 50 ms, the catalogue read right after the burst < 100 ms, 20 of 20 orders stored afterwards.',
+    ],
+  });
 }
 
 main().catch((err: unknown) => {
