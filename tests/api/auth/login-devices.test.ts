@@ -75,7 +75,7 @@ describe('the per-mobile wait and the account owner', () => {
     const device = await ownBrowser(mobile, `${home}.1`);
     expect((await login(mobile, 'typo', `${home}.1`)).status).toBe(401); // home is no longer clean: only the cookie helps there
     const stranger = `${freshNet()}.1`;
-    for (let elapsed = 0; elapsed < 2 * MINUTE; elapsed += 10_000) {
+    for (let elapsed = 0; elapsed < 2 * MINUTE; elapsed += 30_000) {
       // Ten failures from ten addresses and one more from an eleventh: the wait runs for anyone else there.
       await strangersGuess(mobile, freshNet());
       await login(mobile, 'guess', stranger);
@@ -84,7 +84,7 @@ describe('the per-mobile wait and the account owner', () => {
       // The owner's sign-in cleared the mobile's failures: the strangers start over.
       await strangersGuess(mobile, freshNet());
       expect((await login(mobile, PASSWORD, `${freshNet()}.1`)).status).toBe(200);
-      advance(10_000);
+      advance(30_000);
     }
   });
 
