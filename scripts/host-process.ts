@@ -49,6 +49,32 @@ export function startProdCommand(cwd = ROOT, nodeArgs: string[] = []): HostComma
   return { file: 'sh', args: ['-c', `exec env ${line}`], cwd };
 }
 
+/** `host/server.ts` of this checkout, run by tsx. */
+export function sourceHostCommand(nodeArgs: string[] = []): HostCommand {
+  return { file: process.execPath, args: [...nodeArgs, '--import', 'tsx', 'host/server.ts'], cwd: ROOT };
+}
+
+export interface LaunchedHost {
+  child: ChildProcess;
+  /** Everything the host printed so far (stdout and stderr, or the log file). */
+  output(): string;
+  /** The exit code, or null when a signal ended it. */
+  exited: Promise<number | null>;
+}
+
+/** The host process with exactly `env`, not waited for: a test of how it starts or refuses to. */
+export function launchHost(command: HostCommand, env: Record<string, string>, logFile?: string): LaunchedHost {
+  const logFd = logFile === undefined ? undefined : openSync(logFile, 'a');
+  const child = spawn(command.file, command.args, { cwd: command.cwd, env, stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'] });
+  if (logFd !== undefined) closeSync(logFd);
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const output = () => (logFile === undefined ? out : readFileSync(logFile, 'utf8'));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output, exited };
+}
+
 export async function spawnHost(opts: {
   dataDir: string;
   databaseUrl?: string;
@@ -76,15 +102,8 @@ export async function spawnHost(opts: {
   delete env.TEST_DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   const profile = process.env.HOST_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HOST_PROF}`] : [];
-  const command = opts.command ?? { file: process.execPath, args: [...profile, '--import', 'tsx', 'host/server.ts'], cwd: ROOT };
-  const logFd = opts.logFile === undefined ? undefined : openSync(opts.logFile, 'a');
-  const child = spawn(command.file, command.args, { cwd: command.cwd, env, stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'] });
-  if (logFd !== undefined) closeSync(logFd);
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const output = () => (opts.logFile === undefined ? out : readFileSync(opts.logFile, 'utf8'));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const command = opts.command ?? sourceHostCommand(profile);
+  const { child, output, exited } = launchHost(command, env, opts.logFile);
   await new Promise<void>((resolve, reject) => {
     const deadline = setTimeout(() => finish(new Error(`the host did not start within 150 s:\n${output()}`)), 150_000);
     // Polled from the log file; from the pipe, each chunk is checked as it arrives.

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm, unlink } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
@@ -8,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase } from '../helpers/postgres-admin.js';
 import { lockEmbeddedDatabase } from '../../host/db/lock.js';
 import { openPostgres } from '../../host/db/postgres.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { launchHost, sourceHostCommand, type LaunchedHost } from '../../scripts/host-process.js';
 
 // host/server.ts as a real process: first start seeds and writes media, static files and the API answer,
 // SIGTERM stops it cleanly, and refusals (port taken, database unreachable, data folder in use) are one clear line.
@@ -16,41 +16,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+type Running = LaunchedHost;
 
 function startServer(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'host/server.ts'], {
-    cwd: ROOT,
+  return launchHost(sourceHostCommand(), {
+    PATH: process.env.PATH ?? '',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
     // The product images' JPEG/WebP copies come from the tests' shared cache instead of being drawn per data folder.
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      RASTER_CACHE_DIR: join(ROOT, 'node_modules', '.cache', 'trini-rasters'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    RASTER_CACHE_DIR: join(ROOT, 'node_modules', '.cache', 'trini-rasters'),
+    ...env,
   });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return { child, output: () => output, exited };
 }
 
-async function waitForUrl(server: Running): Promise<string> {
-  for (let i = 0; i < 1200; i++) {
-    const match = /listening on (http:\/\/\S+?:\d+)/.exec(server.output());
-    if (match) return match[1];
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${server.output()}`);
+/** The URL the server says it listens on; fails at once if it exits first. */
+function waitForUrl(server: Running): Promise<string> {
+  const died = server.exited.then((code) => Promise.reject(new Error(`server exited with ${code}: ${server.output()}`)));
+  died.catch(() => undefined); // a later, expected exit is not a failure
+  const listening = vi.waitFor(
+    () => {
+      const match = /listening on (http:\/\/\S+?:\d+)/.exec(server.output());
+      if (!match) throw new Error(`server did not start: ${server.output()}`);
+      return match[1];
+    },
+    { timeout: 150_000, interval: 100 },
+  );
+  return Promise.race([listening, died]);
 }
 
 const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at /m);
@@ -160,7 +152,7 @@ describe('host/server.ts stopped during start-up', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'trini-server-'));
     try {
       const first = startServer({ DATA_DIR: dataDir });
-      for (let i = 0; i < 600 && !first.output().includes('Opening '); i++) await new Promise((r) => setTimeout(r, 100));
+      await vi.waitFor(() => expect(first.output()).toContain('Opening '), { timeout: 60_000, interval: 100 });
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
       expect(first.output()).toContain('Stopped.');
@@ -186,8 +178,7 @@ describe('host/server.ts refusals', () => {
 
   it('refuses to start when DATABASE_URL is unreachable', { timeout: 60_000 }, async () => {
     const { port } = blocker.address() as { port: number };
-    blocker.close(); // a port that nobody listens on any more
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise<void>((done) => blocker.close(() => done())); // a port that nobody listens on any more
     const dataDir = await mkdtemp(join(tmpdir(), 'trini-server-'));
     const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: `postgres://shop:secret@127.0.0.1:${port}/trini` });
     expect(await server.exited).toBe(1);
