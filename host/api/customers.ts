@@ -11,17 +11,8 @@ import { claimCookieOptions } from '../http/cookies.js';
 import { isHttpsShop } from '../http/https.js';
 import { perAddressLimit } from '../http/rate-limits.js';
 import { redeemCookieClaims } from '../orders/claims.js';
-import {
-  ChangePasswordStruct,
-  LoginStruct,
-  RegistrationStruct,
-  UpdateAccountStruct,
-  changePasswordMessage,
-  isEmail,
-  loginMessage,
-  parseWith,
-  registrationMessage,
-} from '../../widgets/domain/validation.js';
+import { ChangePasswordStruct, LoginStruct, RegistrationStruct, UpdateAccountStruct, parseWith } from '../../widgets/domain/schemas.js';
+import { changePasswordMessage, isEmail, loginMessage, registrationMessage } from '../../widgets/domain/validation.js';
 import * as M from '../../widgets/domain/messages.js';
 import { NAME_MAX } from '../../widgets/domain/constants.js';
 

@@ -10,7 +10,7 @@ import { perAddressLimit } from '../http/rate-limits.js';
 import { isClaimToken, redeemCookieClaims, rememberClaim } from '../orders/claims.js';
 import { trackProgress } from '../../widgets/domain/order-status.js';
 import { parseOrderPayload, priceOrder, PricesChangedError, type PricedOrder } from '../orders/price-order.js';
-import type { OrderInput } from '../../widgets/domain/validation.js';
+import type { OrderInput } from '../../widgets/domain/schemas.js';
 import { findByIdempotencyKey, idempotencyKey, loadOrder, storeOrder, type Answer, type KeyedOrder } from '../orders/store-order.js';
 
 export const ORDER_PLACED = 'Order placed successfully.';

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { perAddressLimit } from '../http/rate-limits.js';
-import { ReviewStruct, parseWith, reviewMessage } from '../../widgets/domain/validation.js';
+import { ReviewStruct, parseWith } from '../../widgets/domain/schemas.js';
+import { reviewMessage } from '../../widgets/domain/validation.js';
 
 // Product reviews (docs/domain.md#entities, docs/domain.md#review-checks, docs/api.md#reviews; docs/architecture.md#decisions): anyone with a mobile number and a name may review (docs/domain.md#roles).
 // A saved review appears on the product and feeds its Rating through the catalogue snapshot.

@@ -12,7 +12,7 @@ import { recipientsSql } from '../mail/staff-recipients.js';
 import type { Catalog } from '../catalog/catalog.js';
 
 type CatalogView = Pick<Catalog, 'shop' | 'cities' | 'product' | 'stockTaken'>;
-import type { OrderInput } from '../../widgets/domain/validation.js';
+import type { OrderInput } from '../../widgets/domain/schemas.js';
 import type { PricedOrder } from './price-order.js';
 import type { TokenCustomer } from '../auth/token-customer.js';
 

@@ -4,7 +4,7 @@
 // superstruct, which words the error. The field tables mirror widgets/domain/schemas.ts line by line
 // (tests/unit/orders/order-fast-parse.test.ts fails when a field is added there and not here).
 import { DEFAULT_COUNTRY_NO, DEFAULT_PAYMENT_METHOD, MAX_LINE_QUANTITY } from '../../widgets/domain/constants.js';
-import { MAX_ID, type OrderInput } from '../../widgets/domain/validation.js';
+import { MAX_ID, type OrderInput } from '../../widgets/domain/schemas.js';
 
 /** The body is invalid, or not a shape this path vouches for: superstruct decides. */
 const NOT_SURE = Symbol('not sure');

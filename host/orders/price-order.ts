@@ -11,7 +11,8 @@ import { lineFromProduct } from '../../widgets/domain/cart.js';
 import { deliveryMinimumMessage, isFreeDelivery } from '../../widgets/domain/freight.js';
 import { priceSummary } from '../../widgets/domain/price-summary.js';
 import { fromCents, toCents } from '../../widgets/domain/money.js';
-import { OrderStruct, orderMessage, parseWith, type OrderInput } from '../../widgets/domain/validation.js';
+import { OrderStruct, parseWith, type OrderInput } from '../../widgets/domain/schemas.js';
+import { orderMessage } from '../../widgets/domain/validation.js';
 import { ApiError } from '../http/errors.js';
 import { parseOrderFast } from './order-fast-parse.js';
 

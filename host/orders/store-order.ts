@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/db.js';
-import type { OrderInput } from '../../widgets/domain/validation.js';
+import type { OrderInput } from '../../widgets/domain/schemas.js';
 import { PAYMENT_METHOD_NAMES } from '../../widgets/domain/constants.js';
 import type { OrderDetail } from '../../widgets/domain/types.js';
 import { ApiError } from '../http/errors.js';

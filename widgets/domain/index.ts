@@ -7,6 +7,7 @@ export * from './freight.js';
 export * from './cart.js';
 export * from './messages.js';
 export * from './validation.js';
+export * from './schemas.js';
 export * from './price-summary.js';
 export * from './mobile-input.js';
 export * from './quantity.js';

@@ -1,5 +1,5 @@
 // Ordered form checks of docs/domain.md#validation: each returns the first failing message, or null when all pass.
-// The wire shapes (superstruct) live in schemas.ts and are re-exported here.
+// The wire shapes (superstruct) live in schemas.ts, which only the host loads: no widget downloads a schema library.
 import type { Product } from './types.js';
 import {
   ADDRESS_MIN,
@@ -15,8 +15,6 @@ import {
 } from './constants.js';
 import * as M from './messages.js';
 import { passwordLengthMessage } from './password-policy.js';
-
-export * from './schemas.js';
 
 type Check = () => string | null | false;
 
