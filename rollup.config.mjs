@@ -1,8 +1,7 @@
 // Widget bundle (docs/architecture.md#widgets, docs/architecture.md#performance): dist/widgets/trini-widgets.js is the tiny loader; one shared `runtime`
-// chunk holds React, react-dom, nanostores, the stores, the API client and the runtime; each widget is
+// chunk holds Preact (as react/react-dom), nanostores, the stores, the API client and the runtime; each widget is
 // its own chunk, imported the first time its tag connects.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
@@ -16,7 +15,7 @@ const production = process.env.NODE_ENV !== 'development'; // `rollup -c` builds
 // Only the libraries every widget uses are forced in: others (superstruct) follow the widgets that import
 // them, and the domain modules the stores use are pulled in as dependencies of the stores.
 const RUNTIME =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|ky|jwt-decode)|widgets[\\/](state|api|runtime|styles|ui[\\/]toasts))[\\/]|widgets[\\/]elements[\\/](define|toasts)\.ts$/;
+  /[\\/](node_modules[\\/](preact|nanostores|@nanostores|ky|jwt-decode)|widgets[\\/](state|api|runtime|styles|ui[\\/]toasts))[\\/]|widgets[\\/]elements[\\/](define|toasts)\.ts$/;
 
 export default {
   // when-ready.js: whenReady() for partner apps that may run before the loader (docs/frameworks.md); it imports
@@ -31,7 +30,7 @@ export default {
     manualChunks(id) {
       // The loader's own modules (index.ts, elements/config.ts) must stay out of the runtime chunk.
       if (id.includes('\0') && !id.includes('node_modules') && !id.includes('commonjs')) return undefined;
-      if (RUNTIME.test(id) || id.includes('\0commonjs')) return 'runtime';
+      if (RUNTIME.test(id)) return 'runtime';
       return undefined;
     },
   },
@@ -53,7 +52,6 @@ export default {
       },
     }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
-    commonjs(),
     // TypeScript is only stripped here (esbuild, per file); `npm test` type-checks with `tsc --noEmit`.
     esbuild({
       include: /widgets[\\/].*\.tsx?$/,
@@ -66,9 +64,10 @@ export default {
       legalComments: 'none',
     }),
     {
-      // Chromium's explicit compile hint, after minification (which drops comments): React is one big CommonJS
-      // factory that every page calls at once, which V8 would otherwise compile lazily on the main thread when the
-      // factory runs. With the hint the whole runtime chunk is compiled while it streams in, off the main thread.
+      // Chromium's explicit compile hint, after minification (which drops comments): nearly every function of the
+      // runtime chunk (Preact's renderer, the stores, the page start-up) runs as the first widget mounts, and V8 would
+      // otherwise compile each lazily on the main thread when first called. With the hint the whole chunk is compiled
+      // while it streams in, off the main thread.
       name: 'compile-hint',
       renderChunk(code, chunk) {
         if (chunk.name !== 'runtime') return null;
@@ -78,9 +77,4 @@ export default {
     },
     precompress(),
   ],
-  onwarn(warning, warn) {
-    // React's CommonJS builds use `this` at the top level in a way that is harmless once bundled.
-    if (warning.code === 'THIS_IS_UNDEFINED') return;
-    warn(warning);
-  },
 };

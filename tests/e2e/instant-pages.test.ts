@@ -9,6 +9,8 @@ import { allWidgetsMounted, apiProduct, visit, WAIT } from '../helpers/e2e-shop.
 import { formatTT } from '../../widgets/domain/money.js';
 import { axeViolations } from '../helpers/axe.js';
 import { pageAtRest } from '../helpers/page-at-rest.js';
+import { hydrationMismatches } from '../helpers/hydration-match.js';
+import { SERVER_RENDERED } from '../../host/pages/ssr/widget-modules.js';
 
 let host: RunningHost;
 let browser: Browser;
@@ -24,7 +26,7 @@ const HYDRATION = /hydrat|did not match|server-rendered|Minified React error #(?
 
 describe('server-rendered widgets hydrate', () => {
   for (const path of ROUTES) {
-    it.concurrent(`${path}: no console errors and no hydration warnings`, async () => {
+    it.concurrent(`${path}: no console errors, no hydration warnings, hydrated as the browser renders`, async () => {
       const { context, page, errors } = await openPage(browser, VIEWPORTS.narrow);
       const warnings: string[] = [];
       page.on('console', (m) => m.type() === 'warning' && HYDRATION.test(m.text()) && warnings.push(m.text()));
@@ -34,6 +36,7 @@ describe('server-rendered widgets hydrate', () => {
         await pageAtRest(page, WAIT);
         expect(errors, 'console errors').toEqual([]);
         expect(warnings, 'hydration warnings').toEqual([]);
+        expect(await hydrationMismatches(page, Object.keys(SERVER_RENDERED), WAIT), 'hydrated as rendered').toEqual([]);
       } finally {
         await context.close();
       }

@@ -1,5 +1,5 @@
 // A fake store API for the <trini-product-detail> tests, faked at the fetch level only.
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { vi } from 'vitest';
 import type { Product } from '../../widgets/domain/types.js';
 import { mount, shadow, type WidgetElement } from './mount.js';

@@ -3,12 +3,12 @@
 // loader's lazy element mounts into an open shadow root. One constructed stylesheet per widget, shared
 // by all its instances, plus the shared token sheet; React root per element, created on connect and
 // unmounted on disconnect; attributes -> camelCase props, re-rendered when they change.
-import { createElement, startTransition, type ComponentType, type ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { flushSync } from 'react-dom';
 import { tokensCss } from '../styles/tokens.js';
 import { dispatchTrini, HostContext } from './events.js';
 import { WidgetErrorBoundary } from './error-boundary.js';
+import { renderServerMarkup } from './server-markup.js';
 
 /** How an attribute's string is turned into a prop. */
 export type AttrType = 'string' | 'number' | 'boolean';
@@ -181,12 +181,7 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
           if (rendered) {
             container = rendered;
             container.removeAttribute('data-ssr'); // a later remount renders afresh
-            // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
-            // thread for the whole tree (the server's markup is already on screen, so nothing waits for it).
-            const target = container;
-            startTransition(() => {
-              root = hydrateRoot(target, tree(), { onRecoverableError: (error) => console.error(`[${tag}] hydration`, error) });
-            });
+            root = renderServerMarkup(() => hydrateRoot(rendered, tree()));
           } else {
             container = document.createElement('div');
             container.className = ROOT_CLASS;
@@ -198,9 +193,9 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
             observer = new MutationObserver(render);
             observer.observe(host, { attributes: true, attributeFilter: names });
           }
-          // The first render happens now, not in a later task: the shadow root never shows empty (a frame in
-          // which the widget has no height, then a layout shift when it renders).
-          if (!rendered) flushSync(render);
+          // The first render happens now (Preact renders synchronously), not in a later task: the shadow root never
+          // shows empty (a frame in which the widget has no height, then a layout shift when it renders).
+          if (!rendered) render();
         },
         disconnect() {
           // Deferred: a move in the DOM (disconnect + connect in one task) keeps the React tree, and an

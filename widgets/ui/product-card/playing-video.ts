@@ -4,13 +4,20 @@
 import { atom } from 'nanostores';
 
 /** The id of the card whose video plays, or null. */
-export const $playingVideo = atom<string | null>(null);
+export const $playingVideo = atom<number | null>(null);
 
-export function playVideo(id: string): void {
+let lastId = 0;
+
+/** An id no other card on the page has (useId's are unique only within one widget's tree). */
+export function newVideoId(): number {
+  return ++lastId;
+}
+
+export function playVideo(id: number): void {
   $playingVideo.set(id);
 }
 
 /** Stops `id`'s video; a newer video started elsewhere keeps playing. */
-export function stopVideo(id: string): void {
+export function stopVideo(id: number): void {
   if ($playingVideo.get() === id) $playingVideo.set(null);
 }
