@@ -1,7 +1,8 @@
 // Widget bundle (docs/architecture.md#widgets, docs/architecture.md#performance): dist/widgets/trini-widgets.js is the tiny loader; one shared `runtime`
-// chunk holds Preact (as react/react-dom), nanostores, the stores, the API client and the runtime; each widget is
-// its own chunk, imported the first time its tag connects.
+// chunk holds what every widget loads (Preact as react/react-dom, nanostores, the stores, the API client); each widget
+// is its own chunk, imported the first time its tag connects.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
@@ -11,11 +12,23 @@ import precompress from './scripts/rollup-precompress.mjs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const production = process.env.NODE_ENV !== 'development'; // `rollup -c` builds production by default
 
-// Everything every widget needs goes to one shared chunk; widget code stays in its own chunk.
-// Only the libraries every widget uses are forced in: others (superstruct) follow the widgets that import
-// them, and the domain modules the stores use are pulled in as dependencies of the stores.
-const RUNTIME =
-  /[\\/](node_modules[\\/](preact|nanostores|@nanostores|ky|jwt-decode)|widgets[\\/](state|api|runtime|styles|ui[\\/]toasts))[\\/]|widgets[\\/]elements[\\/](define|toasts)\.ts$/;
+// One shared chunk holds exactly what every widget loads: elements/define.ts and everything it imports statically
+// (Preact, the stores, the API client, the page start-up). The rest follows the widgets that import it (the order
+// and account calls, validation, the admin's API), so a page downloads only what its widgets use.
+const DEFINE = fileURLToPath(new URL('./widgets/elements/define.ts', import.meta.url));
+const runtimeModules = new WeakMap();
+
+/** The modules `entry` imports statically, transitively (itself included). */
+function staticClosure(entry, getModuleInfo) {
+  const seen = new Set();
+  const visit = (id) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const next of getModuleInfo(id)?.importedIds ?? []) visit(next);
+  };
+  visit(entry);
+  return seen;
+}
 
 export default {
   // when-ready.js: whenReady() for partner apps that may run before the loader (docs/frameworks.md); it imports
@@ -27,11 +40,9 @@ export default {
     entryFileNames: '[name].js',
     chunkFileNames: '[name]-[hash].js',
     sourcemap: true,
-    manualChunks(id) {
-      // The loader's own modules (index.ts, elements/config.ts) must stay out of the runtime chunk.
-      if (id.includes('\0') && !id.includes('node_modules') && !id.includes('commonjs')) return undefined;
-      if (RUNTIME.test(id)) return 'runtime';
-      return undefined;
+    manualChunks(id, { getModuleInfo }) {
+      if (!runtimeModules.has(getModuleInfo)) runtimeModules.set(getModuleInfo, staticClosure(DEFINE, getModuleInfo));
+      return runtimeModules.get(getModuleInfo).has(id) ? 'runtime' : undefined;
     },
   },
   preserveEntrySignatures: 'strict',
