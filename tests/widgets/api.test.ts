@@ -133,4 +133,47 @@ describe('api client', () => {
     await expect(getCategoryProducts(3)).resolves.toEqual([]);
     expect(Object.fromEntries(new URL(calls[1].url).searchParams)).toEqual({ CategoryNo: '3', MaxRecords: '15' });
   });
+
+  it('sends a GET that fails on the network twice more; a POST once; gives up with TimeoutError after 20 s', async () => {
+    const { getCityList } = await import('../../widgets/api/catalog.js');
+    const { saveReview } = await import('../../widgets/api/customer.js');
+    let failures = 0;
+    reply = () => {
+      if (failures-- > 0) throw new TypeError('Failed to fetch');
+      return json([]);
+    };
+    vi.useFakeTimers();
+    try {
+      /** The settled answer of `call` once the retries' 0.3 s and 0.6 s waits have passed. */
+      const settled = async (call: () => Promise<unknown>) => {
+        const answer = call().then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        );
+        await vi.advanceTimersByTimeAsync(900);
+        return answer;
+      };
+      failures = 2;
+      expect(await settled(getCityList)).toEqual({ value: [] });
+      expect(calls).toHaveLength(3);
+      failures = 3;
+      expect(await settled(getCityList)).toEqual({ error: expect.any(TypeError) });
+      expect(calls).toHaveLength(6);
+      failures = 1;
+      expect(await settled(() => saveReview(review))).toEqual({ error: expect.any(TypeError) });
+      expect(calls).toHaveLength(7);
+
+      let aborted = false;
+      vi.stubGlobal(
+        'fetch',
+        (_input: string, init: RequestInit) => new Promise<Response>(() => init.signal?.addEventListener('abort', () => (aborted = true))),
+      );
+      const answer = expect(saveReview(review)).rejects.toMatchObject({ name: 'TimeoutError' });
+      await vi.advanceTimersByTimeAsync(20_000);
+      await answer;
+      expect(aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,14 +1,17 @@
-// The store API client: one ky instance per configuration (rebuilt when $config changes).
-// - prefixUrl = apiBase; JSON in and out.
+// The store API client: fetch with what the store's calls need and no more (a general client library weighs more
+// than the product card's own code, and every partner page downloads this module).
+// - Paths are relative to apiBase; JSON in and out.
 // - credentials 'same-origin': cookies go only to the page's own origin, so a partner page on another
 //   origin sends none (it authenticates with the bearer token only, governed by CORS).
 // - Non-GET requests to the page's own origin carry the anti-forgery token: cookie XSRF-TOKEN is sent
 //   back in header X-XSRF-TOKEN (docs/api.md#anti-forgery).
 // - Logged in: Authorization: Bearer <cjwt>.
+// - A GET that fails on the network (a dropped connection) is sent again, twice, after 0.3 s and 0.6 s; orders
+//   have their own retries with an Idempotency-Key (order-retry.ts).
+// - No answer within 20 s: TimeoutError.
 // Errors: a 4xx JSON {success:false,msg} comes back from post() as a value; other HTTP errors and
-// network failures throw (ApiError / ky's TypeError).
-import ky, { type KyInstance, type Options } from 'ky';
-import { $config, type Config } from '../runtime/config.js';
+// network failures throw (ApiError / fetch's TypeError / TimeoutError).
+import { getConfig } from '../runtime/config.js';
 import { XSRF_COOKIE, XSRF_HEADER } from '../domain/anti-forgery.js';
 
 export interface ApiFailure {
@@ -29,6 +32,14 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** No answer within TIMEOUT_MS (order-retry.ts retries it by this name). */
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+
+const TIMEOUT_MS = 20_000;
+const GET_RETRY_DELAYS_MS = [300, 600];
 
 /** The bearer token to send, or null. The session store hands over its reader (state/session.ts): the client
  * must not import the stores, which call the API themselves. */
@@ -69,40 +80,6 @@ export function isSameOrigin(url: string): boolean {
   }
 }
 
-function build(config: Config): KyInstance {
-  return ky.create({
-    prefixUrl: config.apiBase,
-    credentials: 'same-origin',
-    timeout: 20_000,
-    throwHttpErrors: false,
-    // Resolved at call time, so tests (and polyfills) can replace globalThis.fetch.
-    fetch: (input, init) => globalThis.fetch(input, init),
-    headers: { Accept: 'application/json' },
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const method = request.method.toUpperCase();
-          if (method !== 'GET' && method !== 'HEAD' && isSameOrigin(request.url)) {
-            const xsrf = readCookie(XSRF_COOKIE);
-            if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
-          }
-          const token = bearerToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-        },
-      ],
-    },
-  });
-}
-
-let cache: { config: Config; client: KyInstance } | null = null;
-
-/** The client for the current configuration. */
-export function apiClient(): KyInstance {
-  const config = $config.get();
-  if (cache?.config !== config) cache = { config, client: build(config) };
-  return cache.client;
-}
-
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
 function searchParams(query: Query | URLSearchParams | undefined): URLSearchParams | undefined {
@@ -141,7 +118,7 @@ export interface CallOptions {
 
 /** GET path (relative to apiBase, no leading slash). Any non-2xx throws ApiError. */
 export async function get<T>(path: string, opts: CallOptions = {}): Promise<T> {
-  const response = await apiClient().get(path, kyOptions(opts));
+  const response = await send('GET', path, opts);
   const body = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, messageOf(body, `HTTP ${response.status}`), body);
   return body as T;
@@ -152,7 +129,7 @@ export async function get<T>(path: string, opts: CallOptions = {}): Promise<T> {
  * (plus any other fields the server sent); other statuses throw ApiError; network failures throw.
  */
 export async function post<T extends object>(path: string, json: unknown, opts: CallOptions = {}): Promise<T | ApiFailure> {
-  const response = await apiClient().post(path, { ...kyOptions(opts), json: json ?? {} });
+  const response = await send('POST', path, opts, JSON.stringify(json ?? {}));
   const body = await readBody(response);
   if (response.ok) return (body ?? {}) as T;
   if (response.status >= 400 && response.status < 500 && body && typeof body === 'object') {
@@ -161,19 +138,56 @@ export async function post<T extends object>(path: string, json: unknown, opts: 
   throw new ApiError(response.status, messageOf(body, `HTTP ${response.status}`), body, retryAfterMs(response.headers.get('retry-after')));
 }
 
+async function send(method: 'GET' | 'POST', path: string, opts: CallOptions, body?: string): Promise<Response> {
+  const url = new URL(path, getConfig().apiBase);
+  const query = searchParams(opts.query);
+  if (query) url.search = query.toString();
+  const headers = new Headers(opts.headers);
+  headers.set('Accept', 'application/json');
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (method !== 'GET' && isSameOrigin(url.href)) {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  }
+  const token = bearerToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (body !== undefined) init.body = body;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetchWithin(url.href, init, opts.signal);
+    } catch (error) {
+      const delay = GET_RETRY_DELAYS_MS[attempt];
+      if (method !== 'GET' || !(error instanceof TypeError) || delay === undefined || opts.signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/** fetch, given up after TIMEOUT_MS (TimeoutError) or when `signal` aborts (fetch's AbortError). */
+function fetchWithin(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  else signal?.addEventListener('abort', abort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new TimeoutError(`No answer from the store within ${TIMEOUT_MS / 1000} s`));
+      controller.abort();
+    }, TIMEOUT_MS);
+  });
+  // Resolved at call time, so tests (and polyfills) can replace globalThis.fetch.
+  return Promise.race([globalThis.fetch(url, { ...init, signal: controller.signal }), timedOut]).finally(() => {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  });
+}
+
 /** Retry-After as delta-seconds or an HTTP date -> milliseconds from now; undefined when absent or unreadable. */
 export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
   if (!value) return undefined;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
   const at = Date.parse(value);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
-
-function kyOptions(opts: CallOptions): Options {
-  const o: Options = {};
-  if (opts.signal) o.signal = opts.signal;
-  if (opts.headers) o.headers = opts.headers;
-  const sp = searchParams(opts.query);
-  if (sp) o.searchParams = sp;
-  return o;
 }
