@@ -5,7 +5,8 @@
 //   widgets exactly as the preview page (/demo) does, and they work;
 // - the preview page shows every tag, its controls change the attributes and the snippet, events are logged;
 // - a page on an origin the store does not list cannot use the API, and its widgets say what to register; once the
-//   shop's origins are saved in the back office it loads products and orders, with no restart.
+//   shop's origins are saved in the back office it loads products and orders, with no restart;
+// - a page with one buy button receives at most 60 KB of JavaScript, counted as Chromium receives it.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -118,6 +119,35 @@ describe('the partner page on a second origin', () => {
     expect(bad).toEqual([]);
     expect(errors).toEqual([]);
     expect(violations).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a partner page with one buy button', () => {
+  it('receives at most 60 KB of JavaScript, compressed, from the store (demo/partner/buy-button.html)', async () => {
+    const { page, errors } = await openPage(browser, VIEWPORTS.narrow);
+    const received: Array<Promise<{ file: string; encoding: string; body: number }>> = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      received.push(
+        Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
+          file: new URL(request.url()).pathname,
+          encoding: response?.headers()['content-encoding'] ?? 'none',
+          body: sizes.responseBodySize,
+        })),
+      );
+    });
+    await page.goto(`${partner.url}/buy-button.html`, { waitUntil: 'domcontentloaded' });
+    await page.locator('trini-product-card [part="add-button"]').waitFor({ timeout: WAIT });
+    await page.waitForLoadState('networkidle', { timeout: WAIT });
+    const scripts = await Promise.all(received);
+    const total = scripts.reduce((sum, s) => sum + s.body, 0);
+    const encodings = [...new Set(scripts.map((s) => s.encoding))].join(', ');
+    console.log(`one-card partner page: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB of JavaScript received (${encodings})`);
+    expect(scripts.map((s) => s.file)).toContain('/widgets/trini-widgets.js');
+    expect(scripts.filter((s) => s.encoding === 'none')).toEqual([]); // every chunk arrives compressed
+    expect(total).toBeLessThanOrEqual(60 * 1024);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
