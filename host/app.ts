@@ -8,10 +8,9 @@ import { registerHeaders } from './http/headers.js';
 import { createServer } from 'node:http';
 import { orderShedding } from './http/order-shedding.js';
 import { registerBodyLimit } from './http/body-limit.js';
-import { loggerOptions, logsRequests } from './http/logging.js';
-import { CatalogueFastPath, parseQueryString } from './http/catalogue-fast-path.js';
+import { loggerOptions } from './http/logging.js';
+import { parseQueryString } from './http/query-string.js';
 import { PartnerOrigins } from './http/partner-origins.js';
-import { isHttpsShop } from './http/https.js';
 import { catalogApi } from './api/catalog.js';
 import { registerStatic } from './http/static.js';
 import { registerRateLimits } from './http/rate-limits.js';
@@ -30,10 +29,7 @@ import { pageWidgetRenderer } from './pages/ssr/page-render.js';
 import { createShareCards, type ShareCards } from './pages/share-route.js';
 
 // The app's parts that tests reach into, by the app they were built for.
-const parts = new WeakMap<
-  FastifyInstance,
-  { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards; fastPath?: CatalogueFastPath; health: Health }
->();
+const parts = new WeakMap<FastifyInstance, { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards; health: Health }>();
 
 /** The mail outbox of an app built here (tests flush it instead of waiting). */
 export function appOutbox(app: FastifyInstance): Outbox | undefined {
@@ -43,11 +39,6 @@ export function appOutbox(app: FastifyInstance): Outbox | undefined {
 /** The share cards of an app built here (the server draws every card in the background after start). */
 export function appShareCards(app: FastifyInstance): ShareCards | undefined {
   return parts.get(app)?.shareCards;
-}
-
-/** The catalogue GETs answered before Fastify (tests count what it served). */
-export function appFastPath(app: FastifyInstance): CatalogueFastPath | undefined {
-  return parts.get(app)?.fastPath;
 }
 
 /** The app's /readyz state: the server drains it before a stop. */
@@ -73,19 +64,10 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   const catalog = await createCatalog(db);
   // EMBED_ORIGINS and, from now on, the shops' saved origins.
   partners.follow(catalog);
-  const fastPath = config.catalogueFastPath
-    ? new CatalogueFastPath({
-        catalog,
-        partners,
-        https: isHttpsShop(config.publicUrl),
-        log: logsRequests(config.logLevel) ? (line) => app.log.info(line, 'request completed') : undefined,
-      })
-    : undefined;
   const app = Fastify({
     ...loggerOptions(config.logLevel),
-    // Orders past capacity are refused before routing (host/http/load-shedding.ts); catalogue GETs the fast path
-    // can answer are answered before it (host/http/catalogue-fast-path.ts).
-    serverFactory: (handler) => createServer((req, res) => shedding.beforeRouting(req, res) || fastPath?.handle(req, res) || handler(req, res)),
+    // Orders past capacity are refused before routing (host/http/load-shedding.ts).
+    serverFactory: (handler) => createServer((req, res) => shedding.beforeRouting(req, res) || handler(req, res)),
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 256 * 1024,
     // Only these proxies' X-Forwarded-For is believed: with `true`, any client could name its own address and
@@ -99,7 +81,6 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   // On the root app, so that tests can replace the gateway client of a built app.
   decorateGateway(app);
   app.addHook('onClose', async () => shedding.stop());
-  if (fastPath) app.addHook('preClose', async () => fastPath.stop());
   const mailer = overrides.mailer ?? createMailer(config);
   const outbox = startOutbox({
     db,
@@ -140,6 +121,6 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     await registerApi(scope, ctx);
     await scope.register(pagesPlugin, { ctx, shareCards });
   });
-  parts.set(app, { outbox, catalog, shareCards, fastPath, health: health! });
+  parts.set(app, { outbox, catalog, shareCards, health: health! });
   return app;
 }

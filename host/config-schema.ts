@@ -132,13 +132,6 @@ export const ENV_SCHEMA = Type.Object({
     allowed: 'fatal, error, warn, info, debug, trace or silent',
     describe: 'At `info`, one line per request; `warn` drops those',
   }),
-  CATALOGUE_FAST_PATH: text({
-    enum: ['0', '1'],
-    default: '1',
-    allowed: '0 or 1',
-    describe:
-      'Catalogue GETs the in-memory snapshot can answer are answered before routing; `0` sends them through Fastify (their own lean scope), for `npm run bench:catalog -- --lean 1`',
-  }),
   ORDER_QUEUE_LIMIT: whole(1, 10_000, {
     default: 32,
     allowed: 'a whole number from 1 to 10000',

@@ -52,8 +52,6 @@ export interface Config {
   /** On SIGTERM, /readyz answers 503 this long before the listener closes (DRAIN_SECONDS). */
   drainSeconds: number;
   logLevel: string;
-  /** Catalogue GETs answered before routing (host/http/catalogue-fast-path.ts); CATALOGUE_FAST_PATH=0 turns it off. */
-  catalogueFastPath: boolean;
   /** Which controller sheds orders past capacity (ORDER_SHEDDING, host/http/order-shedding.ts). */
   orderShedding: 'custom' | 'under-pressure';
   /** Load shedding and timeouts (host/http/load-shedding.ts, host/server.ts). */
@@ -125,7 +123,6 @@ export function loadConfig(raw: RawEnv): Config {
     cardPayments,
     useWipay: cardPayments !== 'off',
     logLevel: env.LOG_LEVEL,
-    catalogueFastPath: env.CATALOGUE_FAST_PATH === '1',
     orderShedding: env.ORDER_SHEDDING as Config['orderShedding'],
     drainSeconds: env.DRAIN_SECONDS ?? (production ? 3 : 0),
     scryptN: SCRYPT_N,

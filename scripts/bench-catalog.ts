@@ -1,12 +1,11 @@
 // npm run bench:catalog [-- --runs 3 --seconds 5 --connections 32 --path /api/... --cookie 0 --encoding br
-//                          --log-level info --lean 1 --docs 1]
+//                          --log-level info --docs 1]
 // One catalogue call against the production host as `npm run start:prod` runs it (dist/host/server.js after
 // `npm run build`, NODE_ENV=production, its node flags, a fresh seeded DATA_DIR on 127.0.0.1), through its real
 // server path, with autocannon (closed loop, keep-alive connections), interleaved run by run with nginx serving
 // the same bytes (/usr/sbin/nginx, one worker, a temporary config on 127.0.0.1). Medians over the runs, and the
-// host's ratios to nginx (req/s, p99) from the same runs. --lean 1 also measures a second host with
-// CATALOGUE_FAST_PATH=0 (catalogue GETs in their lean Fastify scope, docs/performance.md#catalogue-reads).
-// --log-level: LOG_LEVEL of the hosts (default: the production default, info); their log goes to a file.
+// host's ratios to nginx (req/s, p99) from the same runs, and each server's CPU time per answer.
+// --log-level: LOG_LEVEL of the host (default: the production default, info); its log goes to a file.
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
@@ -28,7 +27,6 @@ const withCookie = args.get('cookie') !== '0';
 const runs = Math.min(9, Math.max(1, Number(args.get('runs') ?? 3)));
 const encoding = args.get('encoding') ?? '';
 const logLevel = args.get('log-level') ?? 'info';
-const lean = args.get('lean') === '1';
 const SERVER = 'dist/host/server.js';
 const TARGET = { rate: 0.6, p99: 2 };
 
@@ -80,11 +78,11 @@ async function cardsDrawn(host: HostProcess): Promise<void> {
   while (Date.now() < deadline && !/share cards\.|Share cards:/.test(host.output())) await new Promise((r) => setTimeout(r, 250));
 }
 
-async function startHost(dir: string, name: string, fastPath: boolean): Promise<HostProcess> {
+async function startHost(dir: string, name: string): Promise<HostProcess> {
   const dataDir = join(dir, name);
   return spawnHost({
     dataDir,
-    env: { LOG_LEVEL: logLevel, CATALOGUE_FAST_PATH: fastPath ? '1' : '0' },
+    env: { LOG_LEVEL: logLevel },
     command: startProdCommand(),
     logFile: join(dir, `${name}.log`),
   });
@@ -119,14 +117,9 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'trini-bench-catalog-'));
   const hosts: { label: string; host: HostProcess }[] = [];
   try {
-    hosts.push({ label: 'host (start:prod)', host: await startHost(dir, 'host', true) });
-    if (lean) hosts.push({ label: 'host, lean scope (fast path off)', host: await startHost(dir, 'lean', false) });
+    hosts.push({ label: 'host (start:prod)', host: await startHost(dir, 'host') });
     for (const h of hosts) await cardsDrawn(h.host);
     const sent = await probe(hosts[0].host.port);
-    for (const h of hosts.slice(1)) {
-      const other = await probe(h.host.port);
-      if (!other.body.equals(sent.body)) throw new Error(`${h.label} answered other bytes than ${hosts[0].label}`);
-    }
     const nginx = await startNginx(sent.body, sent.encoding);
     console.log(
       `GET ${path}: ${sent.body.length} bytes${sent.encoding ? ` (${sent.encoding})` : ''}, ${withCookie ? 'with' : 'without'} a cookie; ` +
@@ -169,8 +162,8 @@ function summarise(measured: Measured[], bytes: number): void {
       Math.round(rate(m)),
       f2(p99(m)),
       Number.isFinite(cpu) ? cpu.toFixed(0) : 'n/a',
-      own ? '1' : f2(rateRatio(m)),
-      own ? '1' : f2(p99Ratio(m)),
+      own ? '1' : rateRatio(m).toFixed(3),
+      own ? '1' : p99Ratio(m).toFixed(3),
       own ? '' : meets ? 'yes' : 'NO',
     ];
   });

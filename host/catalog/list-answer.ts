@@ -11,8 +11,7 @@ export const CATEGORY_PATH = '/api/Product/GetProducts';
 
 /**
  * The answer to a product list call with this parsed query string, from the snapshot's answers (made on first
- * ask); `url` becomes an alias of it. Throws ApiError (400) for a bad parameter. Shared by the Fastify route and the
- * fast path in front of it (host/http/catalogue-fast-path.ts), so both answer alike.
+ * ask); `url` becomes an alias of it. Throws ApiError (400) for a bad parameter.
  */
 export function listAnswer(catalog: SnapshotCatalog, query: unknown, url: string): Answer {
   const list = parseListQuery(normaliseQuery(query));

@@ -4,16 +4,13 @@ import { LogController, type FastifyReply, type FastifyRequest, type FastifyServ
 // own logging writes two: incoming and completed); at 'warn' and above only problems. Readable lines on a
 // terminal (pino-pretty, in pino's worker thread); JSON lines otherwise, for log collectors.
 
-/** A finished request's log line (the catalogue fast path writes the same, host/http/catalogue-fast-path.ts). */
-export interface RequestLine {
+/** A finished request's log line. */
+interface RequestLine {
   method: string;
   url: string;
   statusCode: number;
   ms: number;
 }
-
-/** True when LOG_LEVEL writes a line per request. */
-export const logsRequests = (level: string) => ['info', 'debug', 'trace'].includes(level);
 
 /** Fastify's request logging in one line: no "incoming request"; "request completed" names the request. */
 class OneLinePerRequest extends LogController {

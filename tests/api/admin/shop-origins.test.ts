@@ -1,5 +1,5 @@
 // A partner shop's site origins (docs/embedding.md): SaveShop stores them, GetShops shows them, and the store allows
-// them for CORS at once, with no restart: the routes, the catalogue fast path and EmbedAccess, on this host and (on
+// them for CORS at once, with no restart: the routes, the catalogue GETs and EmbedAccess, on this host and (on
 // PostgreSQL) on another host of the same database through the catalogue's NOTIFY.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('EmbedAccess', () => {
   });
 });
 
-describe('the catalogue fast path', () => {
+describe('the catalogue GETs', () => {
   it('gives a saved origin Access-Control-Allow-Origin over real HTTP, within the SaveShop call', async () => {
     await a.t.app.listen({ host: '127.0.0.1', port: 0 });
     const port = (a.t.app.server.address() as { port: number }).port;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { pickEncoding } from '../../../host/catalog/response-cache.js';
 
-// The catalogue's fast path: answers compressed once per snapshot and picked by Accept-Encoding, with an ETag per
+// The catalogue's answers: compressed once per snapshot and picked by Accept-Encoding, with an ETag per
 // representation; no anti-forgery cookie on API answers (pages still mint it).
 
 let t: TestApp;
