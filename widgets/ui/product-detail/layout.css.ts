@@ -77,9 +77,9 @@ export const layoutCss = `
 .recommendations:empty { display: none; }
 /* Below the buy box: skipped by style, layout and paint while away from the viewport, so that a tap in the buy box or
    the cart panel opening does not restyle and lay out three lists of cards (docs/performance.md#interactions).
-   The sizes stand in until each has been rendered once. */
+   The heights stand in until each has been rendered once (the width is the column's). */
 .recommendations > *, .reviews { content-visibility: auto; }
-.recommendations > * { contain-intrinsic-size: auto 2500px; }
-.reviews { contain-intrinsic-size: auto 600px; }
-@container detail (min-width: 760px) { .recommendations > * { contain-intrinsic-size: auto 1300px; } }
+.recommendations > * { contain-intrinsic-block-size: auto 2500px; }
+.reviews { contain-intrinsic-block-size: auto 600px; }
+@container detail (min-width: 760px) { .recommendations > * { contain-intrinsic-block-size: auto 1300px; } }
 `;
