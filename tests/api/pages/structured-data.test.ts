@@ -39,7 +39,7 @@ const product = async (no: number) =>
 
 /** The first <nav class="breadcrumb"> of the page (host-rendered or the widget's server-rendered one) as name/path pairs. */
 function visibleBreadcrumb(html: string): Array<{ name: string; path?: string }> {
-  const nav = /<nav class="breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
+  const nav = /<nav\b[^>]*\bclass="breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
   if (!nav) throw new Error('no breadcrumb on the page');
   const text = (s: string) =>
     s
