@@ -22,7 +22,10 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      { test: { name: 'widgets', include: ['tests/widgets/**/*.test.{ts,tsx}'], environment: 'happy-dom', sequence: { groupOrder: 0 } } },
+      {
+        // A test's own waits are bounded; this only keeps a busy machine from failing a slow but correct render.
+        test: { name: 'widgets', include: ['tests/widgets/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 20_000, sequence: { groupOrder: 0 } },
+      },
       {
         test: {
           name: 'e2e',
