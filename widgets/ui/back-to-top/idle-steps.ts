@@ -1,6 +1,5 @@
 // Work that must not hold up a tap (use-clear-at-rest.ts): its steps run in the browser's idle periods, as many as fit
-// in each (setTimeout slices of a few milliseconds where there is no requestIdleCallback), so an input waits at most
-// for the step under way.
+// in about 8 ms (setTimeout slices where there is no requestIdleCallback), so an input waits at most for that slice.
 
 const SLICE_MS = 8;
 
@@ -12,7 +11,7 @@ export function runWhenIdle(steps: Iterator<unknown>, timeoutMs = 2_000): () => 
   let stopped = false;
   let pending: ReturnType<typeof setTimeout> | number | undefined;
   const slice = (deadline?: { timeRemaining(): number }) => {
-    const until = performance.now() + Math.min(deadline?.timeRemaining() ?? SLICE_MS, SLICE_MS * 2);
+    const until = performance.now() + Math.min(deadline?.timeRemaining() ?? SLICE_MS, SLICE_MS);
     do {
       if (stopped || steps.next().done) return;
     } while (performance.now() < until);
