@@ -382,6 +382,7 @@ function summarise(measured: Measured[], yardstick: Burst[]): void {
       '',
       cell(med(yardstick.map((r) => r.catalogRightAfter.ms))),
       '',
+      cell(med(yardstick.map((r) => r.cpuUsPerOrder))),
     ]);
   console.log('\nmedians:');
   for (const row of rows) console.log(`  ${row.join('  ')}`);
@@ -399,6 +400,7 @@ function summarise(measured: Measured[], yardstick: Burst[]): void {
       'unanswered or other',
       'read right after (ms)',
       'orders after (of 20)',
+      'server CPU per offered order (µs)',
     ],
     rows,
     notes: [
