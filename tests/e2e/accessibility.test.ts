@@ -7,7 +7,7 @@ import { openPage, VIEWPORTS, withShop, type RunningHost } from '../helpers/e2e.
 import { allWidgetsMounted, expectNoErrors, visit, WAIT } from '../helpers/e2e-shop.js';
 import { axeViolations } from '../helpers/axe.js';
 import { pageAtRest } from '../helpers/page-at-rest.js';
-import { STORE_ROUTES } from '../helpers/store-routes.js';
+import { STORE_ROUTES, TO_LOGIN_SIGNED_OUT } from '../helpers/store-routes.js';
 
 let host: RunningHost;
 let browser: Browser;
@@ -18,9 +18,6 @@ withShop((h, b) => {
 
 /** Every route of host/pages/routes.ts (one path each), the states only this walk visits, and the demo pages. */
 const ROUTES = [...STORE_ROUTES, '/productdetails/19', '/cart', '/search/zzzznothing', '/orderdetail?OrderNo=1', '/wipay', '/demo', '/admin'];
-
-/** The account pages (widgets/ui/account-page), order tracking aside. */
-const TO_LOGIN = new Set(['/account', '/editaccountinfo', '/changepassword', '/orderhistory', '/orderdetail?OrderNo=1', '/productreturn']);
 
 /** Until every widget on the page has mounted and the network is quiet. */
 async function settled(page: Page): Promise<void> {
@@ -37,7 +34,7 @@ describe('axe-core: WCAG 2.1 AA and best practices', () => {
         const { context, page, errors } = await openPage(browser, VIEWPORTS.wide);
         try {
           await visit(page, host.url + path);
-          if (TO_LOGIN.has(path)) {
+          if (TO_LOGIN_SIGNED_OUT.has(path)) {
             // The account pages send a signed-out shopper to /login: check the page they end on.
             await page.waitForURL('**/login', { timeout: WAIT });
             await page.waitForLoadState('domcontentloaded');

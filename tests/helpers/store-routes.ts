@@ -29,3 +29,13 @@ export const STORE_ROUTES = [
   '/privacypolicy',
   '/no-such-page',
 ] as const;
+
+/** The account pages (widgets/ui/account-page) send a signed-out shopper to /login; order tracking does not. */
+export const TO_LOGIN_SIGNED_OUT: ReadonlySet<string> = new Set([
+  '/account',
+  '/editaccountinfo',
+  '/changepassword',
+  '/orderhistory',
+  '/orderdetail?OrderNo=1',
+  '/productreturn',
+]);
