@@ -6,20 +6,8 @@
 // new browser context on each page. Before each tap the page is settled (its code loaded, its requests done, the main
 // thread idle) and the control in view, so the figure is the interaction's own work. Prints the median and the worst
 // of the runs for each interaction on each page. The bundle must be built first (`npx rollup -c`).
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startBenchShop } from './bench/bench-shop.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildApp } from '../host/app.js';
-import { testConfig } from '../host/config.js';
-import { openPglite } from '../host/db/pglite.js';
-import { migrate } from '../host/db/migrate.js';
-import { seedDatabase } from '../host/db/seed/seed.js';
-import { memoryMailer } from '../host/mail/mailer.js';
-import { WIDGETS_DIR } from '../host/http/static.js';
-import { startPartnerServer } from '../demo/partner-server.js';
-import { freePort } from './host-process.js';
 import { machineLine, renderResultsTable, wantsDocs, writeResultsTable, type ResultsTable } from './bench/results-table.js';
 import { CPU_SLOWDOWN, slowPhone } from './bench/slow-phone.js';
 import { interactionSince, timingMark, watchEventTiming, type Interaction } from './bench/event-timing.js';
@@ -79,19 +67,7 @@ async function runFlows(browser: Browser, base: string, flows: readonly Flow[]):
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(WIDGETS_DIR, 'trini-widgets.js'))) throw new Error('dist/widgets is missing: run `npx rollup -c` first.');
-  const dataDir = await mkdtemp(join(tmpdir(), 'trini-bench-interactions-'));
-  const db = await openPglite();
-  await migrate(db);
-  await seedDatabase(db, { mediaDir: join(dataDir, 'media') });
-  const port = await freePort('127.0.0.1');
-  const storeUrl = `http://127.0.0.1:${port}`;
-  const partnerPort = await freePort('127.0.0.2');
-  const partnerUrl = `http://127.0.0.2:${partnerPort}`;
-  const config = testConfig({ dataDir, publicUrl: storeUrl, host: '127.0.0.1', port, embedOrigins: [partnerUrl] });
-  const app = await buildApp({ config, db, overrides: { mailer: memoryMailer() } });
-  await app.listen({ host: '127.0.0.1', port });
-  const partner = await startPartnerServer({ host: '127.0.0.2', port: partnerPort, storeUrl });
+  const { storeUrl, partnerUrl, close } = await startBenchShop('bench-interactions');
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
   const samples: Measured[] = [];
   try {
@@ -106,10 +82,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await partner.close();
-    await app.close();
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
   const rows = summarise(samples);
   const table: ResultsTable = {

@@ -6,21 +6,10 @@
 // median of each figure. The bundle must be built first (`npx rollup -c`).
 // Lighthouse's scores vary from run to run, and more on a busy machine (TBT above all): the median of several
 // runs is the figure to quote, with the machine's load average printed beside it.
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { startBenchShop } from './bench/bench-shop.js';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildApp } from '../host/app.js';
-import { testConfig } from '../host/config.js';
-import { openPglite } from '../host/db/pglite.js';
-import { migrate } from '../host/db/migrate.js';
-import { seedDatabase } from '../host/db/seed/seed.js';
-import { memoryMailer } from '../host/mail/mailer.js';
-import { WIDGETS_DIR } from '../host/http/static.js';
-import { startPartnerServer } from '../demo/partner-server.js';
-import { freePort } from './host-process.js';
 import { wantsDocs, writeResultsTable } from './bench/results-table.js';
 
 const args = new Map<string, string>();
@@ -93,19 +82,7 @@ const median = (xs: number[]) => {
 };
 
 async function main(): Promise<void> {
-  if (!existsSync(join(WIDGETS_DIR, 'trini-widgets.js'))) throw new Error('dist/widgets is missing: run `npx rollup -c` first.');
-  const dataDir = await mkdtemp(join(tmpdir(), 'trini-bench-pages-'));
-  const db = await openPglite();
-  await migrate(db);
-  await seedDatabase(db, { mediaDir: join(dataDir, 'media') });
-  const port = await freePort('127.0.0.1');
-  const storeUrl = `http://127.0.0.1:${port}`;
-  const partnerPort = await freePort('127.0.0.2');
-  const partnerUrl = `http://127.0.0.2:${partnerPort}`;
-  const config = testConfig({ dataDir, publicUrl: storeUrl, host: '127.0.0.1', port, embedOrigins: [partnerUrl] });
-  const app = await buildApp({ config, db, overrides: { mailer: memoryMailer() } });
-  await app.listen({ host: '127.0.0.1', port });
-  const partner = await startPartnerServer({ host: '127.0.0.2', port: partnerPort, storeUrl });
+  const { storeUrl, partnerUrl, close } = await startBenchShop('bench-pages');
 
   const pages: Array<[label: string, url: string]> = [
     ['/', `${storeUrl}/`],
@@ -163,10 +140,7 @@ async function main(): Promise<void> {
         notes: [`Lighthouse ${runs} runs per page (mobile preset), medians. Target on the store's own pages: performance ≥ 95 and CLS ≤ 0.02.`],
       });
   } finally {
-    await partner.close();
-    await app.close();
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
