@@ -48,7 +48,7 @@ describe('axe-core: WCAG 2.1 AA and best practices', () => {
           await context.close();
         }
       },
-      path === '/demo' ? 240_000 : undefined,
+      path === '/demo' ? 120_000 : undefined,
     ); // every widget on one page: axe takes a while
   }
 
