@@ -57,9 +57,11 @@ async function auditOnce(url: string): Promise<RunFigures> {
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    if (process.env.LH_DEBUG)
-      for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown'])
-        console.log(id, JSON.stringify((audits[id]?.details as { items?: unknown[] })?.items?.slice(0, 12)));
+    // LH_DEBUG=1 prints where the main thread's time went; LH_DEBUG=layout-shifts,target-size those audits' items.
+    if (process.env.LH_DEBUG) {
+      const ids = process.env.LH_DEBUG === '1' ? ['long-tasks', 'bootup-time', 'mainthread-work-breakdown'] : process.env.LH_DEBUG.split(',');
+      for (const id of ids) console.log(id, JSON.stringify((audits[id]?.details as { items?: unknown[] })?.items?.slice(0, 12)));
+    }
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
