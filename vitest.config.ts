@@ -5,17 +5,20 @@ import { defineConfig } from 'vitest/config';
 // Two files at a time even on two cores: most of a test file's time is spent waiting (a database thread, a
 // child process, a browser), so a second file fills it. The browser tests run after the rest (groupOrder), two
 // files at a time, each with its own host and data folder, in one Chromium for the run (a fresh context per
-// test); within a file, tests marked concurrent share it three at a time.
+// test); within a file, tests marked concurrent share it three at a time. Outside the widget tests (custom elements
+// live in each file's document) a worker keeps its module cache from file to file (isolate: false), so the host's
+// code is loaded once per worker: test files keep no state in shared modules (docs/development.md#tests).
 export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false, sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/helpers/raster-cache-setup.ts', 'tests/helpers/seeded-database-setup.ts'],
@@ -31,6 +34,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: true,

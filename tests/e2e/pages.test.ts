@@ -1,6 +1,6 @@
 // Every path of the route table (docs/screens.md#routes) at 375px and 1280px: the right status, no console or page
 // errors, a title and a meta description; product pages with OpenGraph and JSON-LD Product data;
-// robots.txt and sitemap.xml. A full-page screenshot of each goes to screenshots/ to be looked at.
+// robots.txt and sitemap.xml. With SCREENSHOTS=1, a full-page screenshot of each goes to screenshots/ to be looked at.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ import { buildOrderPayload, emptyForm } from '../../widgets/ui/checkout/order-pa
 import { pageAtRest } from '../helpers/page-at-rest.js';
 
 const SCREENSHOTS = join(process.cwd(), 'screenshots');
+/** Encoding about a hundred full-page pictures is a good part of this file's time: only when asked. */
+const shoot = process.env.SCREENSHOTS === '1';
 const CUSTOMER = { mobile: '7080001', name: 'Jillian Mohammed', email: 'jillian@example.tt', password: 'hibiscus-77' };
 
 interface Visit {
@@ -88,7 +90,7 @@ function visits(): Visit[] {
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  if (shoot) mkdirSync(SCREENSHOTS, { recursive: true });
   host = await startHost();
   browser = await launchBrowser();
   // A customer with one order, so the account pages show real content.
@@ -196,7 +198,7 @@ async function routeProblems(tab: Tab, v: Visit, path: string): Promise<string[]
   // Nothing may make the page wider than the screen.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   if (width > viewport.width) problems.push(`page is ${width}px wide (horizontal scroll)`);
-  await page.screenshot({ path: fileName(tab.name, v.label ?? (v.path as string)), fullPage: true, timeout: WAIT });
+  if (shoot) await page.screenshot({ path: fileName(tab.name, v.label ?? (v.path as string)), fullPage: true, timeout: WAIT });
   return problems.map((p) => `${viewport.width}px: ${p}`);
 }
 
