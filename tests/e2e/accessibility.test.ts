@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, VIEWPORTS, withShop, type RunningHost } from '../helpers/e2e.js';
-import { allWidgetsMounted, expectNoErrors, visit, WAIT } from '../helpers/e2e-shop.js';
+import { allWidgetsMounted, expectNoErrors, followSignInRedirect, visit, WAIT } from '../helpers/e2e-shop.js';
 import { axeViolations } from '../helpers/axe.js';
 import { pageAtRest } from '../helpers/page-at-rest.js';
-import { STORE_ROUTES, TO_LOGIN_SIGNED_OUT } from '../helpers/store-routes.js';
+import { STORE_ROUTES } from '../helpers/store-routes.js';
 
 let host: RunningHost;
 let browser: Browser;
@@ -34,11 +34,7 @@ describe('axe-core: WCAG 2.1 AA and best practices', () => {
         const { context, page, errors } = await openPage(browser, VIEWPORTS.wide);
         try {
           await visit(page, host.url + path);
-          if (TO_LOGIN_SIGNED_OUT.has(path)) {
-            // The account pages send a signed-out shopper to /login: check the page they end on.
-            await page.waitForURL('**/login', { timeout: WAIT });
-            await page.waitForLoadState('domcontentloaded');
-          }
+          await followSignInRedirect(page, path); // an account page is checked where it sends a signed-out shopper
           await settled(page);
           expect(await axeViolations(page)).toEqual([]);
           // A 404 page (unknown path, empty search) logs its own status as a console error; /wipay without a payment

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, type RunningHost, withShop } from '../helpers/e2e.js';
 import type { Browser } from 'playwright-core';
-import { allWidgetsMounted, expectNoErrors, visit, WAIT } from '../helpers/e2e-shop.js';
-import { STORE_ROUTES, TO_LOGIN_SIGNED_OUT } from '../helpers/store-routes.js';
+import { allWidgetsMounted, expectNoErrors, followSignInRedirect, visit, WAIT } from '../helpers/e2e-shop.js';
+import { STORE_ROUTES } from '../helpers/store-routes.js';
 
 // The cart filled first, so /checkout shows its form.
 const ROUTES = ['/cart/19', ...STORE_ROUTES, '/productdetails/40'];
@@ -72,10 +72,7 @@ describe('floating buttons at rest', () => {
       for (const path of ROUTES) {
         const before = errors.length;
         await visit(page, `${host.url}${path}`);
-        if (TO_LOGIN_SIGNED_OUT.has(path)) {
-          await page.waitForURL('**/login', { timeout: WAIT });
-          await page.waitForLoadState('domcontentloaded');
-        }
+        await followSignInRedirect(page, path);
         await allWidgetsMounted(page);
         // The 404 page's own answer is the one failed load the browser reports.
         if (path === '/no-such-page') errors.splice(before, errors.filter((e, i) => i >= before && / 404 /.test(e)).length);

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Product } from '../../widgets/domain/types.js';
 import type { RunningHost } from './e2e.js';
+import { TO_LOGIN_SIGNED_OUT } from './store-routes.js';
 
 /** Every wait in the flows is bounded by this (ms) unless a step says otherwise. */
 export const WAIT = 15_000;
@@ -33,6 +34,13 @@ export async function apiRegister(host: RunningHost, c: { mobile: string; name: 
   const body = (await res.json()) as { success: boolean; jwt?: string; msg?: string };
   if (!body.success || !body.jwt) throw new Error(`register failed: ${res.status} ${body.msg}`);
   return body.jwt;
+}
+
+/** After visiting a store route: an account page sends a signed-out shopper to /login, and this waits until it has. */
+export async function followSignInRedirect(page: Page, path: string): Promise<void> {
+  if (!TO_LOGIN_SIGNED_OUT.has(path)) return;
+  await page.waitForURL('**/login', { timeout: WAIT });
+  await page.waitForLoadState('domcontentloaded');
 }
 
 /**
