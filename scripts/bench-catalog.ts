@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { XSRF_COOKIE } from '../widgets/domain/anti-forgery.js';
 import { spawnHost, startProdCommand, type HostProcess } from './host-process.js';
 import { closedLoad, median, type LoadResult } from './bench/autocannon-load.js';
-import { processCpu } from './process-cpu.js';
+import { processCpu, type CpuSample } from './process-cpu.js';
 import { nginxInstalled, startNginx } from './bench/nginx.js';
 import { machineLine, wantsDocs, writeResultsTable } from './bench/results-table.js';
 
@@ -100,12 +100,12 @@ function report(label: string, run: number, r: LoadResult, cpuUs: number): void 
 
 /** One measured run against `m`, with its server's CPU time per answer (warm-up excluded). */
 async function measure(m: Measured, run: number): Promise<void> {
-  const warm = await closedLoad(m.port, { connections, seconds: 1, headers, paths: [path] });
-  if (warm.errors) throw new Error(`${m.label}: ${warm.errors} errors in the warm-up`);
-  const before = m.pid ? processCpu(m.pid) : null;
-  const r = await closedLoad(m.port, { connections, seconds, headers, paths: [path] });
+  const start: { cpu: CpuSample | null } = { cpu: null };
+  const r = await closedLoad(m.port, { connections, seconds, headers, paths: [path], warmupSeconds: 1 }, () => {
+    if (m.pid) start.cpu = processCpu(m.pid);
+  });
   const after = m.pid ? processCpu(m.pid) : null;
-  const cpuUs = before && after ? ((after.totalMs - before.totalMs) * 1000) / Math.max(1, r.count + r.non2xx) : NaN;
+  const cpuUs = start.cpu && after ? ((after.totalMs - start.cpu.totalMs) * 1000) / Math.max(1, r.count + r.non2xx) : NaN;
   m.results.push(r);
   m.cpuUs.push(cpuUs);
   report(m.label, run, r, cpuUs);

@@ -1,86 +1,37 @@
-// Closed-loop load through autocannon's programmatic API: N keep-alive connections, each sending its next request
-// when its last answer has arrived. Latencies are read from autocannon's own `response` events (fractions of a
-// millisecond; its result rounds them to whole ones), requests per second from its count of 2xx answers.
-import autocannon from 'autocannon';
+// Closed-loop load with autocannon, each load in a fresh node process as autocannon's command line runs it: in a
+// process that has already run one, autocannon spends about half again as much CPU per request, and on two cores
+// that slowed whichever server was measured later.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { LoadMessage, LoadOptions, LoadResult } from './autocannon-run.js';
 
-export interface LoadOptions {
-  connections: number;
-  seconds: number;
-  headers?: Record<string, string>;
-  /** The paths to send in turn (each connection takes the next); one path when the list has one. */
-  paths: readonly string[];
-  /** A closed-loop run of this many seconds before the measured one, its figures dropped. */
-  warmupSeconds?: number;
-}
+export type { LoadOptions, LoadResult } from './autocannon-run.js';
 
-export interface LoadResult {
-  /** 2xx answers per second. */
-  rate: number;
-  count: number;
-  /** Answers that were not 2xx (a 304 counts here), and connection errors and timeouts. */
-  non2xx: number;
-  errors: number;
-  /** Requests sent in the measured run (with the warm-up's, more than `paths.length` means paths came again). */
-  sent: number;
-  /** Paths sent before and during the measured run (warm-up included). */
-  pathsUsed: number;
-  seconds: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
+const RUN = fileURLToPath(new URL('./autocannon-run.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-const MAX_SAMPLES = 2_000_000;
-
-/** Which path comes next, shared by the warm-up and the measured run (so the run's paths are fresh ones). */
-interface Cursor {
-  next: number;
-}
-
-async function once(port: number, o: LoadOptions, seconds: number, cursor: Cursor): Promise<LoadResult> {
-  const latencies = new Float64Array(MAX_SAMPLES);
-  let samples = 0;
-  const first = cursor.next;
-  const nextPath = () => o.paths[cursor.next++ % o.paths.length];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections: o.connections,
-        duration: seconds,
-        headers: o.headers,
-        timeout: 15,
-        requests: o.paths.length > 1 ? [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] : [{ path: nextPath() }],
-      },
-      (err, done) => (err ? reject(err) : resolve(done)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, ms) => {
-      if (statusCode >= 200 && statusCode < 300 && samples < MAX_SAMPLES) latencies[samples++] = ms;
+/**
+ * A warm-up (when asked for), then the measured run, against 127.0.0.1:`port`. `measuring` is called as the
+ * measured run starts (a server's CPU time is read from there).
+ */
+export function closedLoad(port: number, options: LoadOptions, measuring?: () => void): Promise<LoadResult> {
+  const child = fork(RUN, [], { cwd: ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise<LoadResult>((resolve, reject) => {
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      fn();
+    };
+    child.on('message', (message: LoadMessage) => {
+      if ('measuring' in message) measuring?.();
+      else if ('result' in message) settle(() => resolve(message.result));
+      else settle(() => reject(new Error(`autocannon: ${message.error}`)));
     });
+    child.once('error', (err) => settle(() => reject(err)));
+    child.once('exit', (code, signal) => settle(() => reject(new Error(`the load process ended (${signal ?? code}) without a result`))));
+    child.send({ port, options });
   });
-  const sorted = latencies.subarray(0, samples).sort();
-  const at = (q: number) => (samples ? sorted[Math.min(samples - 1, Math.floor(q * samples))] : NaN);
-  return {
-    rate: result['2xx'] / result.duration,
-    count: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    sent: o.paths.length > 1 ? cursor.next - first : result.requests.sent,
-    pathsUsed: cursor.next,
-    seconds: result.duration,
-    p50: at(0.5),
-    p90: at(0.9),
-    p99: at(0.99),
-    max: samples ? sorted[samples - 1] : NaN,
-  };
-}
-
-/** A warm-up (when asked for), then the measured run, against 127.0.0.1:`port`. */
-export async function closedLoad(port: number, o: LoadOptions): Promise<LoadResult> {
-  const cursor = { next: 0 };
-  if (o.warmupSeconds) await once(port, o, o.warmupSeconds, cursor);
-  return once(port, o, o.seconds, cursor);
 }
 
 export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 describe('closedLoad', () => {
-  it('sends the paths in turn, the measured run going on where the warm-up stopped, and counts non-2xx apart', async () => {
+  it('sends the paths in turn, says when the measured run starts, goes on where the warm-up stopped, and counts non-2xx apart', async () => {
     const seen: string[] = [];
     server = createServer((req, res) => {
       seen.push(req.url!);
@@ -22,7 +22,10 @@ describe('closedLoad', () => {
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
     const paths = Array.from({ length: 1_000_000 }, (_, i) => `/p${i}`);
-    const result = await closedLoad(port, { connections: 1, seconds: 1, paths, warmupSeconds: 1 });
+    let seenWhenMeasuring = -1;
+    const result = await closedLoad(port, { connections: 1, seconds: 1, paths, warmupSeconds: 1 }, () => (seenWhenMeasuring = seen.length));
+    expect(seenWhenMeasuring).toBeGreaterThan(0);
+    expect(seenWhenMeasuring).toBeLessThan(seen.length);
     expect(seen.slice(0, 3)).toEqual(['/p0', '/p1', '/p2']);
     expect(new Set(seen).size).toBe(seen.length);
     expect(result.pathsUsed).toBeGreaterThanOrEqual(seen.length);
