@@ -64,8 +64,9 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   const catalog = await createCatalog(db);
   // EMBED_ORIGINS and, from now on, the shops' saved origins.
   partners.follow(catalog);
+  const logging = loggerOptions(config.logLevel);
   const app = Fastify({
-    ...loggerOptions(config.logLevel),
+    ...logging,
     // Orders past capacity are refused before routing (host/http/load-shedding.ts).
     serverFactory: (handler) => createServer((req, res) => shedding.beforeRouting(req, res) || handler(req, res)),
     routerOptions: { querystringParser: parseQueryString },
@@ -81,6 +82,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   // On the root app, so that tests can replace the gateway client of a built app.
   decorateGateway(app);
   app.addHook('onClose', async () => shedding.stop());
+  app.addHook('onClose', async () => logging.logController?.reads.flush());
   const mailer = overrides.mailer ?? createMailer(config);
   const outbox = startOutbox({
     db,

@@ -130,7 +130,7 @@ export const ENV_SCHEMA = Type.Object({
     enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
     default: 'info',
     allowed: 'fatal, error, warn, info, debug, trace or silent',
-    describe: 'At `info`, one line per request; `warn` drops those',
+    describe: 'At `info`, one line per request, the catalogue reads summed up in one line a minute (each at `debug`); `warn` drops those',
   }),
   ORDER_QUEUE_LIMIT: whole(1, 10_000, {
     default: 32,

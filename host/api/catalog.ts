@@ -43,7 +43,7 @@ export async function catalogApi(app: FastifyInstance, { catalog, partners, conf
   /** A GET whose exact URL, once answered, is answered again from memory without reading its query. */
   // Not async: an answer from memory needs no promise. What a handler throws goes to the error handler.
   const cachedGet = (path: string, handler: (request: FastifyRequest, reply: FastifyReply) => FastifyReply) =>
-    app.get(path, (request, reply) => {
+    app.get(path, { config: { summedInLog: true } }, (request, reply) => {
       const hit = catalog.byUrl(request.url);
       if (hit) return void sendAnswer(request, reply, hit);
       const nul = nulProblem(request.query);

@@ -1,8 +1,17 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { ReadTally } from './read-tally.js';
 
 // Logging (LOG_LEVEL): 'silent' for none; at 'info' (the default) one line per finished request (Fastify's
-// own logging writes two: incoming and completed); at 'warn' and above only problems. Readable lines on a
-// terminal (pino-pretty, in pino's worker thread); JSON lines otherwise, for log collectors.
+// own logging writes two: incoming and completed), except the catalogue reads, summed up in one line a minute
+// (each one is logged at 'debug'); at 'warn' and above only problems. Readable lines on a terminal (pino-pretty,
+// in pino's worker thread); JSON lines otherwise, for log collectors.
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers from memory: a success is counted in the minute's summary line rather than logged on its own. */
+    summedInLog?: boolean;
+  }
+}
 
 /** A finished request's log line. */
 interface RequestLine {
@@ -13,19 +22,42 @@ interface RequestLine {
 }
 
 /** Fastify's request logging in one line: no "incoming request"; "request completed" names the request. */
-class OneLinePerRequest extends LogController {
+export class RequestLog extends LogController {
+  /** Whether each summed-up read is also logged on its own (LOG_LEVEL debug or trace). */
+  private readonly eachRead: boolean;
+
+  constructor(
+    level: string,
+    readonly reads = new ReadTally(),
+  ) {
+    super();
+    this.eachRead = level === 'debug' || level === 'trace';
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line: RequestLine = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    const { statusCode } = reply;
+    const summed = !error && statusCode < 400 && request.routeOptions.config.summedInLog === true;
+    if (summed) {
+      this.reads.count(reply.log, statusCode, ms);
+      if (!this.eachRead) return;
+    }
+    const line: RequestLine = { method: request.method, url: request.url, statusCode, ms };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (summed) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 }
 
-export function loggerOptions(level: string, tty = Boolean(process.stdout.isTTY)): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+type LoggerOptions = Pick<FastifyServerOptions, 'logger'> & { logController?: RequestLog };
+
+/** `destination`: where the JSON lines go instead of stdout (tests read them). */
+export function loggerOptions(level: string, tty = Boolean(process.stdout.isTTY), destination?: { write(line: string): void }): LoggerOptions {
   if (level === 'silent') return { logger: false };
-  const logController = new OneLinePerRequest();
+  const logController = new RequestLog(level);
+  if (destination) return { logger: { level, stream: destination }, logController };
   if (!tty) return { logger: { level }, logController };
   return {
     logger: { level, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } } },

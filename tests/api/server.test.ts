@@ -62,7 +62,8 @@ describe('host/server.ts', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'trini-server-'));
     database = await withPostgresDatabase();
-    server = startServer({ DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) });
+    // At the default log level, so that the request log is checked as a shop's terminal shows it.
+    server = startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...(database.url ? { DATABASE_URL: database.url } : {}) });
     url = await waitForUrl(server);
   }, 150_000);
 
@@ -131,6 +132,16 @@ describe('host/server.ts', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('Stopped.');
+    // A line per request, but the catalogue reads (the city list above) only in the summary logged on close.
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; url?: string; reads?: number });
+    const completed = lines.filter((l) => l.msg === 'request completed').map((l) => l.url);
+    expect(completed).toContain('/media/products/12/1.svg');
+    expect(completed).not.toContain('/api/Trini/GetCityList');
+    expect(lines.filter((l) => l.msg === 'catalogue reads')).toMatchObject([{ reads: 1 }]);
     const release = await lockEmbeddedDatabase(dataDir); // the lock went with the process
     await release();
   });
