@@ -1,4 +1,4 @@
-// npm run bench:orders [-- --rate 300 --seconds 10 --runs 1]
+// npm run bench:orders [-- --rate 300 --seconds 10 --runs 1 --json FILE]
 // Open-loop order benchmark: starts the real host (host/server.ts) as a child process over a fresh database and
 // offers a fixed rate of guest cash-on-delivery pickup orders, each with its own Idempotency-Key, from this
 // process. Latency is measured from each order's scheduled send time, so a slow host cannot slow the offered
@@ -7,6 +7,7 @@
 // TEST_DATABASE_URL (as scripts/with-postgres.sh sets it; a fresh database on that server, dropped afterwards):
 //   bash scripts/with-postgres.sh npm run bench:orders -- --rate 500
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir, loadavg, availableParallelism } from 'node:os';
@@ -236,6 +237,19 @@ async function main(): Promise<void> {
     );
   }
   if (wantsDocs()) writeTable(where, results, med);
+  // --json FILE: the medians and whether every order was stored, for `npm run bench:shedding`.
+  const json = args.get('json');
+  if (json)
+    writeFileSync(
+      json,
+      JSON.stringify({
+        runs,
+        allStored: results.every((r) => r.stored === r.offered && r.duplicates === 0),
+        refused: results.reduce((n, r) => n + r.errors, 0),
+        storedPerSecond: med((r) => r.storedPerSecond),
+        p99: med((r) => r.p99),
+      }),
+    );
 }
 
 /** The results table in docs/benchmarks.md: one per database (its own block in the bench:orders section). */

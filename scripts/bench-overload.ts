@@ -1,4 +1,4 @@
-// npm run bench:overload [-- --rate 3000 --seconds 3 --sockets 128 --runs 1 --yardstick 1 --trace 0]
+// npm run bench:overload [-- --rate 3000 --seconds 3 --sockets 128 --runs 1 --yardstick 1 --trace 0 --json FILE]
 // Offers orders faster than the database can store them and checks that the host sheds them (issue 11 item 2):
 // - the host runs in its own process (host/server.ts) on 127.0.0.1 with the embedded database, freshly seeded in a
 //   temporary DATA_DIR; this process is the load generator;
@@ -9,13 +9,13 @@
 //   order is due, then (once every order is answered) orders one at a time, which must be stored.
 // Every request is bounded by a 60 s timeout, which counts as "hung".
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { freePort } from './host-process.js';
+import { freePort, hostTree } from './host-process.js';
 import { processCpu } from './process-cpu.js';
 import { RawPool, rawRequest, type RawAnswer } from './raw-http-client.js';
 import { wantsDocs, writeResultsTable } from './bench/results-table.js';
@@ -30,7 +30,6 @@ const HANG_MS = 60_000;
 // --shedding custom,under-pressure: the order controllers measured, each on a host of its own, interleaved per run.
 const controllers = (args.get('shedding') ?? 'custom,under-pressure').split(',').filter(Boolean);
 const CATALOG_PATH = '/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=15';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 type Answer = RawAnswer; // status 0: network error, -1: hung (timeout)
 
@@ -55,7 +54,7 @@ async function startHost(port: number, dataDir: string, shedding: string): Promi
     process.execPath,
     [...(process.env.HOST_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.HOST_PROF] : []), '--import', 'tsx', 'host/server.ts'],
     {
-      cwd: ROOT,
+      cwd: hostTree(),
       env: {
         ...process.env,
         PORT: String(port),
@@ -356,6 +355,22 @@ async function main(): Promise<void> {
   process.exit(measured.every((m) => m.results.every(passes)) ? 0 : 1);
 }
 
+/** --json FILE: each controller's runs passed and medians, for `npm run bench:shedding`. */
+function writeJson(measured: Measured[]): void {
+  const file = args.get('json');
+  if (!file) return;
+  const med = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const summary = measured.map((m) => ({
+    controller: m.label,
+    runs: m.results.length,
+    passed: m.results.filter(passes).length,
+    shedP99: med(m.results.map((r) => r.shedP99)),
+    stored: med(m.results.map((r) => r.stored)),
+    cpuUsPerOrder: med(m.results.map((r) => r.cpuUsPerOrder)),
+  }));
+  writeFileSync(file, JSON.stringify(summary));
+}
+
 function summarise(measured: Measured[], yardstick: Burst[]): void {
   const med = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : NaN);
   const cell = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
@@ -386,6 +401,7 @@ function summarise(measured: Measured[], yardstick: Burst[]): void {
     ]);
   console.log('\nmedians:');
   for (const row of rows) console.log(`  ${row.join('  ')}`);
+  writeJson(measured);
   if (!wantsDocs()) return;
   writeResultsTable({
     benchmark: 'bench:overload',

@@ -49,9 +49,15 @@ export function startProdCommand(cwd = ROOT, nodeArgs: string[] = []): HostComma
   return { file: 'sh', args: ['-c', `exec env ${line}`], cwd };
 }
 
-/** `host/server.ts` of this checkout, run by tsx. */
+/**
+ * The tree whose `host/server.ts` the benchmarks start: this checkout, or HOST_TREE (a copy with other constants,
+ * as `npm run bench:shedding` makes them).
+ */
+export const hostTree = (): string => process.env.HOST_TREE || ROOT;
+
+/** `host/server.ts` of this checkout (or HOST_TREE), run by tsx. */
 export function sourceHostCommand(nodeArgs: string[] = []): HostCommand {
-  return { file: process.execPath, args: [...nodeArgs, '--import', 'tsx', 'host/server.ts'], cwd: ROOT };
+  return { file: process.execPath, args: [...nodeArgs, '--import', 'tsx', 'host/server.ts'], cwd: hostTree() };
 }
 
 export interface LaunchedHost {
