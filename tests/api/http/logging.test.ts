@@ -43,8 +43,9 @@ const completed = (lines: Line[]) => lines.filter((l) => l.msg === 'request comp
 describe('request log', () => {
   it('at info: a line per ordinary request, a line per failed read, and the good reads in one line on close', async () => {
     const lines = appLogging('info');
-    for (const url of ['/catalogue', '/catalogue?answer=304', '/catalogue', '/page', '/catalogue?answer=400']) await app!.inject({ method: 'GET', url });
-    expect(completed(lines)).toEqual(['/page 200', '/catalogue?answer=400 400']);
+    for (const url of ['/catalogue', '/catalogue?answer=304', '/catalogue', '/page', '/catalogue?answer=400', '/nowhere'])
+      await app!.inject({ method: 'GET', url });
+    expect(completed(lines)).toEqual(['/page 200', '/catalogue?answer=400 400', '/nowhere 404']);
     expect(lines.filter((l) => l.msg === 'catalogue reads')).toEqual([]);
     await app!.close();
     const summary = lines.filter((l) => l.msg === 'catalogue reads');
