@@ -30,12 +30,18 @@ describe('axe-core: WCAG 2.1 AA and best practices', () => {
   for (const path of ROUTES) {
     it.concurrent(
       `${path}: no violation`,
-      async () => {
+      async ({ onTestFailed }) => {
+        // A test that runs out of time says which step it was in.
+        let step = 'opening a page';
+        onTestFailed(() => console.error(`${path}: failed while ${step}`));
         const { context, page, errors } = await openPage(browser, VIEWPORTS.wide);
         try {
+          step = 'loading';
           await visit(page, host.url + path);
           await followSignInRedirect(page, path); // an account page is checked where it sends a signed-out shopper
+          step = 'waiting for the widgets and the page to settle';
           await settled(page);
+          step = 'running axe';
           expect(await axeViolations(page)).toEqual([]);
           // A 404 page (unknown path, empty search) logs its own status as a console error; /wipay without a payment
           // says so. Anything else must be quiet.

@@ -38,6 +38,9 @@ export async function networkQuiet(page: Page, timeout: number): Promise<void> {
 }
 
 /** Resolves after `count` animation frames of the page. */
+/** Longer than any picture or animation takes on a busy machine: past it, the page names what it still waits for. */
+const AT_REST_CAP = 30_000;
+
 export function nextFrames(page: Page, count = 2): Promise<void> {
   return page.evaluate(
     (n) =>
@@ -55,16 +58,35 @@ export function nextFrames(page: Page, count = 2): Promise<void> {
  */
 export async function animationsDone(page: Page): Promise<void> {
   await nextFrames(page, 2);
-  await page.evaluate(async () => {
+  await page.evaluate(async (cap) => {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
+    const name = (a: Animation) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      return `${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? a.id} on ${target?.localName ?? '?'} (${a.playState})`;
+    };
+    let timer = 0;
+    const late = new Promise<never>((_, reject) => {
+      timer = window.setTimeout(
+        () =>
+          reject(
+            new Error(
+              `animations not finished after ${cap} ms: ${finite
+                .filter((a) => a.playState !== 'finished')
+                .map(name)
+                .join(', ')}`,
+            ),
+          ),
+        cap,
+      );
+    });
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), late]).finally(() => clearTimeout(timer));
+  }, AT_REST_CAP);
 }
 
 /** Until the page is at rest: network quiet, pictures in view decoded, animations finished. */
 export async function pageAtRest(page: Page, timeout: number): Promise<void> {
   await networkQuiet(page, timeout);
-  await page.evaluate(async () => {
+  await page.evaluate(async (cap) => {
     const images: HTMLImageElement[] = [];
     const collect = (root: Document | ShadowRoot) => {
       images.push(...root.querySelectorAll('img'));
@@ -75,7 +97,23 @@ export async function pageAtRest(page: Page, timeout: number): Promise<void> {
       const r = img.getBoundingClientRect();
       return r.bottom > 0 && r.top < innerHeight && r.width > 0;
     });
-    await Promise.all(inView.map((img) => img.decode().catch(() => undefined)));
-  });
+    const pending = new Set(inView);
+    let timer = 0;
+    const late = new Promise<never>((_, reject) => {
+      timer = window.setTimeout(
+        () => reject(new Error(`pictures not decoded after ${cap} ms: ${[...pending].map((img) => img.currentSrc || img.src).join(', ')}`)),
+        cap,
+      );
+    });
+    const decoded = Promise.all(
+      inView.map((img) =>
+        img
+          .decode()
+          .catch(() => undefined)
+          .finally(() => pending.delete(img)),
+      ),
+    );
+    await Promise.race([decoded, late]).finally(() => clearTimeout(timer));
+  }, AT_REST_CAP);
   await animationsDone(page);
 }
