@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
 import { ApiError, answerError, nulProblem } from '../http/errors.js';
 import { isHttpsShop, securityHeaders } from '../http/https.js';
+import { sumReadsInLog } from '../http/logging.js';
 import type { PartnerSet } from '../http/partner-origins.js';
 import type { CatalogData } from '../catalog/data.js';
 import { flag, maxRecords, normaliseQuery, requiredInt, type Params } from '../catalog/params.js';
@@ -32,6 +33,7 @@ export async function catalogApi(app: FastifyInstance, { catalog, partners, conf
   );
   // A catalogue GET's log line names no request id: a logger of its own per request costs more than its answer.
   app.setChildLoggerFactory((logger) => logger);
+  sumReadsInLog(app);
 
   const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
     const { status, headers, body } = catalogueReply(answer, request.headers, security);
@@ -43,7 +45,7 @@ export async function catalogApi(app: FastifyInstance, { catalog, partners, conf
   /** A GET whose exact URL, once answered, is answered again from memory without reading its query. */
   // Not async: an answer from memory needs no promise. What a handler throws goes to the error handler.
   const cachedGet = (path: string, handler: (request: FastifyRequest, reply: FastifyReply) => FastifyReply) =>
-    app.get(path, { config: { summedInLog: true } }, (request, reply) => {
+    app.get(path, (request, reply) => {
       const hit = catalog.byUrl(request.url);
       if (hit) return void sendAnswer(request, reply, hit);
       const nul = nulProblem(request.query);

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loggerOptions } from '../../../host/http/logging.js';
+import { loggerOptions, sumReadsInLog } from '../../../host/http/logging.js';
 import { ReadTally } from '../../../host/http/read-tally.js';
 
 // The request log: one line per finished request, and the catalogue's reads from memory summed up instead.
@@ -23,15 +23,18 @@ afterEach(async () => {
   app = undefined;
 });
 
-/** An app with one summed-up route (answering 200, 304 or 400 by `?answer=`) and one ordinary route. */
+/** An app with one summed-up route in a scope of its own (answering 200, 304 or 400 by `?answer=`) and one ordinary route. */
 function appLogging(level: string): Line[] {
   const lines: Line[] = [];
   const options = loggerOptions(level, false, { write: (line) => void lines.push(JSON.parse(line) as Line) });
   app = Fastify(options);
-  app.get('/catalogue', { config: { summedInLog: true } }, async (request, reply) => {
-    const answer = Number((request.query as { answer?: string }).answer ?? 200);
-    if (answer === 400) throw Object.assign(new Error('MaxRecords must be a number.'), { statusCode: 400 });
-    return reply.code(answer).send(answer === 304 ? undefined : { ok: true });
+  void app.register(async (scope) => {
+    sumReadsInLog(scope);
+    scope.get('/catalogue', async (request, reply) => {
+      const answer = Number((request.query as { answer?: string }).answer ?? 200);
+      if (answer === 400) throw Object.assign(new Error('MaxRecords must be a number.'), { statusCode: 400 });
+      return reply.code(answer).send(answer === 304 ? undefined : { ok: true });
+    });
   });
   app.get('/page', async () => 'page');
   if (options.logController) app.addHook('onClose', async () => options.logController!.reads.flush());
