@@ -355,11 +355,12 @@ async function main(): Promise<void> {
   process.exit(measured.every((m) => m.results.every(passes)) ? 0 : 1);
 }
 
+const med = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : NaN);
+
 /** --json FILE: each controller's runs passed and medians, for `npm run bench:shedding`. */
 function writeJson(measured: Measured[]): void {
   const file = args.get('json');
   if (!file) return;
-  const med = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const summary = measured.map((m) => ({
     controller: m.label,
     runs: m.results.length,
@@ -372,7 +373,6 @@ function writeJson(measured: Measured[]): void {
 }
 
 function summarise(measured: Measured[], yardstick: Burst[]): void {
-  const med = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : NaN);
   const cell = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
   const rows = measured.map((m) => [
     m.label,

@@ -16,20 +16,15 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 export function closedLoad(port: number, options: LoadOptions, measuring?: () => void): Promise<LoadResult> {
   const child = fork(RUN, [], { cwd: ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // A promise settles once: the exit that follows a result changes nothing.
   return new Promise<LoadResult>((resolve, reject) => {
-    let settled = false;
-    const settle = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      fn();
-    };
     child.on('message', (message: LoadMessage) => {
       if ('measuring' in message) measuring?.();
-      else if ('result' in message) settle(() => resolve(message.result));
-      else settle(() => reject(new Error(`autocannon: ${message.error}`)));
+      else if ('result' in message) resolve(message.result);
+      else reject(new Error(`autocannon: ${message.error}`));
     });
-    child.once('error', (err) => settle(() => reject(err)));
-    child.once('exit', (code, signal) => settle(() => reject(new Error(`the load process ended (${signal ?? code}) without a result`))));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => reject(new Error(`the load process ended (${signal ?? code}) without a result`)));
     child.send({ port, options });
   });
 }
