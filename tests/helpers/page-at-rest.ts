@@ -37,10 +37,10 @@ export async function networkQuiet(page: Page, timeout: number): Promise<void> {
   }
 }
 
-/** Resolves after `count` animation frames of the page. */
 /** Longer than any picture or animation takes on a busy machine: past it, the page names what it still waits for. */
 const AT_REST_CAP = 30_000;
 
+/** Resolves after `count` animation frames of the page. */
 export function nextFrames(page: Page, count = 2): Promise<void> {
   return page.evaluate(
     (n) =>
@@ -93,9 +93,15 @@ export async function pageAtRest(page: Page, timeout: number): Promise<void> {
       for (const el of root.querySelectorAll('*')) if (el.shadowRoot) collect(el.shadowRoot);
     };
     collect(document);
-    const inView = images.filter((img) => {
-      const r = img.getBoundingClientRect();
-      return r.bottom > 0 && r.top < innerHeight && r.width > 0;
+    // In view as the browser's lazy loader sees it: a picture clipped by a scroll box (the /demo previews) is not,
+    // and a lazy one there never loads, so its decode() would never settle.
+    const inView = await new Promise<HTMLImageElement[]>((resolve) => {
+      if (images.length === 0) return resolve([]);
+      const observer = new IntersectionObserver((entries) => {
+        observer.disconnect();
+        resolve(entries.filter((e) => e.isIntersecting).map((e) => e.target as HTMLImageElement));
+      });
+      for (const img of images) observer.observe(img);
     });
     const pending = new Set(inView);
     let timer = 0;
