@@ -8,9 +8,9 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { serializeError, type Reply, type Request, type WorkerData } from './pglite-protocol.js';
 
 const port = parentPort!;
-const { dataDir, loadFrom } = workerData as WorkerData;
+const { dataDir, loadFrom, wasmModule } = workerData as WorkerData;
 const loadDataDir = loadFrom ? new Blob([await readFile(loadFrom)]) : undefined;
-const pg = await PGlite.create(dataDir, { ...pgliteOptions(), loadDataDir });
+const pg = await PGlite.create(dataDir, { ...pgliteOptions(), loadDataDir, pgliteWasmModule: wasmModule });
 
 /** Thrown out of a transaction's callback to make PGlite roll it back; never reported. */
 const ROLLBACK = Symbol('rollback');
