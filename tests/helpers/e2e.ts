@@ -16,6 +16,7 @@ import { openTestDatabase } from './test-db.js';
 import { memoryMailer } from '../../host/mail/mailer.js';
 import { WIDGETS_DIR } from '../../host/http/static.js';
 import { trackRequests } from './page-at-rest.js';
+import { linkSeededMedia } from './seeded-media.js';
 
 export interface RunningHost {
   url: string;
@@ -36,7 +37,9 @@ export async function startHost(opts: { host?: string; config?: Partial<Config> 
   if (!existsSync(join(WIDGETS_DIR, 'trini-widgets.js'))) throw new Error('dist/widgets is missing: run `npm run build` first.');
   const dataDir = await mkdtemp(join(tmpdir(), 'trini-e2e-'));
   const { db, drop } = await openTestDatabase();
-  await seedDatabase(db, { mediaDir: join(dataDir, 'media'), rasterCacheDir: RASTER_CACHE }); // the media only: the copy is seeded
+  await linkSeededMedia(join(dataDir, 'media'));
+  // The database copy is seeded and the media linked: this only checks, as every start does, that nothing is missing.
+  await seedDatabase(db, { mediaDir: join(dataDir, 'media'), rasterCacheDir: RASTER_CACHE });
   const host = opts.host ?? '127.0.0.1';
   const mail = memoryMailer();
   // The public URL (used in WiPay's response_url) must be known before listening: pick a free port first.
