@@ -33,7 +33,7 @@ let compiled: Promise<WebAssembly.Module> | undefined;
 
 /**
  * PGlite's WebAssembly, compiled once per process and handed to each database thread: a thread compiling its own
- * copy of the 9 MB module spent most of an opening's CPU on it, and the tests open about a hundred.
+ * copy of the 9 MB module spent about a fifth of an opening's CPU on it, and the tests open about a hundred.
  */
 function pgliteWasm(): Promise<WebAssembly.Module> {
   compiled ??= readFile(join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm')).then((bytes) =>
