@@ -49,6 +49,6 @@ export interface WorkerData {
   dataDir?: string;
   /** A data folder dumped by PGlite's dumpDataDir (a tar file) to start from instead of a new cluster. */
   loadFrom?: string;
-  /** PGlite's WebAssembly, compiled by the opening thread (host/db/pglite.ts). */
-  wasmModule: WebAssembly.Module;
+  /** PGlite's WebAssembly, compiled already by the opening thread (host/db/pglite.ts). */
+  wasmModule?: WebAssembly.Module;
 }

@@ -2,9 +2,6 @@
 // on the host's main thread every statement would stop HTTP, validation and mail for its whole duration (most
 // of the host's CPU under order load). Here the main thread only posts messages, so the database works on the
 // second core beside it. The Db seam stays the same: query, exec, exclusive transactions, PostgreSQL error codes.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable, Row } from './db.js';
 import { deserializeError, type Reply, type Request, type WorkerData } from './pglite-protocol.js';
@@ -20,34 +17,23 @@ function startWorker(data: WorkerData): Worker {
 }
 
 declare global {
-  // Node's WebAssembly, which the host's libraries (ES2022 without the DOM) leave undeclared: the part used here.
+  // Node's WebAssembly, which the host's libraries (ES2022 without the DOM) leave undeclared: the type handed on.
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace WebAssembly {
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- opaque: only handed on to PGlite
     interface Module {}
-    function compile(bytes: Uint8Array): Promise<Module>;
   }
-}
-
-let compiled: Promise<WebAssembly.Module> | undefined;
-
-/**
- * PGlite's WebAssembly, compiled once per process and handed to each database thread: a thread compiling its own
- * copy of the 9 MB module spent about a fifth of an opening's CPU on it, and the tests open about a hundred.
- */
-function pgliteWasm(): Promise<WebAssembly.Module> {
-  compiled ??= readFile(join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm')).then((bytes) =>
-    WebAssembly.compile(bytes),
-  );
-  return compiled;
 }
 
 /**
  * Embedded PostgreSQL. dataDir undefined = in memory (tests). loadFrom: start from a dumped data folder, which
- * skips initdb (most of the seconds an opening takes), as the tests' copies of one seeded database do.
+ * skips initdb (most of the seconds an opening takes), as the tests' copies of one seeded database do. wasmModule:
+ * PGlite's WebAssembly compiled already, for a process that opens many databases (the tests); without it the
+ * database's thread compiles its own, which leaves a host's memory lower (a compiled copy kept on the main thread
+ * raised the big-catalogue host's peak by 25 to 50 MB).
  */
-export async function openPglite(dataDir?: string, opts: { loadFrom?: string } = {}): Promise<Db> {
-  const worker = startWorker({ dataDir, loadFrom: opts.loadFrom, wasmModule: await pgliteWasm() });
+export async function openPglite(dataDir?: string, opts: { loadFrom?: string; wasmModule?: WebAssembly.Module } = {}): Promise<Db> {
+  const worker = startWorker({ dataDir, loadFrom: opts.loadFrom, wasmModule: opts.wasmModule });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let gone: Error | null = null;
