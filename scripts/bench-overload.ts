@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { freePort, hostTree } from './host-process.js';
 import { processCpu } from './process-cpu.js';
 import { RawPool, rawRequest, type RawAnswer } from './raw-http-client.js';
+import { median } from './bench/autocannon-load.js';
 import { wantsDocs, writeResultsTable } from './bench/results-table.js';
 
 const args = new Map<string, string>();
@@ -355,7 +356,8 @@ async function main(): Promise<void> {
   process.exit(measured.every((m) => m.results.every(passes)) ? 0 : 1);
 }
 
-const med = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : NaN);
+/** The median, or NaN (printed n/a) when a run had none. */
+const med = (values: number[]) => (values.length ? median(values) : NaN);
 
 /** --json FILE: each controller's runs passed and medians, for `npm run bench:shedding`. */
 function writeJson(measured: Measured[]): void {
