@@ -2,8 +2,8 @@
 // Size budget of the widget bundle (docs/architecture.md#performance). Run after `npm run build`.
 // Prints the gzip size of the loader and of everything a page with one <trini-product-card> downloads:
 // the loader + the card's chunk + every chunk it imports statically (transitively: the runtime chunk).
-// Fails (exit 1) when the loader exceeds 4 KB gzip or that page exceeds 35 KB gzip. The page's budget stays close
-// to what a buy button weighs (well under the 60 KB of docs/widgets.md#budgets), so growth past it is a decision.
+// Fails (exit 1) when the loader exceeds 4 KB gzip or that page exceeds 74 KB gzip (docs/widgets.md#budgets): React,
+// react-dom and ky are most of it, and the budget stays at what the page weighs, so growth past it is a decision.
 // While widgets/elements/product-card.ts is still the placeholder, the cart button is measured instead.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 const DIST = 'dist/widgets';
 const LOADER = 'trini-widgets.js';
 const LOADER_BUDGET = 4 * 1024;
-const PAGE_BUDGET = 35 * 1024;
+const PAGE_BUDGET = 74 * 1024;
 
 if (!existsSync(join(DIST, LOADER))) {
   console.error(`size-budget: ${join(DIST, LOADER)} not found; run \`npm run build\` first.`);

@@ -167,10 +167,10 @@ function lazyElement(tag: string): CustomElementConstructor {
       const taps = this.#taps;
       this.#taps = undefined;
       if (!this.#instance) removeCardPlaceholder(this.shadowRoot);
-      (this.#instance ??= def.create(this)).connect();
+      // Taps kept before the code ran are replayed once the tree is committed: their elements have handlers then.
+      (this.#instance ??= def.create(this)).connect(taps && (() => taps.release()));
       this.#setMounted(true);
       this.#resolve();
-      taps?.release();
     }
 
     /** Pages reserve space for a widget until it has rendered: `trini-x:not(:state(mounted))`. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // <trini-account-menu>: Login / Register dialogs (docs/screens.md#account-dialogs, docs/domain.md#session, docs/domain.md#login-checks, docs/screens.md#messages), the logged-in menu, logout, the
 // shared dialog state, and the standalone /login and /register forms. The API is faked at fetch level.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, flush, mount, shadow } from './mount.js';
 import * as M from '../../widgets/domain/messages.js';
@@ -326,9 +326,7 @@ describe('logged in', () => {
       ['Wishlist', '/wishlist'],
     ]);
 
-    await act(async () => {
-      root.querySelector('.menu')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    });
+    await act(async () => root.querySelector('.menu')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(root.querySelector<HTMLElement>('.menu')!.hidden).toBe(true);
 
     await click(button);

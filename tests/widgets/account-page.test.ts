@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // <trini-account-page> (docs/screens.md#account-pages, docs/architecture.md#decisions: wired to the customer's real data).
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, mount, product } from './mount.js';
 import {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // <trini-admin-app> (docs/back-office.md#admin-page): sign-in keeps the staff token for the tab, the board shows the machine's
 // next steps as quick buttons, a 401 signs the staff member out; its calls never carry the customer's token.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mount, fakeJwt } from './mount.js';
 import { $, $$, click, fakeApi, field, json, resetPage, restoreFakes, settle, submit, text, type, type FakeRequest } from './store-pages-fake.js';
@@ -74,9 +74,7 @@ async function mountAdmin(): Promise<HTMLElement> {
 describe('<trini-admin-app>', () => {
   it('signs in, lists the orders with the next steps as quick buttons, and moves one on', async () => {
     const { login } = await import('../../widgets/state/session.js');
-    await act(async () => {
-      login(fakeJwt({ custom_id: '5', custom_Email: '', custom_mobile: '7654321', custom_CustomerName: 'A Customer', exp: 4102444800 }));
-    });
+    await act(async () => login(fakeJwt({ custom_id: '5', custom_Email: '', custom_mobile: '7654321', custom_CustomerName: 'A Customer', exp: 4102444800 })));
     const el = await mountAdmin();
     await type(field(el, 'Mobile'), '7000001');
     await type(field(el, 'Password'), 'wrong');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // <trini-back-to-top> (docs/screens.md#page-shell, docs/domain.md#constants): shown after more than 100 px of scrolling; scrolls smoothly to the top.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, mount, shadow } from './mount.js';
 

@@ -2,8 +2,7 @@
 // The product card's placeholder (widgets/elements/card-placeholder.ts): the loader draws the card's own loading
 // skeleton with its Add To Cart button before the card's code has arrived, and a tap on that button adds the product,
 // once, when the card has loaded.
-import { createElement } from 'react';
-import { act } from 'preact/test-utils';
+import { act, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_PLACEHOLDER_HTML, drawCardPlaceholder } from '../../widgets/elements/card-placeholder.js';
@@ -41,10 +40,7 @@ afterEach(async () => {
 describe('the product card placeholder', () => {
   it("is the card's own loading skeleton with its Add To Cart button", () => {
     const skeleton = renderToStaticMarkup(createElement(CardSkeleton, { addButton: true }));
-    const placeholder = CARD_PLACEHOLDER_HTML.replace(' part="root" data-placeholder', '');
-    // The same elements, attributes (in any order: the renderer decides theirs) and text.
-    const parse = (html: string) => Object.assign(document.createElement('template'), { innerHTML: html }).content;
-    expect(parse(placeholder).isEqualNode(parse(skeleton)), `${placeholder}\n${skeleton}`).toBe(true);
+    expect(CARD_PLACEHOLDER_HTML.replace(' part="root" data-placeholder', '')).toBe(skeleton);
   });
 
   it('is drawn before the code arrives; a tap on its button adds the product once the card has loaded', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // <trini-carousel> (docs/screens.md#home, docs/screens.md#carousels, docs/domain.md#constants): loops endlessly over its children in both directions with a
 // 0.5 s transition and an instant jump back; autoplay steps on its interval and pauses on hover/focus.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, mount, shadow } from './mount.js';
 

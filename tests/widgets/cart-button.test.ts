@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { flush, mount, product, shadow } from './mount.js';
 

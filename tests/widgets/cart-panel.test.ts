@@ -2,7 +2,7 @@
 // <trini-cart-panel>: opened by <trini-cart-button> through the shared $panels store (two widgets,
 // one state); lists the shared cart; closes on overlay, close button, Escape, View Cart, Checkout and
 // Continue Shopping (docs/screens.md#panels); focus moves in and back.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flush, mount, product, shadow } from './mount.js';
 
@@ -142,9 +142,7 @@ describe('<trini-cart-panel>', () => {
 
   it('View Cart and Checkout go to /cart and /checkout and close the panel', async () => {
     const { open, q, dialog } = await page();
-    await act(async () => {
-      cart.addProduct(product({ ProductNo: 1 }));
-    });
+    await act(async () => cart.addProduct(product({ ProductNo: 1 })));
     for (const [part, href] of [
       ['view-cart', '/cart'],
       ['checkout', '/checkout'],

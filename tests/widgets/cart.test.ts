@@ -2,7 +2,7 @@
 // <trini-cart>: the cart page (docs/screens.md#cart-page): lines and quantity rules (docs/domain.md#cart), totals equal to the domain's
 // pricing and freight (docs/domain.md#freight), the delivery country, the TT$500 note, empty texts, add-product-no and the
 // Best Sellers / New Products lists below.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../widgets/domain/types.js';
 import { lineTotal } from '../../widgets/domain/pricing.js';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // <trini-category-page> (docs/screens.md#category-page, docs/architecture.md#decisions: the filter, sort and page-size controls work).
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, product } from './mount.js';
 import {

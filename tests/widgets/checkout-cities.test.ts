@@ -18,7 +18,7 @@ describe('<trini-checkout> city list failure', () => {
   it('logs, keeps the None option, and loads the cities on Try again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    fakeApi({ '/api/Trini/GetCityList': () => (fail ? json({ msg: 'down' }, 503) : json(CITIES)) });
+    fakeApi({ '/api/Trini/GetCityList': () => (fail ? json({ msg: 'down' }, 500) : json(CITIES)) });
     cart.addProduct(product({ ProductNo: 1, SalesPrice: 600 }));
     const root = shadow(await mount('<trini-checkout></trini-checkout>'));
     await until(() => root.textContent!.includes(CITIES_FAILED));

@@ -1,6 +1,6 @@
 // Test helpers for the ordering widgets: a fetch-level fake store API answering by path, navigation
 // capture and form input that React notices.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { json, stubFetch, type FakeRequest } from './fakes/fetch.js';
 
 export { captureNavigation, json } from './fakes/fetch.js';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // <trini-checkout> order submission: payload and defaults, Idempotency-Key, button state, success,
 // server refusals, network failures, price changes and the WiPay gateway.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flush, mount, product, shadow } from './mount.js';
 import { CITIES, click, deferred, fakeApi, fieldLabelled, json, posts, radioLabelled, typeInto, until, type Call, type Handler } from './checkout-fakes.js';

@@ -1,8 +1,10 @@
 // Helpers for widget tests (happy-dom): mount an element through the real loader and wait until its
 // React tree has rendered.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 // Its global event maps type the trini-* events the tests listen for (e.detail).
 import type {} from '../../widgets/runtime/events.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 export type WidgetElement = HTMLElement & { ready: Promise<void> };
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// Safe retries of order calls (widgets/api/order-retry.ts), through the real API client over a fake fetch:
-// which failures are retried, with which waits, always with the same Idempotency-Key, and when it stops.
+// Safe retries of order calls (widgets/api/order-retry.ts): ky's retry with the order policy, through the real API
+// client over a fake fetch and fake timers: which failures are retried, with which waits, always with the same
+// Idempotency-Key, and when it stops.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Attempt = () => Response | Promise<Response>;
@@ -28,27 +29,43 @@ beforeEach(async () => {
   const { configure } = await import('../../widgets/runtime/config.js');
   configure({ apiBase: location.origin, mediaBase: location.origin, storeBase: location.origin });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
-const { withRetries, retryReason, retryNotice, RETRY_DEFAULTS } = await import('../../widgets/api/order-retry.js');
+const { orderRetry, retryReason, retryNotice, RETRY_DEFAULTS } = await import('../../widgets/api/order-retry.js');
 const { saveOrder } = await import('../../widgets/api/orders.js');
 const { ApiError, retryAfterMs } = await import('../../widgets/api/client.js');
 
 const payload = { PMNo: 3, IsPickup: 1 } as never;
 
-async function place(options: Parameters<typeof withRetries>[1] = {}) {
+/** Places the order with the order policy; each planned wait is checked to pass on the fake clock, and no sooner. */
+async function place(options: Parameters<typeof orderRetry>[0] = {}) {
+  vi.useFakeTimers();
   const waits: number[] = [];
   const notes: string[] = [];
-  const result = await withRetries(() => saveOrder(payload, 'key-1'), {
-    sleep: async (ms) => void waits.push(ms),
-    random: () => 1,
-    onRetry: (s) => notes.push(retryNotice(s)),
-    ...options,
-  });
-  return { result, waits, notes };
+  const settled = saveOrder(payload, 'key-1', {
+    retry: orderRetry({ random: () => 1, onRetry: (s) => (waits.push(s.delayMs), notes.push(retryNotice(s))), ...options }),
+  }).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  for (let step = 0; step < 10; step++) {
+    await vi.advanceTimersByTimeAsync(0);
+    const tries = keys.length;
+    const wait = waits[tries - 1];
+    if (wait === undefined) break;
+    await vi.advanceTimersByTimeAsync(wait - 1);
+    expect(keys, `try ${tries + 1} before its wait of ${wait} ms had passed`).toHaveLength(tries);
+    await vi.advanceTimersByTimeAsync(1);
+  }
+  const outcome = await settled;
+  if ('error' in outcome) throw outcome.error;
+  return { result: outcome.value, waits, notes };
 }
 
-describe('withRetries over the order calls', () => {
+describe('ky retries the order calls with the order policy', () => {
   it('retries two 503s, waiting the Retry-After each time, with the same key, and ends with the one order', async () => {
     script = [() => busy('3'), () => busy('2'), stored];
     const { result, waits, notes } = await place();

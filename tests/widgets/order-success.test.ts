@@ -2,7 +2,7 @@
 // <trini-order-success>: the message (with the order number left by the checkout), Continue to /home,
 // Track this order; no automatic redirect (issue 13, WCAG 2.2.1).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { mount, shadow } from './mount.js';
 import { captureNavigation } from './checkout-fakes.js';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // <trini-place-order> (docs/screens.md#place-order, docs/architecture.md#decisions: Order Now and Checkout work).
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, product } from './mount.js';
 import {

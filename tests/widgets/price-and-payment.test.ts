@@ -3,7 +3,7 @@
 // summary around the TT$500 line; the header badge counts units; card payment is offered by default where
 // the host takes it (the stored 'ew' flag can turn it off and on); the checkout keeps the shopper's details
 // for the session (a declined card payment sends them back to it).
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flush, mount, product, shadow } from './mount.js';
 import { CITIES, click, fakeApi, fieldLabelled, json, radioLabelled, typeInto, until, type Call } from './checkout-fakes.js';

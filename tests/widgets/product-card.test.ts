@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // <trini-product-card>: loading by product-no, rendering, the card's add-to-cart rules (docs/domain.md#adding-to-the-cart), the
 // caption timing (docs/screens.md#product-card), one video at a time (docs/screens.md#product-card) and partner-shop attribution.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../widgets/domain/types.js';
 import { flush, mount, product, shadow } from './mount.js';
@@ -164,13 +164,9 @@ describe('<trini-product-card> Add To Cart (docs/domain.md#adding-to-the-cart)',
     expect(events).toEqual([{ productNo: 7, productName: 'Aloe Gel', quantity: 1, unitPrice: 45 }]);
     expect(toastTexts()).toEqual(['Item Added To Cart']);
     expect(addButton(el).textContent).toBe('Item Added To Cart');
-    await act(async () => {
-      vi.advanceTimersByTime(1999);
-    });
+    await act(async () => vi.advanceTimersByTime(1999));
     expect(addButton(el).textContent).toBe('Item Added To Cart');
-    await act(async () => {
-      vi.advanceTimersByTime(1);
-    });
+    await act(async () => vi.advanceTimersByTime(1));
     expect(addButton(el).textContent).toBe('Add To Cart');
   });
 
@@ -241,13 +237,9 @@ describe('<trini-product-card> video (docs/screens.md#product-card, docs/domain.
     expect(video.querySelector('source')!.getAttribute('type')).toBe('video/mp4');
     expect(video.textContent).toBe('Your browser does not support the video tag.');
     expect(video.volume).toBe(0.4);
-    await act(async () => {
-      vi.advanceTimersByTime(99);
-    });
+    await act(async () => vi.advanceTimersByTime(99));
     expect(play).not.toHaveBeenCalled();
-    await act(async () => {
-      vi.advanceTimersByTime(1);
-    });
+    await act(async () => vi.advanceTimersByTime(1));
     expect(play).toHaveBeenCalledTimes(1);
     expect(toggle(a).getAttribute('aria-pressed')).toBe('true');
     expect(toggle(a).getAttribute('aria-label')).toBe('Close video of One');

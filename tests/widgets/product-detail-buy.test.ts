@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // <trini-product-detail> buying (docs/domain.md#cart, docs/domain.md#adding-to-the-cart, docs/screens.md#messages): quantity, options, add, Buy Now, sold out, already in cart.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, product, shadow } from './mount.js';
 import { $, $$, click, installFakeStore, loadWidgetsSameOrigin, mountDetail, resetPage, restoreFakes, toastTexts, type } from './product-detail-fake.js';

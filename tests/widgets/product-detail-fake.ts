@@ -1,5 +1,5 @@
 // A fake store API for the <trini-product-detail> tests, faked at the fetch level only.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { vi } from 'vitest';
 import type { Product } from '../../widgets/domain/types.js';
 import { mount, shadow, type WidgetElement } from './mount.js';
@@ -74,7 +74,7 @@ export async function click(target: HTMLElement): Promise<void> {
   await clickAndSettle(target, 4);
 }
 
-/** Waits (flushing React work) until `selector` is in the shadow root; a failed GET's retries take a while. */
+/** Waits (flushing React work) until `selector` is in the shadow root; ky's retries take a while. */
 export function waitFor(el: Element, selector: string, timeoutMs = 4000): Promise<HTMLElement> {
   return vi.waitFor(
     async () => {

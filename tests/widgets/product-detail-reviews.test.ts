@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // <trini-product-detail> reviews (docs/screens.md#product-detail, docs/domain.md#review-checks, docs/screens.md#messages; docs/architecture.md#decisions): tabs, the form's messages in order,
 // saving, failures, the list and All Reviews.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductReview } from '../../widgets/domain/types.js';
 import { product, shadow } from './mount.js';

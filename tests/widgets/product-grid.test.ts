@@ -2,7 +2,7 @@
 // <trini-product-grid>: the GetProducts query per mode (docs/api.md#catalogue), home paging (docs/screens.md#home: the page counter only
 // advances on non-empty pages; a short page hides the button), empty and failure states, re-query on
 // attribute change, heading / hide-empty, and cards as React components.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../widgets/domain/types.js';
 import { flush, mount, product, shadow } from './mount.js';

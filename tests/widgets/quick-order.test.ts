@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // <trini-quick-order>: shop from the route with fallback, the form-local cart, docs/domain.md#validation messages, Source 2
 // payload, confirmation, gateway and session prefill.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, flush, mount, product, shadow } from './mount.js';
 import { CITIES, click, fakeApi, fieldLabelled, json, posts, radioLabelled, typeInto, until, type Call, type Handler } from './checkout-fakes.js';
@@ -209,10 +209,7 @@ describe('<trini-quick-order>', () => {
     const { root } = await openForm();
     const input = () => cell(root, 'Quantity').querySelector('input')!;
     const note = () => root.querySelector('[part="quantity-note"]')!.textContent;
-    const leave = () =>
-      act(async () => {
-        input().dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-      });
+    const leave = () => act(async () => input().dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
     await typeInto(input(), '9999');
     await leave();
     expect(input().value).toBe('99');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // <trini-side-menu> (docs/screens.md#page-shell, docs/screens.md#panels): the button flips $panels.menu; overlay, close button, Escape,
 // any entry or a search close it; search goes to /search/{term}; Login / Register open the dialogs.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, flush, mount, shadow } from './mount.js';
 

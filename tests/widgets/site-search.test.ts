@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // <trini-site-search> (docs/screens.md#page-shell): Enter or the icon goes to /search/{typed text}; empty text gives /search/.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flush, mount, shadow } from './mount.js';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // <trini-store-admin> (docs/screens.md#store-admin, docs/domain.md#entities, docs/domain.md#store-form-checks, docs/screens.md#messages; docs/architecture.md#decisions: kept in this browser).
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from './mount.js';
 import { $, $$, captureNavigation, click, field, resetPage, settle, submit, text, toastTexts, type } from './store-pages-fake.js';

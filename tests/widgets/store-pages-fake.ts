@@ -1,6 +1,6 @@
 // Helpers for the page widgets' tests (category, wishlist, place order, account, store admin): the store
 // API faked at the fetch level only, plus small DOM helpers for shadow roots and React inputs.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { shadow } from './mount.js';
 import { json, stubFetch, type FakeRequest } from './fakes/fetch.js';
 import { $, $$, clickAndSettle, settle } from './fakes/page.js';

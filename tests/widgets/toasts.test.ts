@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, mount, shadow } from './mount.js';
 

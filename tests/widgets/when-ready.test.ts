@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // widgets/when-ready.ts: an app that mounts a widget before the loader has run waits for it without throwing.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenReady } from '../../widgets/when-ready.js';
 import { flush, shadow } from './mount.js';

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 // <trini-wishlist> and the $wishlist store (docs/screens.md#wishlist, docs/architecture.md#decisions: the wishlist works).
-import { createElement } from 'react';
-import { act } from 'preact/test-utils';
+import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, product, shadow } from './mount.js';

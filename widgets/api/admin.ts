@@ -1,11 +1,11 @@
-// The back office calls (/api/admin/*, issue 12). Their own small fetch wrapper rather than the store client:
-// the store client sends the customer's token, and a staff member may be signed in as a customer too.
+// The back office calls (/api/admin/*). The store's client under api/admin/ with the staff token rather than the
+// customer's: a staff member may be signed in as a customer too.
 // The staff token lives in localStorage, so every tab of the back office is signed in until the token expires (its
 // `exp`); signing out in one tab signs out all of them.
 import { jwtDecode } from 'jwt-decode';
 import { $config } from '../runtime/config.js';
-import { readCookie, isSameOrigin } from './client.js';
-import { XSRF_COOKIE, XSRF_HEADER } from '../domain/anti-forgery.js';
+import type { KyInstance } from 'ky';
+import { answer, ApiError, messageOf, readBody, searchParams, storeClient } from './client.js';
 
 const TOKEN_KEY = 'trini-staff';
 
@@ -66,27 +66,28 @@ export class AdminError extends Error {
 
 type Query = Record<string, string | number | undefined>;
 
+let cache: { apiBase: string; client: KyInstance } | null = null;
+
+/** The store's client under api/admin/, with the staff token instead of the customer's. */
+function adminClient(): KyInstance {
+  const { apiBase } = $config.get();
+  if (cache?.apiBase !== apiBase) cache = { apiBase, client: storeClient(new URL('api/admin/', apiBase).href, staffToken) };
+  return cache.client;
+}
+
 export async function adminCall<T>(method: 'GET' | 'POST', path: string, opts: { query?: Query; body?: unknown; accept?: string } = {}): Promise<T> {
-  const url = new URL(`${$config.get().apiBase.replace(/\/?$/, '/')}api/admin/${path}`, globalThis.location?.href);
-  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { Accept: opts.accept ?? 'application/json' };
-  const token = staffToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (method === 'POST') {
-    headers['Content-Type'] = 'application/json';
-    const xsrf = isSameOrigin(url.href) ? readCookie(XSRF_COOKIE) : null;
-    if (xsrf) headers[XSRF_HEADER] = xsrf;
-  }
-  const response = await globalThis.fetch(url.href, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
-  });
+  const client = adminClient();
+  const options = { searchParams: searchParams(opts.query), headers: { Accept: opts.accept ?? 'application/json' } };
+  const response = await answer(method === 'POST' ? client.post(path, { ...options, json: opts.body ?? {} }) : client.get(path, options)).catch(
+    (error: unknown) => {
+      if (error instanceof ApiError) throw new AdminError(error.status, error.message);
+      throw error;
+    },
+  );
   if (opts.accept === 'text/csv' && response.ok) return (await response.text()) as T;
-  const body = (await response.json().catch(() => ({}))) as { msg?: string };
-  if (!response.ok) throw new AdminError(response.status, body.msg ?? `HTTP ${response.status}`);
-  return body as T;
+  const body = await readBody(response);
+  if (!response.ok) throw new AdminError(response.status, messageOf(body, `HTTP ${response.status}`));
+  return (body ?? {}) as T;
 }
 
 // ---- The answers' shapes

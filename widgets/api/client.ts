@@ -1,17 +1,17 @@
-// The store API client: fetch with what the store's calls need and no more (a general client library weighs more
-// than the product card's own code, and every partner page downloads this module).
-// - Paths are relative to apiBase; JSON in and out.
+// The store API client: one ky instance per configuration (rebuilt when $config changes).
+// - prefixUrl = apiBase; JSON in and out; no answer within 20 s is ky's TimeoutError.
 // - credentials 'same-origin': cookies go only to the page's own origin, so a partner page on another
 //   origin sends none (it authenticates with the bearer token only, governed by CORS).
 // - Non-GET requests to the page's own origin carry the anti-forgery token: cookie XSRF-TOKEN is sent
 //   back in header X-XSRF-TOKEN (docs/api.md#anti-forgery).
 // - Logged in: Authorization: Bearer <cjwt>.
-// - A GET that fails on the network (a dropped connection) is sent again, twice, after 0.3 s and 0.6 s; orders
-//   have their own retries with an Idempotency-Key (order-retry.ts).
-// - No answer within 20 s: TimeoutError.
+// - A GET that fails on the network or meets a busy host (502-504) is sent again, twice, after 0.3 s and 0.6 s
+//   (ky's retry). A POST is retried only when the caller passes a retry policy: the order calls, whose
+//   Idempotency-Key makes a repeat safe (order-retry.ts).
 // Errors: a 4xx JSON {success:false,msg} comes back from post() as a value; other HTTP errors and
-// network failures throw (ApiError / fetch's TypeError / TimeoutError).
-import { getConfig } from '../runtime/config.js';
+// network failures throw (ApiError / fetch's TypeError / ky's TimeoutError).
+import ky, { HTTPError, type KyInstance, type Options, type RetryOptions } from 'ky';
+import { $config, type Config } from '../runtime/config.js';
 import { XSRF_COOKIE, XSRF_HEADER } from '../domain/anti-forgery.js';
 
 export interface ApiFailure {
@@ -33,13 +33,8 @@ export class ApiError extends Error {
   }
 }
 
-/** No answer within TIMEOUT_MS (order-retry.ts retries it by this name). */
-export class TimeoutError extends Error {
-  override name = 'TimeoutError';
-}
-
 const TIMEOUT_MS = 20_000;
-const GET_RETRY_DELAYS_MS = [300, 600];
+const GET_RETRY: RetryOptions = { limit: 2, methods: ['get'], statusCodes: [502, 503, 504], maxRetryAfter: 3000 };
 
 /** The bearer token to send, or null. The session store hands over its reader (state/session.ts): the client
  * must not import the stores, which call the API themselves. */
@@ -80,9 +75,50 @@ export function isSameOrigin(url: string): boolean {
   }
 }
 
+/** The anti-forgery header on a same-origin request that changes something. */
+export function addAntiForgery(request: Request): void {
+  const method = request.method.toUpperCase();
+  if (method === 'GET' || method === 'HEAD' || !isSameOrigin(request.url)) return;
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
+}
+
+/** What every client of the store (this one, the back office's) shares; `prefixUrl` under apiBase. */
+export function storeClient(prefixUrl: string, token: () => string | null): KyInstance {
+  return ky.create({
+    prefixUrl,
+    credentials: 'same-origin',
+    timeout: TIMEOUT_MS,
+    retry: GET_RETRY,
+    // 4xx answers are values (the callers read their message); 5xx are thrown, so ky's retry can see them.
+    throwHttpErrors: (status) => status >= 500,
+    // Resolved at call time, so tests (and polyfills) can replace globalThis.fetch.
+    fetch: (input, init) => globalThis.fetch(input, init),
+    headers: { Accept: 'application/json' },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          addAntiForgery(request);
+          const bearer = token();
+          if (bearer) request.headers.set('Authorization', `Bearer ${bearer}`);
+        },
+      ],
+    },
+  });
+}
+
+let cache: { config: Config; client: KyInstance } | null = null;
+
+/** The client for the current configuration. */
+export function apiClient(): KyInstance {
+  const config = $config.get();
+  if (cache?.config !== config) cache = { config, client: storeClient(config.apiBase, () => bearerToken()) };
+  return cache.client;
+}
+
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
-function searchParams(query: Query | URLSearchParams | undefined): URLSearchParams | undefined {
+export function searchParams(query: Query | URLSearchParams | undefined): URLSearchParams | undefined {
   if (!query) return undefined;
   if (query instanceof URLSearchParams) return query;
   const out = new URLSearchParams();
@@ -90,7 +126,7 @@ function searchParams(query: Query | URLSearchParams | undefined): URLSearchPara
   return out;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -100,7 +136,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function messageOf(body: unknown, fallback: string): string {
+export function messageOf(body: unknown, fallback: string): string {
   if (body && typeof body === 'object') {
     const b = body as { msg?: unknown; message?: unknown };
     if (typeof b.msg === 'string') return b.msg;
@@ -114,11 +150,25 @@ export interface CallOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   query?: Query | URLSearchParams;
+  /** ky's retry policy for this call (order-retry.ts for the order calls). */
+  retry?: RetryOptions;
+}
+
+/** The response, or ApiError for a 5xx that ky gave up on. */
+export async function answer(request: Promise<Response>): Promise<Response> {
+  try {
+    return await request;
+  } catch (error) {
+    if (!(error instanceof HTTPError)) throw error;
+    const { response } = error;
+    const body = await readBody(response).catch(() => undefined);
+    throw new ApiError(response.status, messageOf(body, `HTTP ${response.status}`), body, retryAfterMs(response.headers.get('retry-after')));
+  }
 }
 
 /** GET path (relative to apiBase, no leading slash). Any non-2xx throws ApiError. */
 export async function get<T>(path: string, opts: CallOptions = {}): Promise<T> {
-  const response = await send('GET', path, opts);
+  const response = await answer(apiClient().get(path, kyOptions(opts)));
   const body = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, messageOf(body, `HTTP ${response.status}`), body);
   return body as T;
@@ -129,59 +179,11 @@ export async function get<T>(path: string, opts: CallOptions = {}): Promise<T> {
  * (plus any other fields the server sent); other statuses throw ApiError; network failures throw.
  */
 export async function post<T extends object>(path: string, json: unknown, opts: CallOptions = {}): Promise<T | ApiFailure> {
-  const response = await send('POST', path, opts, JSON.stringify(json ?? {}));
+  const response = await answer(apiClient().post(path, { ...kyOptions(opts), json: json ?? {} }));
   const body = await readBody(response);
   if (response.ok) return (body ?? {}) as T;
-  if (response.status >= 400 && response.status < 500 && body && typeof body === 'object') {
-    return { ...(body as object), success: false, msg: messageOf(body, `HTTP ${response.status}`) };
-  }
-  throw new ApiError(response.status, messageOf(body, `HTTP ${response.status}`), body, retryAfterMs(response.headers.get('retry-after')));
-}
-
-async function send(method: 'GET' | 'POST', path: string, opts: CallOptions, body?: string): Promise<Response> {
-  const url = new URL(path, getConfig().apiBase);
-  const query = searchParams(opts.query);
-  if (query) url.search = query.toString();
-  const headers = new Headers(opts.headers);
-  headers.set('Accept', 'application/json');
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  if (method !== 'GET' && isSameOrigin(url.href)) {
-    const xsrf = readCookie(XSRF_COOKIE);
-    if (xsrf) headers.set(XSRF_HEADER, xsrf);
-  }
-  const token = bearerToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const init: RequestInit = { method, headers, credentials: 'same-origin' };
-  if (body !== undefined) init.body = body;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await fetchWithin(url.href, init, opts.signal);
-    } catch (error) {
-      const delay = GET_RETRY_DELAYS_MS[attempt];
-      if (method !== 'GET' || !(error instanceof TypeError) || delay === undefined || opts.signal?.aborted) throw error;
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
-}
-
-/** fetch, given up after TIMEOUT_MS (TimeoutError) or when `signal` aborts (fetch's AbortError). */
-function fetchWithin(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
-  const controller = new AbortController();
-  const abort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) abort();
-  else signal?.addEventListener('abort', abort, { once: true });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(new TimeoutError(`No answer from the store within ${TIMEOUT_MS / 1000} s`));
-      controller.abort();
-    }, TIMEOUT_MS);
-  });
-  // Resolved at call time, so tests (and polyfills) can replace globalThis.fetch.
-  return Promise.race([globalThis.fetch(url, { ...init, signal: controller.signal }), timedOut]).finally(() => {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abort);
-  });
+  if (body && typeof body === 'object') return { ...(body as object), success: false, msg: messageOf(body, `HTTP ${response.status}`) };
+  throw new ApiError(response.status, messageOf(body, `HTTP ${response.status}`), body);
 }
 
 /** Retry-After as delta-seconds or an HTTP date -> milliseconds from now; undefined when absent or unreadable. */
@@ -190,4 +192,14 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
   const at = Date.parse(value);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+function kyOptions(opts: CallOptions): Options {
+  const o: Options = {};
+  if (opts.signal) o.signal = opts.signal;
+  if (opts.headers) o.headers = opts.headers;
+  if (opts.retry) o.retry = opts.retry;
+  const sp = searchParams(opts.query);
+  if (sp) o.searchParams = sp;
+  return o;
 }

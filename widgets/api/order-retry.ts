@@ -2,7 +2,8 @@
 // Idempotency-Key on every try, so a retry after a lost answer gets the first result back and never stores a
 // second order. Retried: 503 (the host shed the order; its Retry-After is respected, within bounds), 504,
 // a timeout and a network failure (a dropped connection, the host restarting). Anything else is final.
-import { ApiError } from './client.js';
+import { HTTPError, type RetryOptions as KyRetryOptions } from 'ky';
+import { ApiError, retryAfterMs } from './client.js';
 
 export type RetryReason = 'busy' | 'timeout' | 'network';
 
@@ -20,7 +21,6 @@ export interface RetryOptions {
   maxDelayMs?: number;
   /** Told before each wait, so the shopper can be told what is happening. */
   onRetry?(status: RetryStatus): void;
-  sleep?(ms: number): Promise<void>;
   random?(): number;
 }
 
@@ -44,28 +44,42 @@ export function retryDelay(error: unknown, attempt: number, opts: Required<Pick<
   return Math.round(exponential * (0.5 + opts.random() / 2));
 }
 
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Runs `send` until it succeeds, fails for good, or `maxAttempts` tries were made (then the last error is thrown). */
-export async function withRetries<T>(send: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+/**
+ * ky's retry policy for an order call: which failures are retried (retryReason), how long to wait (retryDelay, the
+ * host's Retry-After first), and the shopper told before each wait. ky runs the tries, the waits and the timeouts;
+ * the caller's Idempotency-Key, the same on every try, makes each repeat safe.
+ */
+export function orderRetry(options: RetryOptions = {}): KyRetryOptions {
   const maxAttempts = options.maxAttempts ?? RETRY_DEFAULTS.maxAttempts;
   const delays = {
     baseDelayMs: options.baseDelayMs ?? RETRY_DEFAULTS.baseDelayMs,
     maxDelayMs: options.maxDelayMs ?? RETRY_DEFAULTS.maxDelayMs,
     random: options.random ?? Math.random,
   };
-  const sleep = options.sleep ?? realSleep;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await send();
-    } catch (error) {
-      const reason = retryReason(error);
-      if (!reason || attempt >= maxAttempts) throw error;
-      const delayMs = retryDelay(error, attempt + 1, delays);
-      options.onRetry?.({ attempt: attempt + 1, maxAttempts, delayMs, reason });
-      await sleep(delayMs);
-    }
-  }
+  let planned = delays.baseDelayMs;
+  return {
+    limit: maxAttempts - 1,
+    methods: ['post'],
+    retryOnTimeout: true,
+    backoffLimit: delays.maxDelayMs,
+    shouldRetry({ error, retryCount }) {
+      const failure = asApiError(error);
+      const reason = retryReason(failure);
+      if (!reason) return false;
+      const attempt = retryCount + 1;
+      planned = retryDelay(failure, attempt, delays);
+      options.onRetry?.({ attempt, maxAttempts, delayMs: planned, reason });
+      return true;
+    },
+    delay: () => planned,
+  };
+}
+
+/** ky's HTTPError as the client's ApiError (with the Retry-After it carried), anything else as it is. */
+function asApiError(error: unknown): unknown {
+  if (!(error instanceof HTTPError)) return error;
+  const { status, headers } = error.response;
+  return new ApiError(status, `HTTP ${status}`, undefined, retryAfterMs(headers.get('retry-after')));
 }
 
 /** What the shopper reads while a retry waits. */

@@ -16,11 +16,6 @@ export function setRenderedPageOrigin(origin: string | undefined): void {
   renderedPageOrigin = origin;
 }
 
-/** The page's origin: location's, or on the server that of the page being rendered. */
-export function pageOrigin(): string | undefined {
-  return globalThis.location?.origin ?? renderedPageOrigin;
-}
-
 /** A store path ('/cart') as an href valid on the current page. */
 export function storeHref(path: string, opts: { withCart?: boolean } = {}): string {
   const { storeBase } = getConfig();
@@ -31,7 +26,7 @@ export function storeHref(path: string, opts: { withCart?: boolean } = {}): stri
   } catch {
     return clean;
   }
-  const page = pageOrigin();
+  const page = globalThis.location?.origin ?? renderedPageOrigin;
   const prefix = base.pathname.replace(/\/$/, ''); // a store mounted under a sub-path
   if (page && base.origin === page) return prefix + clean;
   const href = withAttribution(base.origin + prefix + clean);

@@ -3,12 +3,12 @@
 // loader's lazy element mounts into an open shadow root. One constructed stylesheet per widget, shared
 // by all its instances, plus the shared token sheet; React root per element, created on connect and
 // unmounted on disconnect; attributes -> camelCase props, re-rendered when they change.
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createElement, startTransition, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { tokensCss } from '../styles/tokens.js';
 import { dispatchTrini, HostContext } from './events.js';
 import { WidgetErrorBoundary } from './error-boundary.js';
-import { renderServerMarkup } from './server-markup.js';
 
 /** How an attribute's string is turned into a prop. */
 export type AttrType = 'string' | 'number' | 'boolean';
@@ -32,7 +32,9 @@ export interface WidgetOptions<A extends AttrSpec> {
 
 /** One mounted element. connect/disconnect are idempotent. */
 export interface WidgetInstance {
-  connect(): void;
+  /** Mounts (renders, or hydrates the server's markup); `onCommitted` runs once the tree is on the page with its
+   * handlers (at once when it already was). */
+  connect(onCommitted?: () => void): void;
   disconnect(): void;
   /** Re-reads the attributes and renders again (done automatically on observed attribute changes). */
   update(): void;
@@ -50,15 +52,27 @@ export interface WidgetDefinition {
 /** The class of the element React renders into, in the shadow root; the server writes the same one. */
 export const ROOT_CLASS = 'trini-root';
 
+/** Calls `onCommit` once, after the first commit of everything inside it (an effect runs after its children's). */
+function Committed({ onCommit, children }: { onCommit: (() => void) | undefined; children?: ReactNode }): ReactNode {
+  useEffect(() => onCommit?.(), []); // eslint-disable-line react-hooks/exhaustive-deps -- the first commit only
+  return children;
+}
+
 /**
  * The React tree of one widget: the same for the browser's render, its hydration and the server's render
  * (host/pages/ssr), so hydration finds what the server wrote. `host` is null on the server.
  */
-export function widgetTree(host: HTMLElement | null, component: ComponentType<never>, props: object, onError: (error: unknown) => void): ReactElement {
+export function widgetTree(
+  host: HTMLElement | null,
+  component: ComponentType<never>,
+  props: object,
+  onError: (error: unknown) => void,
+  onCommit?: () => void,
+): ReactElement {
   return createElement(
     HostContext.Provider,
     { value: host },
-    createElement(WidgetErrorBoundary, { onError }, createElement(component as ComponentType<object>, props)),
+    createElement(Committed, { onCommit }, createElement(WidgetErrorBoundary, { onError }, createElement(component as ComponentType<object>, props))),
   );
 }
 
@@ -152,7 +166,13 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
         dispatchTrini(host, 'trini-error', { message: String((error as Error)?.message ?? error), reason: 'render-failed', source: tag });
       };
 
-      const tree = () => widgetTree(host, component as ComponentType<never>, readProps(host, spec), reportError);
+      let committed: (() => void) | undefined;
+      const onCommit = () => {
+        const then = committed;
+        committed = undefined;
+        then?.();
+      };
+      const tree = () => widgetTree(host, component as ComponentType<never>, readProps(host, spec), reportError, onCommit);
       const render = () => {
         if (root) root.render(tree());
       };
@@ -167,9 +187,10 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
       };
 
       return {
-        connect() {
+        connect(onCommitted) {
           pendingUnmount = false;
-          if (root) return;
+          if (root) return onCommitted?.();
+          committed = onCommitted;
           onConnect?.();
           const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
           // Rendered by the server (declarative shadow DOM): hydrate what is there instead of rendering anew.
@@ -181,7 +202,12 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
           if (rendered) {
             container = rendered;
             container.removeAttribute('data-ssr'); // a later remount renders afresh
-            root = renderServerMarkup(() => hydrateRoot(rendered, tree()));
+            // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
+            // thread for the whole tree (the server's markup is already on screen, so nothing waits for it).
+            const target = container;
+            startTransition(() => {
+              root = hydrateRoot(target, tree(), { onRecoverableError: (error) => console.error(`[${tag}] hydration`, error) });
+            });
           } else {
             container = document.createElement('div');
             container.className = ROOT_CLASS;
@@ -193,9 +219,14 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
             observer = new MutationObserver(render);
             observer.observe(host, { attributes: true, attributeFilter: names });
           }
-          // The first render happens now (Preact renders synchronously), not in a later task: the shadow root never
-          // shows empty (a frame in which the widget has no height, then a layout shift when it renders).
-          if (!rendered) render();
+          // The first render happens now, not in a later task: the shadow root never shows empty (a frame in
+          // which the widget has no height, then a layout shift when it renders). A widget placed by another
+          // widget's tree connects during that tree's commit, when React cannot flush: it renders as that commit
+          // ends, still before the frame is painted.
+          if (!rendered) {
+            if (placedByWidget(host)) render();
+            else flushSync(render);
+          }
         },
         disconnect() {
           // Deferred: a move in the DOM (disconnect + connect in one task) keeps the React tree, and an
@@ -211,6 +242,12 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
       };
     },
   };
+}
+
+/** Whether `host` sits in another widget's shadow root, where that widget's React tree put it. */
+function placedByWidget(host: HTMLElement): boolean {
+  const root = host.getRootNode();
+  return root instanceof ShadowRoot && root.host.localName.startsWith('trini-');
 }
 
 /**

@@ -5,6 +5,7 @@
 import { atom, onMount } from 'nanostores';
 import { $config } from '../runtime/config.js';
 import { isSameOrigin } from '../api/client.js';
+import { getEmbedAccess } from '../api/embed-access.js';
 
 export type EmbedAccess = { state: 'allowed' } | { state: 'checking' } | { state: 'refused'; origin: string };
 
@@ -40,11 +41,8 @@ export function checkEmbedAccess(): Promise<void> {
 async function ask(): Promise<EmbedAccess> {
   const { apiBase, storeBase } = $config.get();
   try {
-    // No credentials and no custom header: a simple request, answered to any origin without a preflight.
-    const response = await globalThis.fetch(`${apiBase}api/shop/EmbedAccess`, { credentials: 'omit' });
-    if (!response.ok) return ALLOWED;
-    const body = (await response.json()) as { Allowed?: unknown; Origin?: unknown };
-    if (body.Allowed !== false) return ALLOWED;
+    const body = await getEmbedAccess(apiBase);
+    if (body?.Allowed !== false) return ALLOWED;
     const origin = typeof body.Origin === 'string' ? body.Origin : globalThis.location.origin;
     console.warn(`[trini] ${refusedText(origin, storeBase)}`);
     return { state: 'refused', origin };

@@ -1,7 +1,6 @@
 // Server rendering of the widgets a page places (docs/architecture.md#widgets): every <trini-*> tag of SERVER_RENDERED in the
 // page's HTML gets its shadow root written out as declarative shadow DOM, rendered by the widget's own React
-// component with react-dom/server (Preact's, like the browser's); the custom element hydrates it in the browser
-// (runtime/widget.ts).
+// component with react-dom/server; the custom element hydrates it in the browser (runtime/widget.ts).
 // The catalogue answers the components asked for are resolved (resolveAnswer) and the render repeated
 // until none is missing, then carried in the page once as JSON (widgets/api/preload.ts).
 // renderToString is synchronous, so the module-wide preload state and config are safe to set per render.
@@ -12,7 +11,6 @@ import { camelCase, parseAttr, ROOT_CLASS, widgetTree, type AttrSpec } from '../
 import { clearPreloaded, PRELOAD_ELEMENT_ID, providePreloaded } from '../../../widgets/api/preload.js';
 import { $config, resolveConfig } from '../../../widgets/runtime/config.js';
 import { setRenderedPageOrigin } from '../../../widgets/runtime/links.js';
-import { renderServerMarkup } from '../../../widgets/runtime/server-markup.js';
 import { SERVER_RENDERED } from './widget-modules.js';
 
 /** An answer for a preload key ('api/...?...'), or undefined when the store could not give one. */
@@ -109,7 +107,7 @@ async function renderOne(component: ComponentType<never>, props: Record<string, 
       missing = providePreloaded(answers);
       $config.set(resolveConfig({}, origin));
       setRenderedPageOrigin(origin);
-      markup = renderServerMarkup(() => renderToString(widgetTree(null, component, props, () => undefined)));
+      markup = renderToString(widgetTree(null, component, props, () => undefined));
     } catch (error) {
       console.error(`[ssr] ${tag} could not be rendered; the browser will render it`, error);
       return null;

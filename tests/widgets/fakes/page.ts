@@ -1,6 +1,6 @@
 // Page helpers of the widget tests: shadow-root queries, input React notices, settling, the snack bars
 // shown and a clean page.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { flush, shadow } from '../mount.js';
 
 /** Lets fetches, React updates and effects settle. */

@@ -1,24 +1,21 @@
 // Layout hints for the carousel: a media query, and whether the carousel itself is narrow. Its own width
 // decides (not the window's), so a carousel in a narrow column of a partner page uses the narrow count.
-import { useEffect, useLayoutEffect, useState } from 'react';
-import { rendersServerMarkup } from '../../runtime/server-markup.js';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 function mediaList(query: string): MediaQueryList | null {
   return typeof matchMedia === 'function' ? matchMedia(query) : null;
 }
 
-/** Whether `query` matches; false in the server's markup and its hydration (runtime/server-markup.ts). */
 export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => !rendersServerMarkup() && (mediaList(query)?.matches ?? false));
-  useEffect(() => {
-    const list = mediaList(query);
-    if (!list) return;
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return matches;
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = mediaList(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    () => mediaList(query)?.matches ?? false,
+    () => false,
+  );
 }
 
 /**

@@ -59,7 +59,7 @@ export function Toolbar({ view, onView, sort, onSort, pageSize, onPageSize, firs
         </div>
         <div className="pair">
           <label htmlFor={showId}>Show</label>
-          <select id={showId} value={String(pageSize)} onChange={(e) => onPageSize(Number(e.target.value))}>
+          <select id={showId} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
             {PAGE_SIZE_OPTIONS.map((n) => (
               <option key={n} value={n}>
                 {n}

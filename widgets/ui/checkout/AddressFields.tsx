@@ -97,13 +97,7 @@ export function AddressFields({ form, countryNo, cities, onChange, onCountry, er
             </>
           )}
         </label>
-        <select
-          id={`${id}-city`}
-          aria-required={!pickup}
-          {...invalidProps(error, 'city', id)}
-          value={String(cityNo)}
-          onChange={(e) => onCity(Number(e.target.value))}
-        >
+        <select id={`${id}-city`} aria-required={!pickup} {...invalidProps(error, 'city', id)} value={cityNo} onChange={(e) => onCity(Number(e.target.value))}>
           <option value={0}>None</option>
           {shown.length > 0 && (
             <optgroup label={island}>

@@ -9,7 +9,7 @@ import { formatTT } from '../../domain/money.js';
 import { ERROR_PREFIX } from '../../domain/messages.js';
 import { getWipayUrl, newIdempotencyKey, saveOrder } from '../../api/orders.js';
 import { ApiError } from '../../api/client.js';
-import { retryNotice, withRetries } from '../../api/order-retry.js';
+import { orderRetry, retryNotice } from '../../api/order-retry.js';
 import { showToast } from '../../state/toasts.js';
 import { announce } from '../../state/announcer.js';
 import { navigate } from '../../runtime/links.js';
@@ -94,9 +94,8 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
       let leaving = false;
       try {
         // Retried with the same key on a 503, a timeout or a dropped connection: at most one order.
-        const result: SaveOrderResult = await withRetries(() => (gateway ? getWipayUrl(payload, key) : saveOrder(payload, key)), {
-          onRetry: (status) => say(retryNotice(status)),
-        });
+        const retry = { retry: orderRetry({ onRetry: (status) => say(retryNotice(status)) }) };
+        const result: SaveOrderResult = await (gateway ? getWipayUrl(payload, key, retry) : saveOrder(payload, key, retry));
         setNotice('');
         if (!result.success) {
           emit('trini-error', { message: result.msg, reason: 'order-rejected', source: 'api' });

@@ -1,14 +1,14 @@
 // One product card (docs/screens.md#product-card), used by <trini-product-card> and rendered directly (as a React
 // component, not a nested element) by every product list.
 import { ProductImage } from '../shared/ProductImage.js';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Product } from '../../domain/types.js';
 import { formatTT } from '../../domain/money.js';
 import { shownPrice, showsFreeDeliveryBadge } from '../../domain/pricing.js';
 import { links, mediaUrl } from '../../runtime/links.js';
 import { attributeToShop } from '../../state/attribution.js';
-import { $playingVideo, newVideoId, playVideo, stopVideo } from './playing-video.js';
+import { $playingVideo, playVideo, stopVideo } from './playing-video.js';
 import { CardVideo } from './CardVideo.js';
 import { Stars } from './Stars.js';
 import { useCardAdd } from './useCardAdd.js';
@@ -28,7 +28,7 @@ function freeDeliveryText(p: Product): string {
 }
 
 export function ProductCard({ product, shopNo, compact = false }: ProductCardProps) {
-  const [videoId] = useState(newVideoId);
+  const videoId = useId();
   const playing = useStore($playingVideo) === videoId;
   const [imageFailed, setImageFailed] = useState(false);
   const { added, caption, add } = useCardAdd(product, shopNo);

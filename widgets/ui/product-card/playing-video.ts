@@ -4,20 +4,13 @@
 import { atom } from 'nanostores';
 
 /** The id of the card whose video plays, or null. */
-export const $playingVideo = atom<number | null>(null);
+export const $playingVideo = atom<string | null>(null);
 
-let lastId = 0;
-
-/** An id no other card on the page has (useId's are unique only within one widget's tree). */
-export function newVideoId(): number {
-  return ++lastId;
-}
-
-export function playVideo(id: number): void {
+export function playVideo(id: string): void {
   $playingVideo.set(id);
 }
 
 /** Stops `id`'s video; a newer video started elsewhere keeps playing. */
-export function stopVideo(id: number): void {
+export function stopVideo(id: string): void {
   if ($playingVideo.get() === id) $playingVideo.set(null);
 }

@@ -2,13 +2,13 @@
 // product (WhatsApp with the product link, or copy the link).
 import { useEffect, useRef, useState } from 'react';
 import { SHOP_INFO } from '../../domain/shop-info.js';
-import { links, pageOrigin } from '../../runtime/links.js';
+import { links } from '../../runtime/links.js';
 import { LINK_COPIED } from './texts.js';
 
 function absoluteProductUrl(productNo: number): string {
   const href = links.product(productNo);
   try {
-    return new URL(href, pageOrigin()).href;
+    return new URL(href, globalThis.location?.href).href;
   } catch {
     return href;
   }

@@ -4,7 +4,6 @@
 // stylesheet shows only the icon, which opens the same search in a dialog at the top of the screen.
 import { useEffect, useRef, useState } from 'react';
 import { links, navigate } from '../../runtime/links.js';
-import { rendersServerMarkup } from '../../runtime/server-markup.js';
 import { SearchIcon } from '../icons.js';
 import { SearchForm } from './SearchForm.js';
 
@@ -20,9 +19,7 @@ export function currentSearchTerm(pathname: string = globalThis.location?.pathna
 }
 
 export function SiteSearch() {
-  const [text, setText] = useState(() => (rendersServerMarkup() ? '' : currentSearchTerm()));
-  // The server renders without the page's address: a search page's term comes in once hydrated (unless typed over).
-  useEffect(() => setText((typed) => typed || currentSearchTerm()), []);
+  const [text, setText] = useState(() => currentSearchTerm());
   const [compactOpen, setCompactOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const search = () => navigate(links.search(text.trim()));
