@@ -13,7 +13,8 @@ import { parseQueryString } from './http/query-string.js';
 import { PartnerOrigins } from './http/partner-origins.js';
 import { catalogApi } from './api/catalog.js';
 import { registerStatic } from './http/static.js';
-import { registerRateLimits } from './http/rate-limits.js';
+import { registerRateLimits, requestCounts } from './http/rate-limits.js';
+import { startHeldStock, type HeldStock } from './orders/held-stock.js';
 import { registerHealth, type Health } from './http/health.js';
 import { decorateGateway, registerApi } from './api/index.js';
 import { createCatalog, type SnapshotCatalog } from './catalog/snapshot.js';
@@ -29,11 +30,16 @@ import { pageWidgetRenderer } from './pages/ssr/page-render.js';
 import { createShareCards, type ShareCards } from './pages/share-route.js';
 
 // The app's parts that tests reach into, by the app they were built for.
-const parts = new WeakMap<FastifyInstance, { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards; health: Health }>();
+const parts = new WeakMap<FastifyInstance, { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards; health: Health; heldStock: HeldStock }>();
 
 /** The mail outbox of an app built here (tests flush it instead of waiting). */
 export function appOutbox(app: FastifyInstance): Outbox | undefined {
   return parts.get(app)?.outbox;
+}
+
+/** The release of unpaid card orders' held stock (tests move their clock, then release). */
+export function appHeldStock(app: FastifyInstance): HeldStock | undefined {
+  return parts.get(app)?.heldStock;
 }
 
 /** The share cards of an app built here (the server draws every card in the background after start). */
@@ -97,6 +103,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   // The embedded database runs one statement at a time; PostgreSQL's pool takes a few at once.
   const staffAlerts = configuredRecipients(config);
   const orders = new OrderWriter((rows) => insertOrders(db, catalog, rows, staffAlerts), db.kind === 'postgres' ? 4 : 1);
+  const now = overrides.now ?? (() => new Date());
   const ctx: AppContext = {
     config,
     db,
@@ -106,9 +113,21 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     orders,
     partners,
     events: new OrderEvents(db),
-    now: overrides.now ?? (() => new Date()),
+    now,
+    requestCounts: requestCounts(db, now),
     renderWidgets: pageWidgetRenderer(config.publicUrl),
   };
+  const heldStock = startHeldStock({
+    db,
+    catalog,
+    outbox,
+    events: ctx.events,
+    now,
+    holdMinutes: config.holdStockMinutes,
+    everyMs: config.holdReleaseEveryMs,
+    log: app.log,
+  });
+  app.addHook('onClose', () => heldStock.close());
   const shareCards = createShareCards(ctx);
   let health: Health | undefined;
   await app.register(async (scope) => {
@@ -119,10 +138,10 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     await registerStatic(scope, config);
     health = registerHealth(scope, { db });
     registerErrorHandling(scope, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
-    await registerRateLimits(scope, db, ctx.now);
+    await registerRateLimits(scope, ctx.requestCounts);
     await registerApi(scope, ctx);
     await scope.register(pagesPlugin, { ctx, shareCards });
   });
-  parts.set(app, { outbox, catalog, shareCards, health: health! });
+  parts.set(app, { outbox, catalog, shareCards, health: health!, heldStock });
   return app;
 }

@@ -96,7 +96,8 @@ export const ENV_SCHEMA = Type.Object({
     text({
       pattern: `^(true|false|1|0)$|${list(PROXY)}`,
       allowed: 'true, false, loopback, linklocal, uniquelocal or comma-separated addresses and subnets',
-      describe: "Whose `X-Forwarded-For` is believed for the client's address (default `loopback`: a proxy on the same machine)",
+      describe:
+        "Whose `X-Forwarded-For` is believed for the client's address: the proxy's address(es). Default: no one's. A production start listening beyond loopback needs it named (or `false`)",
     }),
   ),
   WIPAY_ENVIRONMENT: Type.Optional(
@@ -126,6 +127,11 @@ export const ENV_SCHEMA = Type.Object({
   }),
   WIPAY_ORIGIN: text({ default: 'TriniNaturals', allowed: 'a non-empty name', describe: 'The origin name sent to WiPay' }),
   USE_WIPAY: text({ enum: ['0', '1'], default: '1', allowed: '0 or 1', describe: '`0` turns the card-payment option off' }),
+  HOLD_STOCK_MINUTES: whole(1, 7 * 24 * 60, {
+    default: 60,
+    allowed: 'a whole number of minutes from 1 to 10080',
+    describe: 'How long an unpaid card order holds its stock; then the host cancels it and the units are for sale again',
+  }),
   LOG_LEVEL: text({
     enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
     default: 'info',

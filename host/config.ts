@@ -3,6 +3,7 @@
 import envSchema from 'env-schema';
 import { SCRYPT_N } from './auth/passwords.js';
 import { ENV_SCHEMA, type Env } from './config-schema.js';
+import { misspeltSettings, misspellingMessage } from './setting-spelling.js';
 
 export interface Config {
   /** NODE_ENV=production: no emulator or demo partner origins unless named, a drain on SIGTERM. */
@@ -33,10 +34,18 @@ export interface Config {
   mailClaimSeconds: number;
   embedOrigins: string[]; // partner origins allowed by CORS
   /**
-   * Which peers' X-Forwarded-* headers are believed (Fastify's trustProxy): TRUST_PROXY, default 'loopback'
-   * (a reverse proxy on the same machine). 'true' trusts any peer, so only for a host no client reaches directly.
+   * Which peers' X-Forwarded-* headers are believed (Fastify's trustProxy): TRUST_PROXY, the proxy's addresses;
+   * unset: no one's. 'true' trusts any peer, so only for a host no client reaches directly.
    */
   trustProxy: boolean | string;
+  /** TRUST_PROXY was set (a production start beyond loopback needs it, and one on loopback warns without it). */
+  trustProxyNamed: boolean;
+  /** Unpaid card orders hold their stock this long, then the host cancels them (HOLD_STOCK_MINUTES). */
+  holdStockMinutes: number;
+  /** How often the host looks for holds that ran out: a minute outside tests; 0 only when asked (tests). */
+  holdReleaseEveryMs: number;
+  /** Settings that look misspelt (a production start refuses them): one line each, for the start to print. */
+  warnings: string[];
   wipay: {
     baseUrl: string; // default: the host's own sandbox emulator
     accountNumber: string;
@@ -92,6 +101,12 @@ export type CardPayments = 'off' | 'sandbox' | 'live';
 export function loadConfig(raw: RawEnv): Config {
   const env = checkedEnv(raw);
   const production = env.NODE_ENV === 'production';
+  const misspelt = misspeltSettings(
+    Object.keys(raw).filter((name) => raw[name] !== undefined),
+    Object.keys(ENV_SCHEMA.properties),
+  ).map(misspellingMessage);
+  if (production && misspelt.length) throw new ConfigError(misspelt[0]);
+  if (production && !isLoopbackHost(env.HOST)) checkProxyNamed(env.TRUST_PROXY, env.HOST);
   const publicUrl = (env.PUBLIC_URL ?? listenUrl(env.HOST, env.PORT)).replace(/\/+$/, '');
   const cardPayments = cardPaymentsOf(env, production);
   const emulator = cardPayments === 'sandbox' && !env.WIPAY_BASE_URL;
@@ -111,6 +126,10 @@ export function loadConfig(raw: RawEnv): Config {
     mailClaimSeconds: env.MAIL_CLAIM_SECONDS,
     embedOrigins: splitList(env.EMBED_ORIGINS ?? (production ? '' : DEMO_PARTNER_ORIGINS)).map((o) => o.replace(/\/+$/, '')),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    trustProxyNamed: env.TRUST_PROXY !== undefined,
+    holdStockMinutes: env.HOLD_STOCK_MINUTES,
+    holdReleaseEveryMs: 60_000,
+    warnings: misspelt.map((line) => `Warning: ${line}`),
     wipay: {
       baseUrl: (env.WIPAY_BASE_URL ?? `${publicUrl}/wipay-sandbox`).replace(/\/+$/, ''),
       accountNumber: env.WIPAY_ACCOUNT_NUMBER ?? WIPAY_SANDBOX_ACCOUNT,
@@ -221,9 +240,29 @@ export function listenUrl(host: string, port: number): string {
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
+/** Loopback names and addresses: no client of another machine reaches a host listening there. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * A production host that clients or a proxy reach over the network must say whose X-Forwarded-For it believes:
+ * by default it would believe no one's (every client counting as the proxy's address), and `true` or `loopback`
+ * would let a client or any local process name its own address and slip past every per-address limit.
+ */
+function checkProxyNamed(value: string | undefined, host: string): void {
+  const v = (value ?? '').trim();
+  const named = v !== '' && !/^(true|1)$/.test(v) && !/(^|,)\s*loopback\s*(,|$)/.test(v);
+  if (!named) {
+    throw new ConfigError(
+      `TRUST_PROXY must name the proxy's address(es) when NODE_ENV=production and HOST=${host} listens beyond loopback, e.g. TRUST_PROXY=10.0.0.5 (or TRUST_PROXY=false when clients connect directly).`,
+    );
+  }
+}
+
 function trustProxyOf(value: string | undefined): boolean | string {
   const v = (value ?? '').trim();
-  if (v === '') return 'loopback';
+  if (v === '') return false;
   if (v === 'true' || v === '1') return true;
   if (v === 'false' || v === '0') return false;
   return v; // addresses or subnets, comma-separated
@@ -243,5 +282,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   // saturation shedding is off (utilisation never exceeds 1) unless a test turns it on (admission-gate.test.ts
   // covers the rule, `npm run bench:overload` the real host).
   const load = { ...base.load, maxEventLoopUtilization: 1 };
-  return { ...base, scryptN: 2 ** 12, rateLimitScale: 100, load, ...overrides };
+  // Holds run out when a test moves its clock and asks (appHeldStock(app).release()), not on a timer.
+  return { ...base, scryptN: 2 ** 12, rateLimitScale: 100, load, holdReleaseEveryMs: 0, ...overrides };
 }

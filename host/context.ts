@@ -7,6 +7,7 @@ import type { Outbox } from './mail/outbox-handle.js';
 import type { OrderWriter } from './orders/order-writer.js';
 import type { PartnerSet } from './http/partner-origins.js';
 import type { OrderEvents } from './admin/order-events.js';
+import type { RequestCounts } from './http/request-counts.js';
 
 // The context type lives apart from host/app.ts so that the route plugins, which app.ts imports, need not
 // import app.ts back.
@@ -27,6 +28,8 @@ export interface AppContext {
   events: OrderEvents;
   /** The clock, replaceable in tests. */
   now: () => Date;
+  /** The per-address (and per-mobile) request counts every limit keeps in the database (host/http/request-counts.ts). */
+  requestCounts: RequestCounts;
   /**
    * A page's HTML with the widgets it places rendered in (host/pages/ssr, given by app.ts). Passed in rather than
    * imported: the server rendering imports widget modules, and no other host module may.

@@ -5,7 +5,12 @@ import type { Config } from './config.js';
 const PROGRESS_EVERY_MS = 2_000;
 
 export function startupNotes(config: Config, secretPlace: string): string[] {
-  const notes = [cardPaymentNote(config)];
+  const notes = [...config.warnings, cardPaymentNote(config)];
+  if (config.production && !config.trustProxyNamed) {
+    notes.push(
+      "Warning: TRUST_PROXY is not set, so no X-Forwarded-For is believed: behind a proxy every client counts as its address in the per-address limits. Set TRUST_PROXY to the proxy's address (e.g. 127.0.0.1).",
+    );
+  }
   if (!config.smtpUrl && config.production) {
     notes.push(
       `Warning: mail is only written to ${config.dataDir}/outbox (SMTP_URL is not set): no customer or staff mail leaves this machine. Set SMTP_URL to send it.`,

@@ -1,14 +1,18 @@
 // Card payments through WiPay (docs/api.md#payments: GetWipayUrl, WipayReceive; docs/payments.md#wipay).
-// GetWipayUrl stores the order unpaid, opens a payment attempt with the server's total and answers the
-// hosted page's url; with { OrderNo, CustomerMobile } it opens a new attempt for that order instead (Try again,
-// host/payments/retry-payment.ts). WipayReceive verifies the browser's return against that attempt and marks the order
-// paid exactly once; a forged, mismatched or replayed return changes nothing. Payment results change only orders
-// awaiting their payment (or whose payment failed): a payment for any other (cancelled, paid already, on its way)
-// is recorded and flagged for refund, staff are mailed, the status stays and the customer gets no confirmation.
+// GetWipayUrl stores the order unpaid (its stock held: host/orders/held-stock.ts), opens a payment attempt with the
+// server's total and answers the hosted page's url; new card orders are limited per address and per mobile. With
+// { OrderNo, OrderRef | CustomerMobile } it opens a new attempt for that order instead (Try again,
+// host/payments/retry-payment.ts), limited per address together with TrackOrder. WipayReceive verifies the browser's
+// return against that attempt and marks the order paid exactly once; a forged, mismatched or replayed return changes
+// nothing, and a decline changes the order only when its own shopper opened the attempt. Payment results change only
+// orders awaiting their payment (or whose payment failed): a payment for any other (cancelled, paid already, on its
+// way) is recorded and flagged for refund, staff are mailed, the status stays and the customer gets no confirmation.
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext, PluginOptions } from '../context.js';
 import { ApiError, fail } from '../http/errors.js';
-import { customerFromRequest } from '../auth/tokens.js';
+import { customerFromRequest, jwtSecret } from '../auth/tokens.js';
+import { countCall } from '../http/rate-limits.js';
+import { orderRef } from '../payments/order-ref.js';
 import { PaymentMethod } from '../../widgets/domain/types.js';
 import { PAYMENT_ORDER_FAILED, PAYMENT_ORDER_PLACED, WIPAY_REDIRECT_NOTE } from '../../widgets/domain/messages.js';
 import { parseOrderPayload } from '../orders/price-order.js';
@@ -59,8 +63,14 @@ export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions):
       if (!ctx.config.useWipay) throw new ApiError(400, CARD_PAYMENT_OFF);
       if (isRetryBody(request.body)) {
         // Try again: the same order, a new attempt; nothing stored for replays (each try is its own attempt).
-        const order = await orderToRetry(ctx.db, request.body);
-        const opened = await openPayment(order, request.log);
+        // Counted with TrackOrder: both answer whether an order number and a mobile belong together.
+        await countCall(ctx.requestCounts, ctx.config, reply, { call: 'track', address: request.ip });
+        const customer = await customerFromRequest(request, ctx);
+        const { order, byOwner } = await orderToRetry(ctx.db, request.body, {
+          secret: await jwtSecret(ctx.config),
+          customerNo: customer?.customerNo ?? null,
+        });
+        const opened = await openPayment(order, byOwner, request.log);
         return opened.ok ? opened.answer : fail(reply, 502, GATEWAY_DOWN);
       }
       const key = idempotencyKey(request.headers);
@@ -72,8 +82,11 @@ export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions):
         // Same key, no answer yet: an earlier attempt could not reach the gateway (or is still running).
         orderNo = existing.orderNo;
       } else {
+        // Each card order holds its stock until paid or released: one address or one mobile cannot hold the shop's.
+        await countCall(ctx.requestCounts, ctx.config, reply, { call: 'card', address: request.ip });
         const order = parseOrderPayload(request.body);
         if (order.PMNo !== PaymentMethod.Wipay) throw new ApiError(400, 'Use SaveOrder for bank transfer and cash on delivery.');
+        await countCall(ctx.requestCounts, ctx.config, reply, { mobile: order.CustomerMobile.trim() });
         const priced = priceOrReply(order, ctx, reply);
         if (!priced) return reply;
         const customer = await customerFromRequest(request, ctx);
@@ -83,7 +96,8 @@ export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions):
       }
       const order = await loadOrder(ctx.db, orderNo);
       if (!order || order.PMNo !== PaymentMethod.Wipay || order.Paid) throw new ApiError(409, ORDER_IN_PROGRESS);
-      const opened = await openPayment(order, request.log);
+      // The browser that placed the order (or repeats its key) is the order's own.
+      const opened = await openPayment(order, true, request.log);
       if (!opened.ok) return fail(reply, 502, GATEWAY_DOWN);
       // The first answer stored wins; a concurrent request with the same key gets that one.
       const saved = await saveGatewayAnswer(ctx.db, orderNo, opened.answer);
@@ -92,10 +106,10 @@ export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions):
     });
 
     /** Opens a payment attempt for the order with the gateway: its hosted page's url, or not reachable. */
-    async function openPayment(order: StoredOrder, log: FastifyBaseLogger): Promise<{ ok: true; answer: Answer } | { ok: false }> {
+    async function openPayment(order: StoredOrder, byOwner: boolean, log: FastifyBaseLogger): Promise<{ ok: true; answer: Answer } | { ok: false }> {
       const orderNo = order.OrderNo;
       const attemptId = newAttemptId(orderNo);
-      await openAttempt(ctx.db, attemptId, orderNo, order.TotalAmount, ctx.now());
+      await openAttempt(ctx.db, attemptId, orderNo, order.TotalAmount, ctx.now(), byOwner);
       let url: string;
       let transactionId: string;
       try {
@@ -200,9 +214,13 @@ async function recordFailure(ctx: AppContext, attempt: Attempt, status: 'failed'
     return reply.code(409).send({ success: false, status: 'success', msg: 'This payment was already completed.', OrderNo: orderNo });
   }
   const message = (params.message ?? '').slice(0, 500);
+  // Anyone with the order number and its mobile may open an attempt; only the order's own shopper's decline is the order's.
+  const owner = attempt.opened_by_owner;
   await ctx.db.transaction(async (tx) => {
-    if (await recordAttemptFailure(tx, attempt.attempt_id, status, message, ctx.now())) await markPaymentFailed(tx, orderNo);
+    if ((await recordAttemptFailure(tx, attempt.attempt_id, status, message, ctx.now())) && owner) await markPaymentFailed(tx, orderNo);
   });
-  ctx.events.publish({ type: 'status', OrderNo: orderNo, Status: OrderStatus.PaymentFailed });
-  return reply.send({ success: false, status, msg: PAYMENT_ORDER_FAILED, OrderNo: orderNo, GatewayMessage: message });
+  if (owner) ctx.events.publish({ type: 'status', OrderNo: orderNo, Status: OrderStatus.PaymentFailed });
+  // The way back to this order for "Try again", for the browser the order's own shopper came back with.
+  const proof = owner ? { OrderRef: orderRef(await jwtSecret(ctx.config), orderNo) } : {};
+  return reply.send({ success: false, status, msg: PAYMENT_ORDER_FAILED, OrderNo: orderNo, GatewayMessage: message, ...proof });
 }

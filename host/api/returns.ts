@@ -3,18 +3,25 @@
 // Who may return what: with OrderNo, the order must exist; a logged-in customer (bearer token) may return the
 // orders of their account, and anyone (guest or customer) a guest order whose mobile number they give (as on
 // the order track page). Without OrderNo (e.g. an in-store purchase) the request is stored as it is.
-// "No such order" and "not yours" get one answer, so order numbers cannot be probed.
+// "No such order" and "not yours" get one answer, so order numbers cannot be probed. With an order, only a delivered
+// or collected one, and at most what its line delivered less what earlier returns of it asked for
+// (widgets/domain/return-limits.ts): the order's row is locked meanwhile, so two returns at once cannot both take
+// the last units.
 import { newReturnAlertCte } from '../mail/staff-mails.js';
 import { configuredRecipients } from '../mail/staff-recipients.js';
 import { ReturnStatus } from '../../widgets/domain/return-status.js';
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../context.js';
+import type { Queryable } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { perAddressLimit } from '../http/rate-limits.js';
 import { customerFromRequest } from '../auth/tokens.js';
 import { trinidadDate } from '../../widgets/domain/dates.js';
 import { MAX_ID, ProductReturnStruct, parseWith } from '../../widgets/domain/schemas.js';
 import { returnMessage, returnReceivedMessage, rmaNumber } from '../../widgets/domain/returns.js';
+import { RETURNS_NOT_TAKEN, returnLimitProblem } from '../../widgets/domain/return-limits.js';
+import type { TokenCustomer } from '../auth/token-customer.js';
+import type { ProductReturnPayload } from '../../widgets/domain/schemas.js';
 
 export const RETURN_MSG = {
   guestOrderMismatch: 'No order found for that Order ID and telephone number.',
@@ -30,28 +37,62 @@ export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): 
 
     const customer = await customerFromRequest(request, ctx);
     const telephone = body.Telephone.trim();
-    if (body.OrderNo !== null) {
-      // A number beyond the integer column names no order (and would fail the query as a 500).
-      const [order] =
-        body.OrderNo <= MAX_ID
-          ? await ctx.db.query<{ customer_no: number | null; customer_mobile: string }>('SELECT customer_no, customer_mobile FROM orders WHERE order_no = $1', [
-              body.OrderNo,
-            ])
-          : [];
-      const ownAccountOrder = customer !== null && order?.customer_no != null && Number(order.customer_no) === customer.customerNo;
-      const guestOrderWithItsMobile = order?.customer_no == null && order?.customer_mobile === telephone;
-      if (!order || !(ownAccountOrder || guestOrderWithItsMobile)) throw new ApiError(404, RETURN_MSG.guestOrderMismatch);
-    }
+    const rmaNo = await ctx.db.transaction(async (tx) => {
+      const lineNo = body.OrderNo === null ? null : await returnableLine(tx, body, body.OrderNo, customer, telephone);
+      return insertReturn(tx, body, lineNo, customer, telephone);
+    });
+    ctx.outbox.kick();
+    ctx.events.publish({ type: 'return', RmaNo: rmaNo, OrderNo: body.OrderNo ?? undefined, Status: ReturnStatus.AwaitingReview });
+    const RMANo = rmaNumber(rmaNo);
+    return reply.send({ success: true, msg: returnReceivedMessage(RMANo), RMANo });
+  });
 
-    // The return and the staff's alert of it, in one statement.
-    const [row] = await ctx.db.query<{ rma_no: number }>(
+  /** The order line the return gives back, once the order is the caller's, received, and has the units left. */
+  async function returnableLine(
+    tx: Queryable,
+    body: ProductReturnPayload,
+    orderNo: number,
+    customer: TokenCustomer | null,
+    telephone: string,
+  ): Promise<number> {
+    // A number beyond the integer column names no order (and would fail the query as a 500).
+    const [order] =
+      orderNo <= MAX_ID
+        ? await tx.query<{ customer_no: number | null; customer_mobile: string; status: string }>(
+            'SELECT customer_no, customer_mobile, status FROM orders WHERE order_no = $1 FOR UPDATE',
+            [orderNo],
+          )
+        : [];
+    const ownAccountOrder = customer !== null && order?.customer_no != null && Number(order.customer_no) === customer.customerNo;
+    const guestOrderWithItsMobile = order?.customer_no == null && order?.customer_mobile === telephone;
+    if (!order || !(ownAccountOrder || guestOrderWithItsMobile)) throw new ApiError(404, RETURN_MSG.guestOrderMismatch);
+    // The order line it gives back: by its code (the form fills in the line's barcode), else by its name.
+    const [line] = await tx.query<{ line_no: number; product_name: string; quantity: number; earlier: number }>(
+      `SELECT l.line_no, l.product_name, l.quantity,
+              (SELECT COALESCE(sum(r.quantity), 0)::int FROM product_returns r
+                WHERE r.order_no = l.order_no AND r.line_no = l.line_no AND r.status <> ALL($4::text[])) AS earlier
+         FROM order_lines l
+        WHERE l.order_no = $1 AND ((l.barcode = $3 AND $3 <> '') OR left($2, length(l.product_name)) = l.product_name)
+        ORDER BY (l.barcode = $3) DESC, l.line_no LIMIT 1`,
+      [orderNo, body.ProductName.trim(), body.ProductCode.trim(), RETURNS_NOT_TAKEN],
+    );
+    const problem = returnLimitProblem({
+      orderNo,
+      orderStatus: order.status,
+      line: line ? { productName: line.product_name, quantity: Number(line.quantity) } : null,
+      earlier: Number(line?.earlier ?? 0),
+      asked: body.Quantity,
+    });
+    if (problem) throw new ApiError(409, problem);
+    return Number(line.line_no);
+  }
+
+  /** The return and the staff's alert of it, in one statement; answers its number. */
+  async function insertReturn(tx: Queryable, body: ProductReturnPayload, lineNo: number | null, customer: TokenCustomer | null, telephone: string) {
+    const [row] = await tx.query<{ rma_no: number }>(
       `WITH r AS (INSERT INTO product_returns (order_no, customer_no, first_name, last_name, email, telephone, order_date,
          product_name, product_code, quantity, reason_no, opened, details, created_at, line_no)
-       VALUES ($1, (SELECT customer_no FROM customers WHERE customer_no = $2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-         -- The order line it gives back: by its code (the form fills in the line's barcode), else by its name.
-         (SELECT l.line_no FROM order_lines l
-           WHERE l.order_no = $1 AND ((l.barcode = $9 AND $9 <> '') OR left($8, length(l.product_name)) = l.product_name)
-           ORDER BY (l.barcode = $9) DESC, l.line_no LIMIT 1))
+       VALUES ($1, (SELECT customer_no FROM customers WHERE customer_no = $2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $16)
        RETURNING rma_no, order_no),
        ${newReturnAlertCte('$15')}
        SELECT rma_no FROM r`,
@@ -71,11 +112,9 @@ export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): 
         body.Details.trim(),
         ctx.now().toISOString(),
         configuredRecipients(ctx.config),
+        lineNo,
       ],
     );
-    ctx.outbox.kick();
-    ctx.events.publish({ type: 'return', RmaNo: Number(row.rma_no), OrderNo: body.OrderNo ?? undefined, Status: ReturnStatus.AwaitingReview });
-    const RMANo = rmaNumber(Number(row.rma_no));
-    return reply.send({ success: true, msg: returnReceivedMessage(RMANo), RMANo });
-  });
+    return Number(row.rma_no);
+  }
 }

@@ -1,27 +1,45 @@
 // Units that come back (docs/back-office.md#products-and-stock): a cancelled order's lines, a refunded return's units. In the
 // caller's transaction; only products whose stock is tracked change. Answers the products changed, for the
-// catalogue (ctx.catalog.stockChanged) once committed.
+// catalogue (ctx.catalog.stockChanged) once committed. The sums are widgets/domain/return-limits.ts's: a line
+// never puts back more than it took, whether by refunds, a cancellation, or both.
 import type { Queryable } from '../db/db.js';
+import { ReturnStatus } from '../../widgets/domain/return-status.js';
+import { OrderStatus } from '../../widgets/domain/order-status.js';
 
+/** A cancelled order's lines, less what refunded returns of each line already put back (unitsBackOnCancel). */
 export async function restockOrder(tx: Queryable, orderNo: number): Promise<number[]> {
   const rows = await tx.query<{ product_no: number }>(
     `UPDATE products p SET stock = p.stock + l.quantity
-       FROM (SELECT product_no, sum(quantity)::int AS quantity FROM order_lines WHERE order_no = $1 GROUP BY product_no) l
-      WHERE p.product_no = l.product_no AND p.stock IS NOT NULL
+       FROM (SELECT ol.product_no, sum(GREATEST(ol.quantity - COALESCE(r.refunded, 0), 0))::int AS quantity
+               FROM order_lines ol
+               LEFT JOIN (SELECT line_no, sum(quantity) AS refunded FROM product_returns
+                           WHERE order_no = $1 AND status = $2 AND line_no IS NOT NULL GROUP BY line_no) r ON r.line_no = ol.line_no
+              WHERE ol.order_no = $1
+              GROUP BY ol.product_no) l
+      WHERE p.product_no = l.product_no AND p.stock IS NOT NULL AND l.quantity > 0
      RETURNING p.product_no`,
-    [orderNo],
+    [orderNo, ReturnStatus.Refunded],
   );
   return rows.map((r) => Number(r.product_no));
 }
 
-/** The return's units, at most the line's quantity, back to the product of the order line it names. */
+/**
+ * The return's units back to the product of the order line it names, at most what that line has not had back
+ * (unitsBackOnRefund); none for a cancelled order.
+ */
 export async function restockReturn(tx: Queryable, rmaNo: number): Promise<number[]> {
   const rows = await tx.query<{ product_no: number }>(
-    `UPDATE products p SET stock = p.stock + LEAST(r.quantity, l.quantity)
-       FROM product_returns r JOIN order_lines l ON l.order_no = r.order_no AND l.line_no = r.line_no
-      WHERE r.rma_no = $1 AND p.product_no = l.product_no AND p.stock IS NOT NULL
+    `UPDATE products p SET stock = p.stock + b.units
+       FROM (SELECT l.product_no,
+                    GREATEST(LEAST(r.quantity, l.quantity - COALESCE((SELECT sum(e.quantity) FROM product_returns e
+                       WHERE e.order_no = r.order_no AND e.line_no = r.line_no AND e.status = $2 AND e.rma_no <> r.rma_no), 0)), 0)::int AS units
+               FROM product_returns r JOIN order_lines l ON l.order_no = r.order_no AND l.line_no = r.line_no
+                    -- A cancelled order put back every unit not refunded by then.
+                    JOIN orders o ON o.order_no = r.order_no AND o.status <> $3
+              WHERE r.rma_no = $1) b
+      WHERE p.product_no = b.product_no AND p.stock IS NOT NULL AND b.units > 0
      RETURNING p.product_no`,
-    [rmaNo],
+    [rmaNo, ReturnStatus.Refunded, OrderStatus.Cancelled],
   );
   return rows.map((r) => Number(r.product_no));
 }

@@ -29,9 +29,10 @@ export async function orderStatusHistory(db: Queryable, order: OrderRef): Promis
     [order.OrderNo],
   );
   // Each declined card payment (an attempt the gateway opened and answered with a failure): a shopper may try again.
+  // Only the order's own shopper's declines made it Payment failed; anyone else's are in its card payments alone.
   const declines = await db.query<{ message: string; completed_at: string | Date }>(
     `SELECT message, completed_at FROM wipay_attempts WHERE order_no = $1 AND status IN ('failed', 'error')
-        AND requested_transaction_id <> '' AND completed_at IS NOT NULL ORDER BY completed_at`,
+        AND requested_transaction_id <> '' AND completed_at IS NOT NULL AND opened_by_owner ORDER BY completed_at`,
     [order.OrderNo],
   );
   const rows: StatusHistoryRow[] = [{ Status: initialStatus(order.PMNo), At: placed ? iso(placed.created_at) : null, Note: '', By: '' }];

@@ -13,15 +13,18 @@ export type Attempt = {
   status: string;
   transaction_id: string | null;
   requested_transaction_id: string;
+  /** Opened by the order's own browser or signed-in owner: only then does a decline mark the order Payment failed. */
+  opened_by_owner: boolean;
 };
 
 /** A new attempt to pay `total` for an order, before the gateway is asked. */
-export async function openAttempt(db: Queryable, attemptId: string, orderNo: number, total: number, now: Date): Promise<void> {
-  await db.query('INSERT INTO wipay_attempts (attempt_id, order_no, total, created_at) VALUES ($1, $2, $3, $4)', [
+export async function openAttempt(db: Queryable, attemptId: string, orderNo: number, total: number, now: Date, byOwner: boolean): Promise<void> {
+  await db.query('INSERT INTO wipay_attempts (attempt_id, order_no, total, created_at, opened_by_owner) VALUES ($1, $2, $3, $4, $5)', [
     attemptId,
     orderNo,
     total.toFixed(2),
     now.toISOString(),
+    byOwner,
   ]);
 }
 
@@ -41,7 +44,7 @@ export async function setRequestedTransaction(db: Queryable, attemptId: string, 
 
 export async function findAttempt(db: Queryable, attemptId: string): Promise<Attempt | null> {
   const [row] = await db.query<Attempt>(
-    `SELECT attempt_id, order_no, total::text AS total, status, transaction_id, requested_transaction_id
+    `SELECT attempt_id, order_no, total::text AS total, status, transaction_id, requested_transaction_id, opened_by_owner
        FROM wipay_attempts WHERE attempt_id = $1`,
     [attemptId],
   );

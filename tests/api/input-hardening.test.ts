@@ -8,7 +8,8 @@ import { issueCustomerToken } from '../../host/auth/tokens.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2025-03-10T15:00:00Z') });
+  // A reverse proxy on this machine, named as a deployment names it.
+  t = await createTestApp({ now: () => new Date('2025-03-10T15:00:00Z'), config: { trustProxy: '127.0.0.1' } });
 });
 afterAll(() => t?.close());
 
@@ -149,7 +150,7 @@ describe('the login limit per client address', () => {
     expect(next).toEqual({ status: 429, body: { success: false, msg: tooManyAttempts(ADDRESS_BACKOFF.firstWaitMs / 1000) } });
   });
 
-  it('still believes X-Forwarded-For from a reverse proxy on this machine', async () => {
+  it('believes X-Forwarded-For from the reverse proxy TRUST_PROXY names', async () => {
     for (let i = 0; i < ADDRESS_BACKOFF.free; i++) {
       await call(
         'POST',

@@ -1,5 +1,6 @@
 // `npm run start:prod` as a shop runs it (the built host, NODE_ENV=production): a bad value stops it at once with
-// one line naming the variable (the seed and staff commands too); with no WiPay settings no emulator answers and
+// one line naming the variable (the seed and staff commands too), and so do a misspelt setting and a host listening
+// beyond loopback that does not name its proxy; with no WiPay settings no emulator answers and
 // the start says card payment is off; named by WIPAY_ENVIRONMENT=sandbox the emulator works; on SIGTERM /readyz
 // answers 503 while the host drains, then it stops cleanly.
 import { execFile } from 'node:child_process';
@@ -38,6 +39,16 @@ describe('a bad value stops the start at once, with one line naming the variable
     const lines = out.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^Cannot start the store: ${name}=".*" is not valid: ${name} must be `));
+  });
+
+  it.each([
+    [{ HOST: '0.0.0.0' }, "TRUST_PROXY must name the proxy's address(es) when NODE_ENV=production and HOST=0.0.0.0 listens beyond loopback"],
+    [{ WIPAY_ENVIROMENT: 'live' }, 'unknown setting WIPAY_ENVIROMENT; did you mean WIPAY_ENVIRONMENT?'],
+  ])('start:prod with %j stops with one line saying why', async (env, reason) => {
+    const { code, out } = await runBuilt('server.js', env);
+    expect(code).toBe(1);
+    expect(out.trim().split('\n')).toHaveLength(1);
+    expect(out.trim().startsWith(`Cannot start the store: ${reason}`)).toBe(true);
   });
 
   it.each([

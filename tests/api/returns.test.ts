@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { RETURN_TEXTS } from '../../widgets/domain/returns.js';
 import { PHONE_INVALID } from '../../widgets/domain/messages.js';
+import { productBarcode } from '../../host/db/seed/products/index.js';
 
 let t: TestApp;
 const clock = new Date('2025-03-10T15:00:00Z');
@@ -40,11 +41,13 @@ async function placeOrder(mobile: string, token?: string): Promise<number> {
       ODeliverCountryNo: 1,
       CustomerMobile: mobile,
       CustomerName: 'Asha Ramdial',
-      OrderProductList: [{ ProductNo: 20, Quantity: 1 }],
+      OrderProductList: [{ ProductNo: 20, Quantity: 10 }],
     },
     token,
   );
   expect(res.status).toBe(200);
+  // Only an order the customer has received can be returned.
+  await t.db.query(`UPDATE orders SET status = 'Collected' WHERE order_no = $1`, [res.body.OrderNo]);
   return res.body.OrderNo as number;
 }
 
@@ -72,7 +75,7 @@ const request = (over: Json = {}): Json => ({
   EmailID: 'asha@example.tt',
   Telephone: '7100001',
   ProductName: 'Cocoa Butter Body Cream',
-  ProductCode: '8451000200',
+  ProductCode: productBarcode(20),
   Quantity: 1,
   ReasonNo: 4,
   IsOpened: true,
@@ -101,7 +104,7 @@ describe('POST /api/shop/SaveProductReturn', () => {
       last_name: 'Ramdial',
       telephone: '7100001',
       day: '2025-03-08',
-      product_code: '8451000200',
+      product_code: productBarcode(20),
       quantity: 1,
       reason_no: 4,
       opened: true,

@@ -71,21 +71,6 @@ describe('the back office', () => {
       await addStaff(host.db, STAFF, new Date());
       const bankOrder = await placeOrder(2);
       const deliveryOrder = await placeOrder(3);
-      const { RMANo } = await api('/api/shop/SaveProductReturn', {
-        OrderNo: deliveryOrder,
-        OrderDate: '',
-        FirstName: 'Nadia',
-        LastName: 'Mohammed',
-        EmailID: SHOPPER.email,
-        Telephone: SHOPPER.mobile,
-        ProductName: 'Shea Butter (200g)',
-        ProductCode: '845021',
-        Quantity: 1,
-        ReasonNo: 1,
-        IsOpened: 0,
-        Details: '',
-        AgreeTerms: true,
-      });
 
       // --- Staff on a phone
       const staff = await openPage(browser, VIEWPORTS.narrow);
@@ -153,6 +138,27 @@ describe('the back office', () => {
         `Order #${deliveryOrder}: En Route`,
         `Order #${deliveryOrder}: Delivered`,
       ]);
+
+      // --- The shopper returns one item of the delivered order
+      const [line] = await host.db.query<{ product_name: string; barcode: string }>(
+        'SELECT product_name, barcode FROM order_lines WHERE order_no = $1 AND line_no = 1',
+        [deliveryOrder],
+      );
+      const { RMANo } = await api('/api/shop/SaveProductReturn', {
+        OrderNo: deliveryOrder,
+        OrderDate: '',
+        FirstName: 'Nadia',
+        LastName: 'Mohammed',
+        EmailID: SHOPPER.email,
+        Telephone: SHOPPER.mobile,
+        ProductName: line.product_name,
+        ProductCode: line.barcode,
+        Quantity: 1,
+        ReasonNo: 1,
+        IsOpened: 0,
+        Details: '',
+        AgreeTerms: true,
+      });
 
       // --- Returns: approve, then refund
       await admin.getByRole('link', { name: 'Returns' }).click();

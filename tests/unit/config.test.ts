@@ -122,3 +122,64 @@ describe('card payments and demo origins by mode', () => {
     expect(loadConfig({ NODE_ENV: 'production', DRAIN_SECONDS: '0' }).drainSeconds).toBe(0);
   });
 });
+
+describe('proxy trust is named in production beyond loopback', () => {
+  const refusal = (host: string) =>
+    `TRUST_PROXY must name the proxy's address(es) when NODE_ENV=production and HOST=${host} listens beyond loopback, e.g. TRUST_PROXY=10.0.0.5 (or TRUST_PROXY=false when clients connect directly).`;
+  it.each([
+    [{ HOST: '0.0.0.0' }, '0.0.0.0'],
+    [{ HOST: '::' }, '::'],
+    [{ HOST: '10.0.0.7', TRUST_PROXY: 'true' }, '10.0.0.7'],
+    [{ HOST: '0.0.0.0', TRUST_PROXY: 'loopback' }, '0.0.0.0'],
+  ])('%j is refused', (env, host) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(refusal(host));
+  });
+
+  it.each([
+    [{ HOST: '0.0.0.0', TRUST_PROXY: '10.0.0.5' }, '10.0.0.5'],
+    [{ HOST: '0.0.0.0', TRUST_PROXY: '10.0.0.0/24, 10.0.1.9' }, '10.0.0.0/24, 10.0.1.9'],
+    [{ HOST: '0.0.0.0', TRUST_PROXY: 'false' }, false],
+    [{ HOST: '127.0.0.1' }, false],
+    [{ HOST: 'localhost', TRUST_PROXY: '127.0.0.1' }, '127.0.0.1'],
+  ])('%j starts, trusting %j', (env, trusted) => {
+    expect(loadConfig({ NODE_ENV: 'production', ...env }).trustProxy).toEqual(trusted);
+  });
+
+  it('outside production no X-Forwarded-For is believed unless TRUST_PROXY names its sender', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).trustProxy).toBe(false);
+  });
+});
+
+describe('a misspelt setting is named', () => {
+  it('stops a production start with the setting it most likely means', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', WIPAY_ENVIROMENT: 'live' })).toThrow(
+      new ConfigError('unknown setting WIPAY_ENVIROMENT; did you mean WIPAY_ENVIRONMENT?'),
+    );
+  });
+
+  it('is a warning in development', () => {
+    expect(loadConfig({ HOLD_STOCK_MINUTS: '30' }).warnings).toEqual(['Warning: unknown setting HOLD_STOCK_MINUTS; did you mean HOLD_STOCK_MINUTES?']);
+  });
+
+  it("leaves the shell's and other programs' variables alone", () => {
+    const env = {
+      NODE_ENV: 'production',
+      PATH: '/usr/bin',
+      HOME: '/root',
+      HOSTNAME: 'shop',
+      LANG: 'C.UTF-8',
+      TERM: 'xterm',
+      PWD: '/srv',
+      NODE_OPTIONS: '--max-old-space-size=400',
+      NODE_PATH: '/srv/lib',
+      HTTP_PROXY: 'http://proxy:3128',
+      NO_PROXY: 'localhost',
+      LC_ALL: 'C',
+      SSH_AUTH_SOCK: '/tmp/agent',
+      npm_lifecycle_event: 'start:prod',
+      MALLOC_MMAP_THRESHOLD_: '32768',
+      TEST_DATABASE_URL: 'postgres://x/y',
+    };
+    expect(loadConfig(env).warnings).toEqual([]);
+  });
+});

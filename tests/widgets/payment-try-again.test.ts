@@ -13,6 +13,7 @@ const DECLINED = { success: false, status: 'failed', msg: 'Order could not be pl
 let calls: Call[] = [];
 let navigations: string[] = [];
 let gateway: () => Response;
+let declined: Record<string, unknown>;
 
 beforeEach(async () => {
   document.body.innerHTML = '';
@@ -20,7 +21,8 @@ beforeEach(async () => {
   sessionStorage.clear();
   history.replaceState(null, '', '/wipay?status=failed&order_id=TN-1001-ab&transaction_id=TX9&total=640.00');
   navigations = captureNavigation();
-  calls = fakeApi({ [RECEIVE]: () => json(DECLINED), [GET_URL]: () => gateway() });
+  declined = DECLINED;
+  calls = fakeApi({ [RECEIVE]: () => json(declined), [GET_URL]: () => gateway() });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,5 +58,16 @@ describe('Try again', () => {
     expect(root.querySelector('[part="try-again"] [role="alert"]')!.textContent).toBe('No order matches that order number and mobile.');
     expect(posts(calls, GET_URL).map((c) => c.body)).toEqual([{ OrderNo: 1001, CustomerMobile: '7000000' }]);
     expect(navigations).toEqual([]);
+  });
+
+  it('with the order’s reference from the return, asks for no mobile and sends the reference', async () => {
+    declined = { ...DECLINED, OrderRef: 'aBcDeFgHiJkLmNoPqRsT_-' };
+    gateway = () => json({ success: true, url: 'http://127.0.0.1/wipay-sandbox/pay/next', OrderNo: 1001 });
+    const root = await open();
+    expect(root.querySelector('[part="try-again"] input')).toBeNull();
+    await click(root.querySelector('[part="try-again"] button'));
+    await until(() => navigations.length > 0);
+    expect(posts(calls, GET_URL).map((c) => c.body)).toEqual([{ OrderNo: 1001, CustomerMobile: '', OrderRef: 'aBcDeFgHiJkLmNoPqRsT_-' }]);
+    expect(navigations).toEqual(['http://127.0.0.1/wipay-sandbox/pay/next']);
   });
 });

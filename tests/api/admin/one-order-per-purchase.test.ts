@@ -48,12 +48,13 @@ describe('Try again pays the same order', () => {
     expect(declined).toMatchObject({ success: false, status: 'failed', OrderNo: orderNo });
     expect((await ordersOf(mobile)).map((o) => o.status)).toEqual([S.PaymentFailed]);
 
-    const second = await getUrl({ OrderNo: orderNo, CustomerMobile: mobile });
+    // "Try again" on the return page carries the order's reference that the decline answered.
+    const second = await getUrl({ OrderNo: orderNo, OrderRef: declined.OrderRef });
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ success: true, OrderNo: orderNo, TotalAmount: first.body.TotalAmount });
     expect(second.body.url).not.toBe(first.body.url);
     tick();
-    expect(await payAndReturn(a.t.app, second.body.url, DECLINE)).toMatchObject({ status: 'failed' });
+    expect(await payAndReturn(a.t.app, second.body.url, DECLINE)).toMatchObject({ status: 'failed', OrderRef: declined.OrderRef });
 
     const third = await getUrl({ OrderNo: String(orderNo), CustomerMobile: ` ${mobile} ` });
     expect(third.status).toBe(200);
@@ -66,9 +67,10 @@ describe('Try again pays the same order', () => {
     const history = body.Order.StatusHistory.map((h: Json) => h.Status);
     expect(history).toEqual([S.AwaitingPayment, S.PaymentFailed, S.PaymentFailed, S.Paid]);
     expect(body.Order.StatusHistory[1].Note).toMatch(/^Card payment declined: /);
-    // Paid: nothing more to try.
-    const again = await getUrl({ OrderNo: orderNo, CustomerMobile: mobile });
+    // Paid: nothing more to try. Its own shopper is told why; the mobile alone learns nothing.
+    const again = await getUrl({ OrderNo: orderNo, OrderRef: declined.OrderRef });
     expect(again).toEqual({ status: 409, body: { success: false, msg: RETRY_MSG.takesNoPayment(orderNo, S.Paid) } });
+    expect(await getUrl({ OrderNo: orderNo, CustomerMobile: mobile })).toEqual({ status: 404, body: { success: false, msg: RETRY_MSG.notFound } });
   });
 
   it('an abandoned payment (no return) can be tried again: the order stays Awaiting payment meanwhile', async () => {
@@ -94,17 +96,14 @@ describe('Try again pays the same order', () => {
     expect(r).toEqual({ status, body: { success: false, msg } });
   });
 
-  it('refuses an order that is not paid by card, or was cancelled', async () => {
+  it('refuses an order that is not paid by card, or was cancelled, as it refuses another mobile', async () => {
     const cash = await a.placeOrder({ CustomerMobile: '7520999' });
-    expect(await getUrl({ OrderNo: cash, CustomerMobile: '7520999' })).toEqual({ status: 409, body: { success: false, msg: RETRY_MSG.notCard } });
+    expect(await getUrl({ OrderNo: cash, CustomerMobile: '7520999' })).toEqual({ status: 404, body: { success: false, msg: RETRY_MSG.notFound } });
     const mobile = String(++mobileSeq);
     const placed = await getUrl(cardOrder(mobile));
     const no = placed.body.OrderNo as number;
     await a.post('/api/admin/SetOrderStatus', { OrderNo: no, Status: S.Cancelled, Note: 'Shopper asked' });
-    expect(await getUrl({ OrderNo: no, CustomerMobile: mobile })).toEqual({
-      status: 409,
-      body: { success: false, msg: RETRY_MSG.takesNoPayment(no, S.Cancelled) },
-    });
+    expect(await getUrl({ OrderNo: no, CustomerMobile: mobile })).toEqual({ status: 404, body: { success: false, msg: RETRY_MSG.notFound } });
   });
 });
 

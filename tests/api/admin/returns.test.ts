@@ -7,10 +7,14 @@ import { RETURN_STATUS_MESSAGES as M } from '../../../widgets/domain/return-stat
 let a: AdminTest;
 let token: string;
 let orderNo: number;
+let barcode: string;
 beforeAll(async () => {
   a = await createAdminTest({ now: () => new Date('2025-03-10T15:00:00Z') });
   token = await a.registerCustomer('7500001');
   orderNo = await a.placeOrder({ CustomerMobile: '7500001' }, token);
+  // Delivered, so returnable: each return below takes one of its first line's four units.
+  await a.t.db.query(`UPDATE orders SET status = 'Delivered' WHERE order_no = $1`, [orderNo]);
+  [{ barcode }] = await a.t.db.query<{ barcode: string }>('SELECT barcode FROM order_lines WHERE order_no = $1 AND line_no = 1', [orderNo]);
 });
 afterAll(() => a.t.close());
 
@@ -27,7 +31,7 @@ async function requestReturn(productName = 'Shea Butter (200g)'): Promise<number
       EmailID: 'asha@example.tt',
       Telephone: '7500001',
       ProductName: productName,
-      ProductCode: '845021',
+      ProductCode: barcode,
       Quantity: 1,
       ReasonNo: 1,
       IsOpened: 0,

@@ -68,6 +68,9 @@ describe('staff mails', () => {
 
   it('a new return: a mail to the staff; each answer: a mail to the customer', async () => {
     const no = await a.placeOrder({ CustomerMobile: '7570003' });
+    // Delivered, so returnable; the return names the order's first line by its code.
+    await a.t.db.query(`UPDATE orders SET status = 'Delivered' WHERE order_no = $1`, [no]);
+    const [{ barcode }] = await a.t.db.query<{ barcode: string }>('SELECT barcode FROM order_lines WHERE order_no = $1 AND line_no = 1', [no]);
     const { result, mails } = await mailsAfter(() =>
       a.post(
         '/api/shop/SaveProductReturn',
@@ -79,7 +82,7 @@ describe('staff mails', () => {
           OrderNo: no,
           OrderDate: '',
           ProductName: 'Shea Butter (200g)',
-          ProductCode: '845021',
+          ProductCode: barcode,
           Quantity: 1,
           ReasonNo: 1,
           IsOpened: 0,

@@ -113,6 +113,7 @@ describe('orders take stock', () => {
     const kept = await order(32, 4, { EmailID: 'keep@example.tt' });
     const keptNo = kept.body.OrderNo as number;
     expect(await shown(32)).toMatchObject({ Stock: 0, IsSoldOut: 1 });
+    for (const Status of [S.ReadyForPickup, S.Collected]) await a.post('/api/admin/SetOrderStatus', { OrderNo: keptNo, Status, Note: '' });
     const [line] = await a.t.db.query<{ barcode: string; product_name: string }>('SELECT barcode, product_name FROM order_lines WHERE order_no = $1', [keptNo]);
     const [mobile] = await a.t.db.query<{ customer_mobile: string }>('SELECT customer_mobile FROM orders WHERE order_no = $1', [keptNo]);
     const rma = await a.post(

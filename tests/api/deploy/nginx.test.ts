@@ -78,7 +78,8 @@ describe.skipIf(!serverUrl)('two hosts behind deploy/nginx.conf', () => {
     dir = await mkdtemp(join(tmpdir(), 'trini-nginx-'));
     await chmod(dir, 0o777); // nginx's workers run as another user when started as root
     // No JWT_SECRET: the hosts must agree on the one in the database. The first migrates and seeds alone.
-    const env = { JWT_SECRET: '', DRAIN_SECONDS: '0' };
+    // TRUST_PROXY as docs/deployment.md sets it for nginx on the same machine.
+    const env = { JWT_SECRET: '', DRAIN_SECONDS: '0', TRUST_PROXY: '127.0.0.1' };
     hosts = [await spawnHost({ dataDir: join(dir, 'host-a'), databaseUrl, env })];
     hosts.push(await spawnHost({ dataDir: join(dir, 'host-b'), databaseUrl, env }));
     const port = await freePort();

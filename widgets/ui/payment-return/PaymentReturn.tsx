@@ -23,6 +23,8 @@ export function PaymentReturn() {
   const [reason, setReason] = useState('');
   // The order whose payment failed: "Try again" pays it rather than placing another.
   const [orderNo, setOrderNo] = useState<number | null>(null);
+  // Its reference, which the host gives the order's own shopper: proof enough for "Try again".
+  const [orderRef, setOrderRef] = useState('');
   useEffect(() => {
     let live = true;
     const search = globalThis.location?.search ?? '';
@@ -47,6 +49,8 @@ export function PaymentReturn() {
         } else {
           const failedNo = (result as { OrderNo?: unknown }).OrderNo;
           if (typeof failedNo === 'number' && Number.isInteger(failedNo) && failedNo > 0) setOrderNo(failedNo);
+          const ref = (result as { OrderRef?: unknown }).OrderRef;
+          if (typeof ref === 'string' && /^[A-Za-z0-9_-]{22}$/.test(ref)) setOrderRef(ref);
           // The server's record of the gateway's reason; the return's own message when it has none.
           setReason((result.GatewayMessage || params.get('message') || '').slice(0, 300));
           setPhase('failed');
@@ -86,7 +90,7 @@ export function PaymentReturn() {
           </>
         )}
       </div>
-      {phase === 'failed' && orderNo !== null && <TryAgain orderNo={orderNo} />}
+      {phase === 'failed' && orderNo !== null && <TryAgain orderNo={orderNo} orderRef={orderRef} />}
       {phase === 'failed' && (
         <div className="actions">
           <a className="button-link" part="checkout-link" href={links.checkout()}>

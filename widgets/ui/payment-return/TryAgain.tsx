@@ -1,6 +1,6 @@
 // "Try again" on a declined card payment: the same order goes back to the gateway with a new attempt (one order per
-// purchase). The order's mobile is the proof the host asks for: the checkout's kept details have it; else the
-// shopper types it.
+// purchase). The order's reference from the payment return is the proof the host asks for; without it, the order's
+// mobile: the checkout's kept details have it, else the shopper types it.
 import { useState } from 'react';
 import { retryCardPayment } from '../../api/card-retry.js';
 import { navigate } from '../../runtime/links.js';
@@ -8,16 +8,16 @@ import { readCheckoutDraft } from '../checkout/checkout-draft.js';
 
 export const TRY_AGAIN_FAILED = 'The payment page could not be opened. Please try again in a moment.';
 
-export function TryAgain({ orderNo }: { orderNo: number }) {
+export function TryAgain({ orderNo, orderRef }: { orderNo: number; orderRef: string }) {
   const [mobile, setMobile] = useState(() => readCheckoutDraft().mobile);
-  const [known] = useState(() => readCheckoutDraft().mobile !== '');
+  const [known] = useState(() => orderRef !== '' || readCheckoutDraft().mobile !== '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const start = async () => {
     setBusy(true);
     setError('');
     try {
-      const r = await retryCardPayment(orderNo, mobile.trim());
+      const r = await retryCardPayment(orderNo, mobile.trim(), orderRef);
       if (r.success && r.url) {
         navigate(r.url);
         return;
