@@ -5,6 +5,7 @@
 // the order track page). Without OrderNo (e.g. an in-store purchase) the request is stored as it is.
 // "No such order" and "not yours" get one answer, so order numbers cannot be probed.
 import { newReturnAlertCte } from '../mail/staff-mails.js';
+import { orderEventsCte } from '../admin/order-event-log.js';
 import { configuredRecipients } from '../mail/staff-recipients.js';
 import { ReturnStatus } from '../../widgets/domain/return-status.js';
 import type { FastifyInstance } from 'fastify';
@@ -43,7 +44,7 @@ export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): 
       if (!order || !(ownAccountOrder || guestOrderWithItsMobile)) throw new ApiError(404, RETURN_MSG.guestOrderMismatch);
     }
 
-    // The return and the staff's alert of it, in one statement.
+    // The return, the staff's alert of it and its event for the live board, in one statement.
     const [row] = await ctx.db.query<{ rma_no: number }>(
       `WITH r AS (INSERT INTO product_returns (order_no, customer_no, first_name, last_name, email, telephone, order_date,
          product_name, product_code, quantity, reason_no, opened, details, created_at, line_no)
@@ -53,7 +54,8 @@ export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): 
            WHERE l.order_no = $1 AND ((l.barcode = $9 AND $9 <> '') OR left($8, length(l.product_name)) = l.product_name)
            ORDER BY (l.barcode = $9) DESC, l.line_no LIMIT 1))
        RETURNING rma_no, order_no),
-       ${newReturnAlertCte('$15')}
+       ${newReturnAlertCte('$15')},
+       ${orderEventsCte(`SELECT 'return', order_no, rma_no, '${ReturnStatus.AwaitingReview}' FROM r`)}
        SELECT rma_no FROM r`,
       [
         body.OrderNo,
@@ -74,7 +76,7 @@ export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): 
       ],
     );
     ctx.outbox.kick();
-    ctx.events.publish({ type: 'return', RmaNo: Number(row.rma_no), OrderNo: body.OrderNo ?? undefined, Status: ReturnStatus.AwaitingReview });
+    ctx.events.published();
     const RMANo = rmaNumber(Number(row.rma_no));
     return reply.send({ success: true, msg: returnReceivedMessage(RMANo), RMANo });
   });
