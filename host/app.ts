@@ -30,7 +30,10 @@ import { pageWidgetRenderer } from './pages/ssr/page-render.js';
 import { createShareCards, type ShareCards } from './pages/share-route.js';
 
 // The app's parts that tests reach into, by the app they were built for.
-const parts = new WeakMap<FastifyInstance, { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards; health: Health; heldStock: HeldStock }>();
+const parts = new WeakMap<
+  FastifyInstance,
+  { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards; health: Health; heldStock: HeldStock; events: OrderEvents }
+>();
 
 /** The mail outbox of an app built here (tests flush it instead of waiting). */
 export function appOutbox(app: FastifyInstance): Outbox | undefined {
@@ -52,6 +55,11 @@ export function appHealth(app: FastifyInstance): Health | undefined {
   return parts.get(app)?.health;
 }
 
+/** The board's live events of an app built here (tests end its open streams). */
+export function appOrderEvents(app: FastifyInstance): OrderEvents | undefined {
+  return parts.get(app)?.events;
+}
+
 /** The catalogue an app serves (tests reload it after writing to the database directly). */
 export function appCatalog(app: FastifyInstance): SnapshotCatalog | undefined {
   return parts.get(app)?.catalog;
@@ -60,8 +68,8 @@ export function appCatalog(app: FastifyInstance): SnapshotCatalog | undefined {
 export interface BuildOptions {
   config: Config;
   db: Db;
-  /** Overrides for tests (a fake clock, a capturing mailer). */
-  overrides?: Partial<Pick<AppContext, 'mailer' | 'now'>>;
+  /** Overrides for tests (a fake clock, a capturing mailer, a shorter heartbeat for the event streams, the log's lines). */
+  overrides?: Partial<Pick<AppContext, 'mailer' | 'now'>> & { heartbeatMs?: number; logTo?: { write(line: string): void } };
 }
 
 export async function buildApp({ config, db, overrides = {} }: BuildOptions): Promise<FastifyInstance> {
@@ -70,7 +78,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   const catalog = await createCatalog(db);
   // EMBED_ORIGINS and, from now on, the shops' saved origins.
   partners.follow(catalog);
-  const logging = loggerOptions(config.logLevel);
+  const logging = loggerOptions(config.logLevel, undefined, overrides.logTo);
   const app = Fastify({
     ...logging,
     // Orders past capacity are refused before routing (host/http/load-shedding.ts).
@@ -112,7 +120,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     outbox,
     orders,
     partners,
-    events: new OrderEvents(db),
+    events: new OrderEvents(db, app.log, overrides.heartbeatMs),
     now,
     requestCounts: requestCounts(db, now),
     renderWidgets: pageWidgetRenderer(config.publicUrl),
@@ -142,6 +150,6 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     await registerApi(scope, ctx);
     await scope.register(pagesPlugin, { ctx, shareCards });
   });
-  parts.set(app, { outbox, catalog, shareCards, health: health!, heldStock });
+  parts.set(app, { outbox, catalog, shareCards, health: health!, heldStock, events: ctx.events });
   return app;
 }

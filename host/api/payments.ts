@@ -40,6 +40,7 @@ import { enqueueRefundDueMail } from '../mail/refund-due-mail.js';
 import { enqueueNewOrderAlert } from '../mail/staff-mails.js';
 import { configuredRecipients } from '../mail/staff-recipients.js';
 import { OrderStatus } from '../../widgets/domain/order-status.js';
+import { recordOrderEvent } from '../admin/order-event-log.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,10 +182,12 @@ async function recordSuccess(ctx: AppContext, attempt: Attempt, transactionId: s
       if (await markOrderPaid(tx, orderNo, transactionId, now)) {
         await enqueueConfirmation(tx, orderNo);
         await enqueueNewOrderAlert(tx, orderNo, configuredRecipients(ctx.config));
+        await recordOrderEvent(tx, { type: 'status', OrderNo: orderNo, Status: OrderStatus.Paid });
         return { kind: 'paid' };
       }
       const status = await flagRefundDue(tx, orderNo, transactionId, attempt.total, now);
       await enqueueRefundDueMail(tx, orderNo, attempt.attempt_id, ctx.config.staffAlertEmails);
+      await recordOrderEvent(tx, { type: 'status', OrderNo: orderNo, Status: status });
       return { kind: 'refundDue', status };
     });
   } catch (err) {
@@ -196,7 +199,7 @@ async function recordSuccess(ctx: AppContext, attempt: Attempt, transactionId: s
     return recorded(await paidTransactionId(ctx.db, attempt.attempt_id));
   }
   ctx.outbox.kick();
-  ctx.events.publish({ type: 'status', OrderNo: orderNo, Status: outcome.kind === 'refundDue' ? outcome.status : OrderStatus.Paid });
+  ctx.events.published();
   if (outcome.kind === 'refundDue') {
     log.error({ orderNo, attemptId: attempt.attempt_id, transactionId, status: outcome.status }, 'WiPay payment for an order that took none: refund due');
     // A cancelled order is no purchase: the shopper is told so. Any other was paid already and goes ahead.
@@ -216,10 +219,13 @@ async function recordFailure(ctx: AppContext, attempt: Attempt, status: 'failed'
   const message = (params.message ?? '').slice(0, 500);
   // Anyone with the order number and its mobile may open an attempt; only the order's own shopper's decline is the order's.
   const owner = attempt.opened_by_owner;
-  await ctx.db.transaction(async (tx) => {
-    if ((await recordAttemptFailure(tx, attempt.attempt_id, status, message, ctx.now())) && owner) await markPaymentFailed(tx, orderNo);
+  const failed = await ctx.db.transaction(async (tx) => {
+    if (!(await recordAttemptFailure(tx, attempt.attempt_id, status, message, ctx.now())) || !owner) return false;
+    await markPaymentFailed(tx, orderNo);
+    await recordOrderEvent(tx, { type: 'status', OrderNo: orderNo, Status: OrderStatus.PaymentFailed });
+    return true;
   });
-  if (owner) ctx.events.publish({ type: 'status', OrderNo: orderNo, Status: OrderStatus.PaymentFailed });
+  if (failed) ctx.events.published();
   // The way back to this order for "Try again", for the browser the order's own shopper came back with.
   const proof = owner ? { OrderRef: orderRef(await jwtSecret(ctx.config), orderNo) } : {};
   return reply.send({ success: false, status, msg: PAYMENT_ORDER_FAILED, OrderNo: orderNo, GatewayMessage: message, ...proof });

@@ -8,6 +8,7 @@
 // (widgets/domain/return-limits.ts): the order's row is locked meanwhile, so two returns at once cannot both take
 // the last units.
 import { newReturnAlertCte } from '../mail/staff-mails.js';
+import { orderEventsCte } from '../admin/order-event-log.js';
 import { configuredRecipients } from '../mail/staff-recipients.js';
 import { ReturnStatus } from '../../widgets/domain/return-status.js';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +43,7 @@ export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): 
       return insertReturn(tx, body, lineNo, customer, telephone);
     });
     ctx.outbox.kick();
-    ctx.events.publish({ type: 'return', RmaNo: rmaNo, OrderNo: body.OrderNo ?? undefined, Status: ReturnStatus.AwaitingReview });
+    ctx.events.published();
     const RMANo = rmaNumber(rmaNo);
     return reply.send({ success: true, msg: returnReceivedMessage(RMANo), RMANo });
   });
@@ -87,14 +88,15 @@ export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): 
     return Number(line.line_no);
   }
 
-  /** The return and the staff's alert of it, in one statement; answers its number. */
+  /** The return, the staff's alert of it and its event for the live board, in one statement; answers its number. */
   async function insertReturn(tx: Queryable, body: ProductReturnPayload, lineNo: number | null, customer: TokenCustomer | null, telephone: string) {
     const [row] = await tx.query<{ rma_no: number }>(
       `WITH r AS (INSERT INTO product_returns (order_no, customer_no, first_name, last_name, email, telephone, order_date,
          product_name, product_code, quantity, reason_no, opened, details, created_at, line_no)
        VALUES ($1, (SELECT customer_no FROM customers WHERE customer_no = $2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $16)
        RETURNING rma_no, order_no),
-       ${newReturnAlertCte('$15')}
+       ${newReturnAlertCte('$15')},
+       ${orderEventsCte(`SELECT 'return', order_no, rma_no, '${ReturnStatus.AwaitingReview}' FROM r`)}
        SELECT rma_no FROM r`,
       [
         body.OrderNo,

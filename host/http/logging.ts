@@ -1,10 +1,12 @@
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { ReadTally } from './read-tally.js';
+import { loggedUrl } from './logged-url.js';
 
 // Logging (LOG_LEVEL): 'silent' for none; at 'info' (the default) one line per finished request (Fastify's
 // own logging writes two: incoming and completed), except the catalogue reads, summed up in one line a minute
 // (each one is logged at 'debug'); at 'warn' and above only problems. Readable lines on a terminal (pino-pretty,
-// in pino's worker thread); JSON lines otherwise, for log collectors.
+// in pino's worker thread); JSON lines otherwise, for log collectors. A logged URL never carries an event stream
+// ticket's value (logged-url.ts).
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,7 +55,7 @@ export class RequestLog extends LogController {
       this.reads.count(reply.log, statusCode, ms);
       if (!this.eachRead) return;
     }
-    const line: RequestLine = { method: request.method, url: request.url, statusCode, ms };
+    const line: RequestLine = { method: request.method, url: loggedUrl(request.url), statusCode, ms };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (summed) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
@@ -62,14 +64,23 @@ export class RequestLog extends LogController {
 
 type LoggerOptions = Pick<FastifyServerOptions, 'logger'> & { logController?: RequestLog };
 
+/** Fastify's request serializer (for any line that logs the request itself), with the URL as loggedUrl gives it. */
+const serializers = {
+  req: (request: FastifyRequest) => ({ method: request.method, url: loggedUrl(request.url), host: request.host, remoteAddress: request.ip }),
+};
+
 /** `destination`: where the JSON lines go instead of stdout (tests read them). */
 export function loggerOptions(level: string, tty = Boolean(process.stdout.isTTY), destination?: { write(line: string): void }): LoggerOptions {
   if (level === 'silent') return { logger: false };
   const logController = new RequestLog(level);
-  if (destination) return { logger: { level, stream: destination }, logController };
-  if (!tty) return { logger: { level }, logController };
+  if (destination) return { logger: { level, serializers, stream: destination }, logController };
+  if (!tty) return { logger: { level, serializers }, logController };
   return {
-    logger: { level, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } } },
+    logger: {
+      level,
+      serializers,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } },
+    },
     logController,
   };
 }

@@ -12,6 +12,7 @@ import { enqueueStatusMail } from '../mail/status-mail.js';
 import { OrderStatus, PAYABLE_STATUSES } from '../../widgets/domain/order-status.js';
 import { PaymentMethod } from '../../widgets/domain/types.js';
 import { restockOrder } from './restock.js';
+import { recordOrderEvent } from '../admin/order-event-log.js';
 
 /** Orders cancelled per transaction, and transactions per run: a backlog is worked off over a few runs. */
 const BATCH = 50;
@@ -28,7 +29,7 @@ export interface HeldStockOptions {
   db: Db;
   catalog: Pick<Catalog, 'stockChanged'>;
   outbox: Pick<Outbox, 'kick'>;
-  events: Pick<OrderEvents, 'publish'>;
+  events: Pick<OrderEvents, 'published'>;
   now: () => Date;
   holdMinutes: number;
   /** How often to look; 0: only when release() is called. */
@@ -76,7 +77,7 @@ async function releaseExpired(options: HeldStockOptions): Promise<number[]> {
     released.push(...orders);
     if (orders.length) {
       options.outbox.kick();
-      for (const orderNo of orders) options.events.publish({ type: 'status', OrderNo: orderNo, Status: OrderStatus.Cancelled });
+      options.events.published();
       await options.catalog.stockChanged(products);
     }
     if (orders.length < BATCH) break;
@@ -105,6 +106,7 @@ async function releaseBatch({ db, now, holdMinutes }: HeldStockOptions): Promise
         [orderNo, status, OrderStatus.Cancelled, note, at.toISOString()],
       );
       await enqueueStatusMail(tx, orderNo, Number(history.history_no));
+      await recordOrderEvent(tx, { type: 'status', OrderNo: orderNo, Status: OrderStatus.Cancelled });
       for (const productNo of await restockOrder(tx, orderNo)) products.add(productNo);
     }
     return { orders: due.map((o) => Number(o.order_no)), products: [...products] };

@@ -10,6 +10,7 @@ import { trinidadDate } from '../../widgets/domain/dates.js';
 import { ORDER_CONFIRMATION, STAFF_NEW_ORDER } from '../mail/kinds.js';
 import { recipientsSql } from '../mail/staff-recipients.js';
 import type { Catalog } from '../catalog/catalog.js';
+import { orderEventsCte } from '../admin/order-event-log.js';
 
 type CatalogView = Pick<Catalog, 'shop' | 'cities' | 'product' | 'stockTaken'>;
 import type { OrderInput } from '../../widgets/domain/schemas.js';
@@ -45,7 +46,8 @@ const LINE_COLUMNS = `ord int, line_no int, product_no int, product_name text, b
 // mails. The token's customer is linked only while that customer exists: a still-valid token from before the
 // database was recreated must not make the foreign key fail every order as a 500. A card order's confirmation
 // is queued once it is paid (host/api/payments.ts), and so is its staff alert (the others' is queued here, to
-// STAFF_ALERT_EMAIL or the active staff: host/mail/staff-recipients.ts).
+// STAFF_ALERT_EMAIL or the active staff: host/mail/staff-recipients.ts). Each order's event for the staff's live
+// board is written last (host/admin/order-event-log.ts).
 const INSERT_ORDERS = `
 WITH n AS (
   SELECT i.*, nextval(pg_get_serial_sequence('orders', 'order_no'))::int AS order_no
@@ -71,7 +73,8 @@ lines AS (
 mail AS (INSERT INTO mail_outbox (order_no, kind) SELECT order_no, '${ORDER_CONFIRMATION}' FROM n WHERE mail),
 staff AS (INSERT INTO mail_outbox (order_no, kind, recipients)
   SELECT n.order_no, '${STAFF_NEW_ORDER}', r.list FROM n, (SELECT ${recipientsSql('$3')} AS list) r
-   WHERE n.is_wipay_payment = 0 AND r.list IS NOT NULL)`;
+   WHERE n.is_wipay_payment = 0 AND r.list IS NOT NULL),
+${orderEventsCte("SELECT 'order', order_no, NULL::int, status FROM n ORDER BY ord")}`;
 
 const STORED = 'SELECT ord, order_no, NULL::int AS stock FROM n';
 

@@ -12,7 +12,6 @@ import { ApiError } from '../http/errors.js';
 import type { TokenCustomer } from '../auth/token-customer.js';
 import type { PricedOrder } from './price-order.js';
 import { newClaimToken } from './claims.js';
-import { initialStatus } from '../../widgets/domain/order-status.js';
 import type { OrderRow } from './insert-orders.js';
 import { findShortage, stockMessage } from '../../widgets/domain/stock.js';
 
@@ -88,7 +87,7 @@ export async function storeOrder(ctx: AppContext, input: NewOrder, _log: Fastify
   // Best sellers count ordered units: recorded in memory and re-ranked in the background, never a rebuild.
   ctx.catalog.recordSale(input.priced.lines);
   ctx.outbox.kick();
-  ctx.events.publish({ type: 'order', OrderNo: orderNo, Status: initialStatus(input.order.PMNo) });
+  ctx.events.published();
   return { created: true, orderNo, answer: input.answer ? input.answer(orderNo) : null };
 }
 

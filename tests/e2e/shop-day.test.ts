@@ -1,5 +1,6 @@
 // A shop's day in the back office, in Chromium (docs/back-office.md): staff signed in once work in two tabs; a new
-// order reaches the open board within 2 s and is counted unread in the other tab; a card declined twice and then
+// order reaches the open board within 2 s and is counted unread in the other tab; a tab whose event stream dropped
+// counts the orders placed meanwhile once it is back, and so does a tab opened later; a card declined twice and then
 // approved is one Paid order; Mark Paid on a declined order asks first; the products list edits stock; the packing
 // slip prints alone on A4 and on 80 mm paper. DOCS_SHOTS=1 saves the screenshots docs/back-office.md shows.
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { openPage, type RunningHost, VIEWPORTS, withShop } from '../helpers/e2e.js';
 import { expectNoErrors, WAIT } from '../helpers/e2e-shop.js';
 import { addStaff } from '../../host/admin/staff.js';
+import { appOrderEvents } from '../../host/app.js';
 
 const STAFF = { mobile: '7000005', name: 'Ann Baptiste', password: 'hibiscus-2025', email: 'ann@shop.tt' };
 const DECLINE = '4111111111113333';
@@ -107,6 +109,8 @@ describe('a day in the back office', () => {
     await other.goto(`${host.url}/admin#products`, { waitUntil: 'domcontentloaded', timeout: WAIT });
     const otherAdmin = other.locator('trini-admin-app');
     await otherAdmin.locator('li.product-row').first().waitFor({ timeout: WAIT });
+    // Both tabs' event streams are open and caught up before the order is placed.
+    for (const app of [admin, otherAdmin]) await app.locator('.admin[data-events="live"]').waitFor({ timeout: WAIT });
 
     // --- A new order: on the open board within 2 s, counted unread in the other tab; one staff mail.
     await host.flushMail();
@@ -174,6 +178,54 @@ describe('a day in the back office', () => {
     await shot(page, 'back-office-board-375');
 
     expectNoErrors(staff.errors, '/admin');
+    await staff.context.close();
+  });
+
+  it('counts the orders placed while a tab’s stream was down, and a tab opened before anyone looked', { timeout: 120_000 }, async () => {
+    const nightShift = { mobile: '7000006', name: 'Kerry Ann', password: 'hibiscus-2026' };
+    await addStaff(host.db, nightShift, new Date());
+    const staff = await openPage(browser, VIEWPORTS.wide);
+    const page = staff.page;
+    await page.goto(`${host.url}/admin`, { waitUntil: 'domcontentloaded', timeout: WAIT });
+    const admin = page.locator('trini-admin-app');
+    await admin.getByLabel('Mobile').fill(nightShift.mobile, { timeout: WAIT });
+    await admin.getByLabel('Password').fill(nightShift.password);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    const live = (app: Locator) => app.locator('.admin[data-events="live"]');
+    const unread = (app: Locator) => app.locator('[part="unread"]');
+    await live(admin).waitFor({ timeout: WAIT });
+    await admin.getByRole('link', { name: 'Products' }).click();
+    await admin.locator('li.product-row').first().waitFor({ timeout: WAIT });
+
+    // The host ends the stream and the browser cannot reach it again until both orders are placed.
+    const stream = /\/api\/admin\/OrderEvents\?/;
+    await page.route(stream, (route) => route.abort());
+    appOrderEvents(host.app)!.streams.endAll();
+    await expect.poll(() => admin.locator('.admin').getAttribute('data-events'), { timeout: WAIT }).toBe('connecting');
+    const placed = [await post('/api/shop/SaveOrder', order(3)), await post('/api/shop/SaveOrder', order(2))];
+    expect(placed.map((p) => p.status)).toEqual([200, 200]);
+    expect(await unread(admin).count()).toBe(0);
+    await page.unroute(stream);
+    await live(admin).waitFor({ timeout: WAIT });
+    await expect.poll(() => unread(admin).textContent(), { timeout: WAIT }).toBe('2');
+    await expect.poll(() => page.title(), { timeout: WAIT }).toMatch(/^\(2\) Back office/);
+
+    // A tab opened now, before anyone looked at the board, counts them too.
+    const later = await staff.context.newPage();
+    await later.goto(`${host.url}/admin#products`, { waitUntil: 'domcontentloaded', timeout: WAIT });
+    const laterAdmin = later.locator('trini-admin-app');
+    await live(laterAdmin).waitFor({ timeout: WAIT });
+    await expect.poll(() => unread(laterAdmin).textContent(), { timeout: WAIT }).toBe('2');
+
+    // Once the board has been looked at, a new tab has nothing unread.
+    await admin.getByRole('link', { name: 'Orders' }).click();
+    await admin.locator(`.order-card[data-order-no="${placed[1].OrderNo}"]`).waitFor({ timeout: WAIT });
+    expect(await unread(admin).count()).toBe(0);
+    const next = await staff.context.newPage();
+    await next.goto(`${host.url}/admin#products`, { waitUntil: 'domcontentloaded', timeout: WAIT });
+    const nextAdmin = next.locator('trini-admin-app');
+    await live(nextAdmin).waitFor({ timeout: WAIT });
+    expect(await unread(nextAdmin).count()).toBe(0);
     await staff.context.close();
   });
 });

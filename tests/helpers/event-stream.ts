@@ -2,6 +2,8 @@
 import http from 'node:http';
 
 export interface StreamEvent {
+  /** The event's `id:` field, when it has one. */
+  id?: string;
   event: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an event's data, read loosely and asserted field by field
   data: any;
@@ -12,6 +14,8 @@ export interface OpenStream {
   status: number;
   contentType: string;
   events: StreamEvent[];
+  /** True once the server has ended the stream. */
+  readonly ended: boolean;
   close(): void;
 }
 
@@ -19,6 +23,7 @@ export function openEventStream(url: string, headers: Record<string, string> = {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
       const events: StreamEvent[] = [];
+      let ended = false;
       let buffer = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -33,11 +38,32 @@ export function openEventStream(url: string, headers: Record<string, string> = {
               .filter((l) => l && !l.startsWith(':'))
               .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
           );
-          if (fields.data !== undefined) events.push({ event: fields.event ?? 'message', data: JSON.parse(fields.data), at: Date.now() });
+          if (fields.data !== undefined) {
+            events.push({
+              ...(fields.id === undefined ? {} : { id: fields.id }),
+              event: fields.event ?? 'message',
+              data: JSON.parse(fields.data),
+              at: Date.now(),
+            });
+          }
         }
       });
+      res.on('end', () => {
+        ended = true;
+      });
+      res.on('close', () => {
+        ended = true;
+      });
       res.on('error', () => undefined);
-      resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), events, close: () => req.destroy() });
+      resolve({
+        status: res.statusCode ?? 0,
+        contentType: String(res.headers['content-type'] ?? ''),
+        events,
+        get ended() {
+          return ended;
+        },
+        close: () => req.destroy(),
+      });
     });
     req.on('error', reject);
   });

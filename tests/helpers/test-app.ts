@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { appOutbox, buildApp } from '../../host/app.js';
+import { appOutbox, buildApp, type BuildOptions } from '../../host/app.js';
 import type { AppContext } from '../../host/context.js';
 import { testConfig, type Config } from '../../host/config.js';
 import type { Db } from '../../host/db/db.js';
@@ -20,11 +20,11 @@ export interface TestApp {
  * A fresh app on a fresh, migrated and seeded database: embedded PGlite in memory by default,
  * or a new database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
-export async function createTestApp(opts: { config?: Partial<Config>; now?: AppContext['now'] } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { config?: Partial<Config>; now?: AppContext['now']; overrides?: BuildOptions['overrides'] } = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase();
   const config = testConfig(opts.config);
   const mail = memoryMailer();
-  const app = await buildApp({ config, db, overrides: { mailer: mail, now: opts.now } });
+  const app = await buildApp({ config, db, overrides: { ...opts.overrides, mailer: mail, now: opts.now } });
   await app.ready();
   return {
     app,

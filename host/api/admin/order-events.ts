@@ -1,24 +1,24 @@
 // The board's live updates (docs/back-office.md#live-board): GET /api/admin/OrderEvents is a server-sent event stream
 // with an event per new order, order status change, new return or return answer, on this host or (PostgreSQL)
-// any other. Staff open it with their token in the Authorization header, or, from a browser's EventSource (which
-// cannot send headers), with ?Ticket= from POST /api/admin/EventTicket.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// any other, each with its id. Staff open it with their token in the Authorization header, or, from a browser's
+// EventSource (which cannot send headers), with a single-use ?Ticket= from POST /api/admin/EventTicket. A stream
+// opened with Last-Event-ID (the header EventSource sends on reconnecting, or ?LastEventId= on a first open) is sent
+// the events after that id first.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, PluginOptions } from '../../context.js';
+import type { StreamMessage } from '../../admin/order-events.js';
 import { bearerFromRequest } from '../../admin/staff-tokens.js';
 import { findStaffByNo } from '../../admin/staff.js';
-import { issueEventTicket, readEventTicket, EVENT_TICKET_TTL_SECONDS } from '../../admin/event-tickets.js';
+import { issueEventTicket, redeemEventTicket, EVENT_TICKET_TTL_SECONDS } from '../../admin/event-tickets.js';
 import { fail } from '../../http/errors.js';
 import { GUARD_MSG, staffGuard, staffOf } from './guard.js';
 
-/** A comment line this often keeps proxies from closing an idle stream. */
-export const HEARTBEAT_MS = 25_000;
+export const EVENTS_MSG = {
+  lastEventId: 'Last-Event-ID (or LastEventId) must be the id of an event: a whole number.',
+} as const;
 
 export async function adminEventsApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
-  const open = new Set<FastifyReply>();
-  app.addHook('preClose', async () => {
-    for (const reply of open) reply.raw.end();
-    open.clear();
-  });
+  app.addHook('preClose', async () => ctx.events.streams.endAll());
   if (ctx.db.kind === 'postgres' && ctx.config.databaseUrl) {
     const listener = await ctx.events.listen(ctx.config.databaseUrl, app.log);
     app.addHook('onClose', async () => {
@@ -34,8 +34,11 @@ export async function adminEventsApi(app: FastifyInstance, { ctx }: PluginOption
   }));
 
   app.get('/api/admin/OrderEvents', async (request, reply) => {
-    const refusal = await streamRefusal(request, ctx);
-    if (refusal) return fail(reply, refusal.status, refusal.msg);
+    // Before the ticket is looked at: a bad request must not use it up.
+    const after = lastEventId(request);
+    if (after === 'invalid') return fail(reply, 400, EVENTS_MSG.lastEventId);
+    const staff = await streamStaff(request, ctx);
+    if ('status' in staff) return fail(reply, staff.status, staff.msg);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -46,27 +49,47 @@ export async function adminEventsApi(app: FastifyInstance, { ctx }: PluginOption
       'x-content-type-options': 'nosniff',
     });
     raw.write(`retry: 3000\n: connected\n\n`);
-    open.add(reply);
-    const unsubscribe = ctx.events.subscribe((event) => {
-      raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    });
-    const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
+    let closed = false;
+    let unsubscribe = () => {};
+    const leave = ctx.events.streams.add({ ...staff, ping: () => raw.write(': ping\n\n'), end: () => raw.end() });
     raw.on('close', () => {
-      clearInterval(heartbeat);
+      closed = true;
+      leave();
       unsubscribe();
-      open.delete(reply);
     });
+    try {
+      const stop = await ctx.events.subscribe(after, (message) => raw.write(eventText(message)));
+      if (closed) stop();
+      else unsubscribe = stop;
+    } catch (err) {
+      // The headers are sent: the stream ends, and the board opens another.
+      request.log.warn({ err }, 'could not open the order events');
+      raw.end();
+    }
   });
 }
 
-/** Why the caller may not open the stream; null when they may. */
-async function streamRefusal(request: FastifyRequest, ctx: AppContext): Promise<{ status: number; msg: string } | null> {
+function eventText(message: StreamMessage): string {
+  const data = message.kind === 'event' ? message.event : { type: message.kind };
+  return `id: ${message.id}\nevent: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** The id to resume after: the Last-Event-ID header, else ?LastEventId=; null for none. */
+function lastEventId(request: FastifyRequest): number | null | 'invalid' {
+  const header = request.headers['last-event-id'];
+  const query = (request.query as Record<string, unknown> | undefined)?.LastEventId;
+  const value = typeof header === 'string' && header !== '' ? header : query;
+  if (value === undefined || value === '') return null;
+  return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : 'invalid';
+}
+
+/** Who opens the stream, or why they may not. */
+async function streamStaff(request: FastifyRequest, ctx: AppContext): Promise<{ staffNo: number; tokenVersion: number } | { status: number; msg: string }> {
   const ticket = (request.query as Record<string, unknown> | undefined)?.Ticket;
   let staffNo: number;
   let tokenVersion: number;
   if (typeof ticket === 'string' && ticket) {
-    const read = await readEventTicket(ticket, ctx);
+    const read = await redeemEventTicket(ticket, ctx);
     if (!read) return { status: 401, msg: GUARD_MSG.signIn };
     ({ staffNo, tokenVersion } = read);
   } else {
@@ -78,5 +101,5 @@ async function streamRefusal(request: FastifyRequest, ctx: AppContext): Promise<
   }
   const row = await findStaffByNo(ctx.db, staffNo);
   if (!row || row.disabled_at != null || Number(row.token_version) !== tokenVersion) return { status: 401, msg: GUARD_MSG.signIn };
-  return null;
+  return { staffNo, tokenVersion };
 }

@@ -14,6 +14,7 @@ import { boardViewCondition } from './board-filter.js';
 import { BOARD_VIEWS, BoardView, isBoardView } from '../../../widgets/domain/board-views.js';
 import { paymentAttempts } from '../../payments/payment-store.js';
 import { restockOrder } from '../../orders/restock.js';
+import { recordOrderEvent } from '../../admin/order-event-log.js';
 import { bag, optionalDay, optionalId, optionalText, requiredId } from './params.js';
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -183,10 +184,11 @@ export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOption
         after: { Status: check.to, Note: check.note },
         at: now,
       });
+      await recordOrderEvent(tx, { type: 'status', OrderNo: orderNo, Status: check.to });
       return { o, to: check.to, note: check.note, restocked };
     });
     ctx.outbox.kick();
-    ctx.events.publish({ type: 'status', OrderNo: orderNo, Status: changed.to });
+    ctx.events.published();
     await ctx.catalog.stockChanged(changed.restocked);
     const order = await loadOrder(ctx.db, orderNo);
     return {

@@ -9,6 +9,7 @@ import { checkReturnTransition, isReturnStatus, nextReturnStatuses, RETURN_STATU
 import { restockReturn } from '../../orders/restock.js';
 import { enqueueReturnMail } from '../../mail/return-mail.js';
 import { rmaNumber } from '../../../widgets/domain/returns.js';
+import { recordOrderEvent } from '../../admin/order-event-log.js';
 import { staffOf } from './guard.js';
 import { bag, optionalId, optionalText } from './params.js';
 import { ADMIN_PAGE_SIZE } from './orders.js';
@@ -99,15 +100,16 @@ export async function adminReturnsApi(app: FastifyInstance, { ctx }: PluginOptio
         after: { Status: check.to, Note: check.note },
         at: now,
       });
+      await recordOrderEvent(tx, {
+        type: 'return',
+        RmaNo: rmaNo,
+        OrderNo: after.order_no == null ? undefined : Number(after.order_no),
+        Status: String(after.status),
+      });
       return { after, restocked };
     });
     ctx.outbox.kick();
-    ctx.events.publish({
-      type: 'return',
-      RmaNo: rmaNo,
-      OrderNo: changed.after.order_no == null ? undefined : Number(changed.after.order_no),
-      Status: String(changed.after.status),
-    });
+    ctx.events.published();
     await ctx.catalog.stockChanged(changed.restocked);
     const row = changed.after;
     return { success: true, msg: `Return ${rmaNumber(rmaNo)} is now ${String(row.status)}.`, Return: returnRow(row) };

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { addStaff } from '../../../host/admin/staff.js';
 import type { Config } from '../../../host/config.js';
+import type { BuildOptions } from '../../../host/app.js';
 
 /** A JSON answer. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely, field by field, and each read is asserted
@@ -25,8 +26,8 @@ export interface AdminTest {
 
 export const STAFF = { mobile: '7000001', name: 'Ann Baptiste', password: 'hibiscus-2025' };
 
-export async function createAdminTest(opts: { now?: () => Date; config?: Partial<Config> } = {}): Promise<AdminTest> {
-  const t = await createTestApp({ now: opts.now, config: opts.config });
+export async function createAdminTest(opts: { now?: () => Date; config?: Partial<Config>; overrides?: BuildOptions['overrides'] } = {}): Promise<AdminTest> {
+  const t = await createTestApp({ now: opts.now, config: opts.config, overrides: opts.overrides });
   const staff = await addStaff(t.db, STAFF, new Date());
   const inject = async (method: 'GET' | 'POST', url: string, payload: unknown, token: string | null | undefined, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({

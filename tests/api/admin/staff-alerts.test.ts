@@ -147,7 +147,9 @@ describe('the live board', () => {
       const no = await a.placeOrder({ CustomerMobile: '7570010', IsPickup: 1 });
       await vi.waitFor(() => expect(stream.events.find((e) => e.data.OrderNo === no)).toBeDefined(), within2s);
       const created = stream.events.filter((e) => e.data.OrderNo === no);
-      expect(created).toEqual([{ event: 'order', data: { type: 'order', OrderNo: no, Status: 'Pending' }, at: expect.any(Number) }]);
+      expect(created).toEqual([
+        { id: expect.stringMatching(/^\d+$/), event: 'order', data: { type: 'order', OrderNo: no, Status: 'Pending' }, at: expect.any(Number) },
+      ]);
       expect(created[0].at - t0).toBeLessThan(2000);
       await a.post('/api/admin/SetOrderStatus', { OrderNo: no, Status: 'Ready for pickup', Note: '' });
       await vi.waitFor(

@@ -1,5 +1,5 @@
 // docs/deployment.md as an operator runs it: two hosts on one PostgreSQL behind deploy/nginx.conf itself (only the
-// addresses replaced), each with its own data folder and no JWT_SECRET. Orders go through nginx with
+// addresses and the log's path replaced), each with its own data folder and no JWT_SECRET. Orders go through nginx with
 // Idempotency-Keys; one host is killed with SIGKILL mid-load; every order is stored exactly once (a failed one is
 // resent with its key, as the widgets do) and the other host keeps answering. The hosts accept each other's
 // customer and staff tokens. Runs under `npm run test:pg` (TEST_DATABASE_URL), with Debian's nginx.
@@ -16,6 +16,7 @@ import { openPostgres } from '../../../host/db/postgres.js';
 import { freePort, spawnHost, type HostProcess } from '../../../scripts/host-process.js';
 import { guestOrder, postOrder } from '../../../scripts/order-load.js';
 import { createDatabase } from '../../helpers/postgres-admin.js';
+import { openEventStream } from '../../helpers/event-stream.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const NGINX = '/usr/sbin/nginx';
@@ -30,7 +31,8 @@ async function nginxConfig(dir: string, port: number, hosts: number[]): Promise<
   let i = 0;
   const ours = site
     .replace(/(^\s*server )127\.0\.0\.1:\d+ /gm, (_m, lead: string) => `${lead}127.0.0.1:${hosts[i++]} `)
-    .replace(/listen 8080;/, `listen 127.0.0.1:${port};`);
+    .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
+    .replace('/var/log/nginx/access.log', join(dir, 'access.log'));
   await writeFile(join(dir, 'site.conf'), ours);
   const main = `worker_processes 1;
 daemon off;
@@ -142,6 +144,26 @@ describe.skipIf(!serverUrl)('two hosts behind deploy/nginx.conf', () => {
     const { Token } = (await login.json()) as { Token: string };
     const shops = await fetch(`${a.url}/api/admin/GetShops`, { headers: { authorization: `Bearer ${Token}` } });
     expect(shops.status).toBe(200);
+  });
+
+  it("logs the event stream's path without its ticket", async () => {
+    const login = await fetch(`${front}/api/admin/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Mobile: '7000009', Password: 'hibiscus-2025' }),
+    });
+    const { Token } = (await login.json()) as { Token: string };
+    const issued = await fetch(`${front}/api/admin/EventTicket`, { method: 'POST', headers: { authorization: `Bearer ${Token}` } });
+    const { Ticket } = (await issued.json()) as { Ticket: string };
+    const stream = await openEventStream(`${front}/api/admin/OrderEvents?Ticket=${Ticket}&LastEventId=0`);
+    expect(stream.status).toBe(200);
+    await vi.waitFor(() => expect(stream.events.some((e) => e.event === 'ready')).toBe(true), { timeout: 5000, interval: 50 });
+    stream.close();
+    await fetch(`${front}/api/Trini/GetCityList?Probe=1`);
+    const log = async () => readFile(join(dir, 'access.log'), 'utf8').catch(() => '');
+    await vi.waitFor(async () => expect(await log()).toMatch(/"GET \/api\/admin\/OrderEvents HTTP\/1\.1" \d{3} /), { timeout: 5000, interval: 100 });
+    expect(await log()).not.toContain(Ticket);
+    expect(await log()).toContain('"GET /api/Trini/GetCityList?Probe=1 HTTP/1.1" 200 ');
   });
 
   it('orders through nginx while one host is killed: none lost, none twice, the other keeps answering', { timeout: 180_000 }, async () => {

@@ -1,7 +1,7 @@
 // <trini-admin-app>: the shop's back office on /admin (docs/back-office.md#admin-page). Sign-in, then the orders board, one
 // order, returns, shops with their sales, and the products with their editor. The screen is kept in the URL's hash
 // (#orders, #order/12, #slip/12, #returns, #shops, #products), so reloading or sharing a link keeps it. The board follows the
-// live events and the tabs count what is new (use-order-events.ts).
+// live events and the tabs count what is new (use-order-events.ts); `data-events="live"` says the events arrive.
 import { useEffect, useState } from 'react';
 import { onStaffTokenChange, staffToken } from '../../api/admin.js';
 import { onSignOut, signOut } from './use-admin.js';
@@ -46,7 +46,7 @@ export function AdminApp({ view }: { view: string | undefined }) {
     return () => removeEventListener('hashchange', follow);
   }, []);
   const visible = usePageVisible();
-  const { version, unread } = useOrderEvents(signedIn, visible && (screen.name === 'orders' || screen.name === 'order'));
+  const { version, unread, live } = useOrderEvents(signedIn, visible && (screen.name === 'orders' || screen.name === 'order'));
   useEffect(() => {
     // The browser tab says how many new orders and returns wait unseen.
     const title = document.title.replace(/^\(\d+\) /, '');
@@ -66,7 +66,8 @@ export function AdminApp({ view }: { view: string | undefined }) {
   }
   const current = screen.name === 'order' || screen.name === 'slip' ? 'orders' : screen.name;
   return (
-    <div className="admin">
+    // data-events: whether the live events arrive (the stream is open and caught up), for tests and styling.
+    <div className="admin" data-events={live ? 'live' : 'connecting'}>
       <nav className="tabs" part="tabs" aria-label="Back office">
         {TABS.map(([name, label]) => (
           <a key={name} href={`#${name}`} aria-current={current === name ? 'page' : undefined}>
