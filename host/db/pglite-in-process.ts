@@ -1,5 +1,6 @@
 import { pgliteOptions } from './pglite-options.js';
 import { PGlite } from '@electric-sql/pglite';
+import { dumpBetweenTransactions } from './pglite-dump.js';
 import type { Db, Queryable, Row } from './db.js';
 
 // Embedded PostgreSQL on the calling thread, for short-lived commands (npm run staff, npm run seed): a database
@@ -25,5 +26,6 @@ export async function openPgliteInProcess(dataDir?: string): Promise<Db & { dump
     },
     close: () => pg.close(),
     dumpDataDir: () => pg.dumpDataDir('none'),
+    dump: () => dumpBetweenTransactions(pg),
   };
 }

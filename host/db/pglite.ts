@@ -97,6 +97,10 @@ export async function openPglite(dataDir?: string, opts: { loadFrom?: string; wa
     async exec(sql) {
       await send({ op: 'exec', sql });
     },
+    waiting: () => Math.max(0, pending.size - 1),
+    async dump() {
+      return (await send({ op: 'dump' })).bytes!;
+    },
     async close() {
       if (gone) return;
       await send({ op: 'close' });
