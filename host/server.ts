@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { appHealth, appShareCards, buildApp } from './app.js';
 import { exitNow, stopper } from './shutdown.js';
+import { serveBackups } from './ops/backup-socket.js';
 import { loadConfig, type Config } from './config.js';
 import type { Db } from './db/db.js';
 import { DatabaseInUseError, lockEmbeddedDatabase } from './db/lock.js';
@@ -147,6 +148,11 @@ async function start(): Promise<void> {
     await app?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw err;
+  }
+  // Before the listening line: whoever waits for it may ask for a backup at once.
+  if (!base.databaseUrl) {
+    const refusal = await serveBackups(base.dataDir, db);
+    if (refusal) console.warn(refusal);
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : base.port;

@@ -7,9 +7,10 @@ import type { Db, Queryable, Row } from './db.js';
 // thread (pglite.ts) pays off under load, but costs every opening a few seconds more (the thread loads and
 // compiles PGlite's WebAssembly again).
 
-/** Embedded PostgreSQL on this thread. dataDir undefined = in memory. dumpDataDir: its data folder as a tar file. */
-export async function openPgliteInProcess(dataDir?: string): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
-  const pg = await PGlite.create(dataDir, pgliteOptions());
+/** Embedded PostgreSQL on this thread. dataDir undefined = in memory. dumpDataDir: its data folder as a tar file. loadFrom: a
+ * dumped data folder to start from (a restore). */
+export async function openPgliteInProcess(dataDir?: string, opts: { loadFrom?: Blob } = {}): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
+  const pg = await PGlite.create(dataDir, { ...pgliteOptions(), loadDataDir: opts.loadFrom });
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T extends Row>(sql: string, params: unknown[] = []) {
       const res = await q.query<T>(sql, params);
