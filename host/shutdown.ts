@@ -7,7 +7,7 @@ import type { Db } from './db/db.js';
 import { terminateDatabaseThreads } from './db/pglite.js';
 
 /** How long a stuck database thread gets to stop before the process ends itself with SIGKILL. */
-const THREAD_STOP_MS = 500;
+const THREAD_STOP_MS = 2_000;
 
 export interface StopOptions {
   app: () => FastifyInstance | undefined;
