@@ -28,6 +28,7 @@ import { insertOrders } from './orders/insert-orders.js';
 import { pagesPlugin, notFoundPage, sendPage } from './pages/routes.js';
 import { pageWidgetRenderer } from './pages/ssr/page-render.js';
 import { createShareCards, type ShareCards } from './pages/share-route.js';
+import { appMetrics } from './metrics/app-metrics.js';
 
 // The app's parts that tests reach into, by the app they were built for.
 const parts = new WeakMap<
@@ -72,9 +73,12 @@ export interface BuildOptions {
   overrides?: Partial<Pick<AppContext, 'mailer' | 'now'>> & { heartbeatMs?: number; logTo?: { write(line: string): void } };
 }
 
-export async function buildApp({ config, db, overrides = {} }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db: givenDb, overrides = {} }: BuildOptions): Promise<FastifyInstance> {
+  const metrics = appMetrics(config.metricsToken, givenDb);
+  const db = metrics.db;
   const partners = new PartnerOrigins(config.embedOrigins);
   const shedding = orderShedding(config, partners);
+  const beforeRouting = metrics.beforeRouting(shedding.beforeRouting);
   const catalog = await createCatalog(db);
   // EMBED_ORIGINS and, from now on, the shops' saved origins.
   partners.follow(catalog);
@@ -82,7 +86,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   const app = Fastify({
     ...logging,
     // Orders past capacity are refused before routing (host/http/load-shedding.ts).
-    serverFactory: (handler) => createServer((req, res) => shedding.beforeRouting(req, res) || handler(req, res)),
+    serverFactory: (handler) => createServer((req, res) => beforeRouting(req, res) || handler(req, res)),
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 256 * 1024,
     // Only these proxies' X-Forwarded-For is believed: with `true`, any client could name its own address and
@@ -90,6 +94,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     trustProxy: config.trustProxy,
     frameworkErrors,
   });
+  metrics.hooks(app);
   // Two sibling scopes: the catalogue GETs in their own, lean one (docs/performance.md#catalogue-reads), and
   // everything else in one with the cookie, anti-forgery, security-header, shedding and body-limit hooks.
   await app.register(catalogApi, { catalog, partners, config, db });
@@ -110,7 +115,12 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
   app.addHook('onClose', () => outbox.close());
   // The embedded database runs one statement at a time; PostgreSQL's pool takes a few at once.
   const staffAlerts = configuredRecipients(config);
-  const orders = new OrderWriter((rows) => insertOrders(db, catalog, rows, staffAlerts), db.kind === 'postgres' ? 4 : 1);
+  const insert = async (rows: Parameters<typeof insertOrders>[2]) => {
+    const numbers = await insertOrders(db, catalog, rows, staffAlerts);
+    metrics.stored(rows.length);
+    return numbers;
+  };
+  const orders = new OrderWriter(insert, db.kind === 'postgres' ? 4 : 1);
   const now = overrides.now ?? (() => new Date());
   const ctx: AppContext = {
     config,
@@ -150,6 +160,7 @@ export async function buildApp({ config, db, overrides = {} }: BuildOptions): Pr
     await registerApi(scope, ctx);
     await scope.register(pagesPlugin, { ctx, shareCards });
   });
+  metrics.route(app, { sseConnections: () => ctx.events.listeners, ordersInProgress: () => shedding.inProgress?.() ?? 0 });
   parts.set(app, { outbox, catalog, shareCards, health: health!, heldStock, events: ctx.events });
   return app;
 }

@@ -179,6 +179,18 @@ export const ENV_SCHEMA = Type.Object({
       describe: 'On SIGTERM, `/readyz` answers 503 this long before the listener closes, so a proxy stops sending (default 3 in production, 0 otherwise)',
     }),
   ),
+  METRICS_TOKEN: Type.Optional(
+    text({
+      minLength: 16,
+      allowed: 'at least 16 characters',
+      describe: 'Bearer token for `GET /metrics` (Prometheus). Unset: there is no `/metrics`',
+    }),
+  ),
+  SHUTDOWN_TIMEOUT_MS: whole(1000, 600_000, {
+    default: 10_000,
+    allowed: 'a whole number from 1000 to 600000',
+    describe: 'After SIGTERM and the drain, the stop must end within this long; then the host exits with code 1, naming what did not finish',
+  }),
 });
 
 export type Env = Static<typeof ENV_SCHEMA>;

@@ -60,6 +60,10 @@ export interface Config {
   useWipay: boolean; // the gateway payment option (the ew flag's server side): cardPayments is not 'off'
   /** On SIGTERM, /readyz answers 503 this long before the listener closes (DRAIN_SECONDS). */
   drainSeconds: number;
+  /** After the drain, the stop must end within this long, or the host exits with code 1 (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
+  /** The bearer token of GET /metrics; without it there is no such route (METRICS_TOKEN). */
+  metricsToken?: string;
   logLevel: string;
   /** Which controller sheds orders past capacity (ORDER_SHEDDING, host/http/order-shedding.ts). */
   orderShedding: 'custom' | 'under-pressure';
@@ -144,6 +148,8 @@ export function loadConfig(raw: RawEnv): Config {
     logLevel: env.LOG_LEVEL,
     orderShedding: env.ORDER_SHEDDING as Config['orderShedding'],
     drainSeconds: env.DRAIN_SECONDS ?? (production ? 3 : 0),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: env.METRICS_TOKEN,
     scryptN: SCRYPT_N,
     rateLimitScale: 1,
     load: {
@@ -181,7 +187,7 @@ function checkedEnv(raw: RawEnv): Env {
 }
 
 /** Never printed: they hold passwords or keys. */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'WIPAY_API_KEY', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'WIPAY_API_KEY', 'DATABASE_URL', 'SMTP_URL', 'METRICS_TOKEN']);
 
 /** What the validator reports of a broken rule (ajv's ErrorObject, the parts used here). */
 interface SchemaError {

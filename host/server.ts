@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { appHealth, appShareCards, buildApp } from './app.js';
+import { exitNow, stopper } from './shutdown.js';
+import { serveBackups } from './ops/backup-socket.js';
 import { loadConfig, type Config } from './config.js';
 import type { Db } from './db/db.js';
 import { DatabaseInUseError, lockEmbeddedDatabase } from './db/lock.js';
@@ -18,7 +20,6 @@ import { progressPrinter, startupNotes } from './startup-notes.js';
 class StartupError extends Error {}
 
 const DB_TIMEOUT_MS = 15_000;
-const STOP_TIMEOUT_MS = 10_000;
 
 function messageOf(err: unknown): string {
   if (err instanceof AggregateError && !err.message) return err.errors.map(messageOf).join('; ');
@@ -82,10 +83,7 @@ let stopRunning: ((signal: string) => Promise<void>) | undefined;
 
 function onSignal(signal: string): void {
   if (stopRunning) return void stopRunning(signal);
-  if (stopRequested) {
-    console.error(`${signal} again: exiting at once.`);
-    process.exit(1);
-  }
+  if (stopRequested) return exitNow(`${signal} again: exiting at once.`);
   stopRequested = signal;
   console.log(`${signal}: stopping as soon as start-up reaches a safe point...`);
 }
@@ -123,7 +121,14 @@ async function start(): Promise<void> {
   console.log(`Opening ${describeDatabase(base)}...`);
   const db = await open(base);
   let app: FastifyInstance | undefined;
-  const stop = stopper(() => app, db, unlock, base.drainSeconds);
+  const stop = stopper({
+    app: () => app,
+    health: () => (app ? appHealth(app) : undefined),
+    db,
+    unlock,
+    drainSeconds: base.drainSeconds,
+    timeoutMs: base.shutdownTimeoutMs,
+  });
   try {
     if (stopRequested) return stop(stopRequested);
     const config: Config = { ...base, jwtSecret: await loadJwtSecret(base, db) };
@@ -143,6 +148,11 @@ async function start(): Promise<void> {
     await app?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw err;
+  }
+  // Before the listening line: whoever waits for it may ask for a backup at once.
+  if (!base.databaseUrl) {
+    const refusal = await serveBackups(base.dataDir, db);
+    if (refusal) console.warn(refusal);
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : base.port;
@@ -167,45 +177,6 @@ function applyTimeouts(app: FastifyInstance, config: Config): void {
   server.headersTimeout = Math.min(20_000, config.load.requestTimeoutMs);
   server.setTimeout(config.load.connectionTimeoutMs);
   server.keepAliveTimeout = 5_000;
-}
-
-/** Closes the app (finishing requests in progress), then the database; exits 0, or 1 when something failed. */
-function stopper(app: () => FastifyInstance | undefined, db: Db, unlock: () => Promise<void>, drainSeconds: number): (signal: string) => Promise<void> {
-  let stopping = false;
-  return async (signal) => {
-    if (stopping) {
-      console.error(`${signal} again: exiting at once.`);
-      process.exit(1);
-    }
-    stopping = true;
-    const health = app() && appHealth(app()!);
-    const drainMs = health ? drainSeconds * 1000 : 0;
-    setTimeout(() => {
-      console.error(`Could not stop within ${(drainMs + STOP_TIMEOUT_MS) / 1000} s: exiting.`);
-      process.exit(1);
-    }, drainMs + STOP_TIMEOUT_MS).unref();
-    if (health) {
-      // /readyz says 503 first, so a proxy or orchestrator stops sending before the listener closes.
-      health.drain();
-      if (drainMs) console.log(`${signal}: draining for ${drainSeconds} s (/readyz answers 503)...`);
-      await new Promise((done) => setTimeout(done, drainMs));
-    }
-    console.log(`${signal}: stopping (finishing requests in progress)...`);
-    let failed = false;
-    const steps: Array<[string, () => Promise<unknown>]> = [
-      ['app', async () => app()?.close()],
-      ['database', () => db.close()],
-    ];
-    for (const [what, close] of steps) {
-      await close().catch((err: unknown) => {
-        failed = true;
-        console.error(`Closing the ${what} failed: ${messageOf(err)}`);
-      });
-    }
-    await unlock();
-    console.log('Stopped.');
-    process.exit(failed ? 1 : 0);
-  };
 }
 
 start().catch((err: unknown) => {

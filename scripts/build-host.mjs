@@ -18,6 +18,8 @@ await build({
     server: 'host/server.ts',
     seed: 'host/db/seed/cli.ts',
     staff: 'host/admin/staff-cli.ts',
+    backup: 'host/ops/backup-cli.ts',
+    restore: 'host/ops/restore-cli.ts',
     secret: 'host/admin/secret-cli.ts',
     // The embedded database's thread (host/db/pglite.ts starts ./pglite-worker.js beside the bundle).
     'pglite-worker': 'host/db/pglite-worker.ts',

@@ -51,6 +51,11 @@ export class OrderEvents {
     this.streams = new EventStreams(db, heartbeatMs, () => this.wake(), log);
   }
 
+  /** The streams open on this host that follow the events. */
+  get listeners(): number {
+    return this.subscribers.size;
+  }
+
   /** After a change that recorded its event has committed: this host's streams read it, the others are told. */
   published(): void {
     this.wake();

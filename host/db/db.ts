@@ -14,4 +14,8 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** Statements waiting for a connection (PostgreSQL's pool) or for the embedded database's thread (metrics). */
+  waiting?(): number;
+  /** The embedded database's data folder as a gzipped tar, taken between transactions (backups). */
+  dump?(): Promise<Uint8Array>;
 }

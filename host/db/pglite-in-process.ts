@@ -1,14 +1,16 @@
 import { pgliteOptions } from './pglite-options.js';
 import { PGlite } from '@electric-sql/pglite';
+import { dumpBetweenTransactions } from './pglite-dump.js';
 import type { Db, Queryable, Row } from './db.js';
 
 // Embedded PostgreSQL on the calling thread, for short-lived commands (npm run staff, npm run seed): a database
 // thread (pglite.ts) pays off under load, but costs every opening a few seconds more (the thread loads and
 // compiles PGlite's WebAssembly again).
 
-/** Embedded PostgreSQL on this thread. dataDir undefined = in memory. dumpDataDir: its data folder as a tar file. */
-export async function openPgliteInProcess(dataDir?: string): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
-  const pg = await PGlite.create(dataDir, pgliteOptions());
+/** Embedded PostgreSQL on this thread. dataDir undefined = in memory. dumpDataDir: its data folder as a tar file. loadFrom: a
+ * dumped data folder to start from (a restore). */
+export async function openPgliteInProcess(dataDir?: string, opts: { loadFrom?: Blob } = {}): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
+  const pg = await PGlite.create(dataDir, { ...pgliteOptions(), loadDataDir: opts.loadFrom });
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T extends Row>(sql: string, params: unknown[] = []) {
       const res = await q.query<T>(sql, params);
@@ -25,5 +27,6 @@ export async function openPgliteInProcess(dataDir?: string): Promise<Db & { dump
     },
     close: () => pg.close(),
     dumpDataDir: () => pg.dumpDataDir('none'),
+    dump: () => dumpBetweenTransactions(pg),
   };
 }

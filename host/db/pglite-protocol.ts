@@ -8,9 +8,11 @@ export type Request =
   /** Starts a transaction; the answer carries its number, used by the queries inside it and by 'end'. */
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /** The data folder as a gzipped tar, between transactions (host/db/pglite-dump.ts). */
+  | { id: number; op: 'dump' };
 
-export type Reply = { id: number; ok: true; rows?: Row[]; tx?: number } | { id: number; ok: false; error: SerializedError };
+export type Reply = { id: number; ok: true; rows?: Row[]; tx?: number; bytes?: Uint8Array } | { id: number; ok: false; error: SerializedError };
 
 /** A PostgreSQL error's fields the host reads (code: isUniqueViolation and friends) and the ones that help a log. */
 export interface SerializedError {

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pgliteOptions } from './pglite-options.js';
+import { dumpBetweenTransactions } from './pglite-dump.js';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { serializeError, type Reply, type Request, type WorkerData } from './pglite-protocol.js';
 
@@ -78,6 +79,13 @@ port.on('message', (m: Request) => {
       t.end(m.commit, m.id);
       return;
     }
+    case 'dump':
+      dumpBetweenTransactions(pg).then(
+        // Handed over, not copied: a dump is the size of the database.
+        (bytes) => port.postMessage({ id: m.id, ok: true, bytes } satisfies Reply, [bytes.buffer as ArrayBuffer]),
+        (err: unknown) => fail(m.id, err),
+      );
+      return;
     case 'close':
       pg.close().then(
         () => reply({ id: m.id, ok: true }),

@@ -16,6 +16,14 @@ function startWorker(data: WorkerData): Worker {
   return new Worker(new URL('./ts-worker-boot.mjs', import.meta.url), { workerData: { ...data, entry } });
 }
 
+/** The database threads of this process, until each has exited. */
+const threads = new Set<Worker>();
+
+/** Stops every database thread now, without closing its database (a host that must exit). */
+export async function terminateDatabaseThreads(): Promise<void> {
+  await Promise.all([...threads].map((w) => w.terminate()));
+}
+
 declare global {
   // Node's WebAssembly, which the host's libraries (ES2022 without the DOM) leave undeclared: the type handed on.
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -34,6 +42,8 @@ declare global {
  */
 export async function openPglite(dataDir?: string, opts: { loadFrom?: string; wasmModule?: WebAssembly.Module } = {}): Promise<Db> {
   const worker = startWorker({ dataDir, loadFrom: opts.loadFrom, wasmModule: opts.wasmModule });
+  threads.add(worker);
+  worker.once('exit', () => threads.delete(worker));
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let gone: Error | null = null;
@@ -96,6 +106,10 @@ export async function openPglite(dataDir?: string, opts: { loadFrom?: string; wa
     },
     async exec(sql) {
       await send({ op: 'exec', sql });
+    },
+    waiting: () => Math.max(0, pending.size - 1),
+    async dump() {
+      return (await send({ op: 'dump' })).bytes!;
     },
     async close() {
       if (gone) return;

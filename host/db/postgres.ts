@@ -31,6 +31,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     async exec(sql) {
       await pool.query(sql);
     },
+    waiting: () => pool.waitingCount,
     close: () => pool.end(),
   };
 }

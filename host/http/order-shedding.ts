@@ -14,6 +14,8 @@ export interface OrderShedding {
   /** Registers the hooks on the scope of the order routes. */
   register(scope: FastifyInstance): Promise<void>;
   stop(): void;
+  /** Orders admitted and not yet answered (the host's own controller; metrics). */
+  inProgress?(): number;
 }
 
 export function orderShedding(config: Config, partners: PartnerSet): OrderShedding {
@@ -25,5 +27,6 @@ export function orderShedding(config: Config, partners: PartnerSet): OrderSheddi
     beforeRouting: shedBeforeRouting(gate, config, partners),
     register: async (scope) => void (await registerLoadShedding(scope, config, gate, partners)),
     stop,
+    inProgress: () => gate.inFlight,
   };
 }
