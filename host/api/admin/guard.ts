@@ -33,6 +33,11 @@ export function staffGuard(ctx: AppContext) {
   };
 }
 
+/** Whether the staff member the guard let in has the owner role. */
+export function isOwner(request: FastifyRequest): boolean {
+  return owners.has(request);
+}
+
 /** A preHandler for owner-only calls: 403 for other staff. */
 export async function ownerOnly(request: FastifyRequest, reply: FastifyReply) {
   if (!owners.has(request)) return fail(reply, 403, GUARD_MSG.ownerOnly);

@@ -86,5 +86,12 @@ describe('SetupChecklist', () => {
       ['product', true],
       ['staff', true],
     ]);
+    expect(r.body.Owner).toBe(true);
+  });
+
+  it('tells a member of staff who is not an owner that Settings are not theirs', async () => {
+    const r = await a.get('/api/admin/SetupChecklist', clerkToken);
+    expect(r.status).toBe(200);
+    expect(r.body.Owner).toBe(false);
   });
 });
