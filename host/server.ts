@@ -134,10 +134,13 @@ async function start(): Promise<void> {
     const config: Config = { ...base, jwtSecret: await loadJwtSecret(base, db) };
     for (const note of startupNotes(config, secretPlace(base, db))) console.log(note);
     const media = mediaDir(config);
-    const seed = await seedDatabase(db, { mediaDir: media, rasterCacheDir: config.rasterCacheDir, onProgress: progressPrinter((line) => console.log(line)) });
-    console.log(`Database: ${describeDatabase(config)}${seed.seeded ? ' (seed catalogue loaded)' : ''}.`);
-    if (seed.media?.written) console.log(`Media: wrote ${seed.media.written} of ${seed.media.total} files into ${media}.`);
-    if (seed.rasters?.written) console.log(`Media: drew the JPEG/WebP copies of ${seed.rasters.written} of ${seed.rasters.total} product images.`);
+    // A production shop starts empty (docs/deployment.md#an-empty-shop): the demo catalogue only in development.
+    const seed = config.production
+      ? undefined
+      : await seedDatabase(db, { mediaDir: media, rasterCacheDir: config.rasterCacheDir, onProgress: progressPrinter((line) => console.log(line)) });
+    console.log(`Database: ${describeDatabase(config)}${seed?.seeded ? ' (seed catalogue loaded)' : ''}.`);
+    if (seed?.media?.written) console.log(`Media: wrote ${seed.media.written} of ${seed.media.total} files into ${media}.`);
+    if (seed?.rasters?.written) console.log(`Media: drew the JPEG/WebP copies of ${seed.rasters.written} of ${seed.rasters.total} product images.`);
     if (stopRequested) return stop(stopRequested);
     app = await buildApp({ config, db });
     applyTimeouts(app, config);

@@ -1,11 +1,13 @@
 // The staff command's work, run by host/admin/staff-cli.ts: `npm run staff -- add --mobile 7000001 --name "Ann"
-// --password ... [--email ann@example.tt]`, `list`, `disable --mobile 7000001`.
+// --password ... [--email ann@example.tt]`, `list`, `disable --mobile 7000001`, each also with `--env-file PATH` as
+// `start:prod` takes it.
 // Like `npm run seed`, it opens the configured database (DATABASE_URL, or the embedded one in DATA_DIR),
 // creating and migrating it when new. The embedded database must not be open in a running host.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { describeCommandDatabase, withCommandDatabase } from '../db/command-database.js';
 import { DatabaseInUseError } from '../db/lock.js';
+import { EnvFileError, readEnvFile } from '../env-file.js';
 import { addStaff, disableStaff, listStaff, StaffError } from './staff.js';
 
 const USAGE = `Usage:
@@ -13,18 +15,20 @@ const USAGE = `Usage:
                   (or STAFF_PASSWORD=... instead of --password, to keep it out of the shell history;
                   with --email, the staff's mails go to Ann unless STAFF_ALERT_EMAIL is set)
   npm run staff -- list
-  npm run staff -- disable --mobile 7000001`;
+  npm run staff -- disable --mobile 7000001
+  Each reads its settings from the environment, or from a file with --env-file .env (the environment wins).`;
 
 export class UsageError extends Error {}
 
-export async function runStaffCommand(argv: string[], env: NodeJS.ProcessEnv, out: (line: string) => void): Promise<void> {
+export async function runStaffCommand(argv: string[], environment: NodeJS.ProcessEnv, out: (line: string) => void): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { mobile: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, email: { type: 'string' } },
+    options: { mobile: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, email: { type: 'string' }, 'env-file': { type: 'string' } },
   });
   const [command] = positionals;
   if (!['add', 'list', 'disable'].includes(command ?? '') || positionals.length > 1) throw new UsageError(USAGE);
+  const env: NodeJS.ProcessEnv = values['env-file'] === undefined ? environment : { ...readEnvFile(values['env-file']), ...environment };
   const password = values.password ?? env.STAFF_PASSWORD ?? '';
   if (command === 'add' && (!values.mobile || !values.name || !password)) throw new UsageError(USAGE);
   if (command === 'disable' && !values.mobile) throw new UsageError(USAGE);
@@ -50,6 +54,6 @@ export async function runStaffCommand(argv: string[], env: NodeJS.ProcessEnv, ou
 
 export function messageOf(err: unknown): string {
   if (err instanceof DatabaseInUseError) return `The embedded database is in use, most likely by a running host. ${err.message}`;
-  if (err instanceof UsageError || err instanceof StaffError || err instanceof ConfigError) return err.message;
+  if (err instanceof UsageError || err instanceof StaffError || err instanceof ConfigError || err instanceof EnvFileError) return err.message;
   return `The staff command failed: ${err instanceof Error ? err.message : String(err)}`;
 }

@@ -27,6 +27,8 @@ export interface StaffMember {
   /** Where the staff's mails go when STAFF_ALERT_EMAIL is not set ('' : none). */
   email: string;
   disabled: boolean;
+  /** Sees and changes the shop's settings and staff. */
+  owner: boolean;
   createdAt: string;
 }
 
@@ -40,6 +42,8 @@ export interface StaffRow {
   /** Raised by disabling and by a password change: older tokens are refused (staff-tokens.ts). */
   token_version: number;
   created_at: string | Date;
+  /** Sees and changes the shop's settings and staff (migration 021). */
+  is_owner?: boolean;
 }
 
 export class StaffError extends Error {}
@@ -51,6 +55,7 @@ export function toStaffMember(row: StaffRow): StaffMember {
     name: row.name,
     email: row.email ?? '',
     disabled: row.disabled_at != null,
+    owner: row.is_owner === true,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -77,8 +82,10 @@ export async function findStaffByNo(db: Queryable, staffNo: number): Promise<Sta
 
 export async function addStaff(
   db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
-  input: { mobile: string; name: string; password: string; email?: string },
+  input: { mobile: string; name: string; password: string; email?: string; owner?: boolean },
   now: Date,
+  /** Who adds them: null for the staff command at the shop's console, whose staff are owners unless told otherwise. */
+  by: number | null = null,
 ): Promise<StaffMember> {
   const problem = newStaffMessage(input);
   if (problem) throw new StaffError(problem);
@@ -88,19 +95,19 @@ export async function addStaff(
     if (await findStaffByMobile(tx, mobile)) throw new StaffError(STAFF_MSG.mobileTaken(mobile));
     // ON CONFLICT: two adds of one mobile at once; the second gets the same message.
     const [row] = await tx.query<StaffRow & Record<string, unknown>>(
-      `INSERT INTO staff (mobile, name, password_hash, created_at, email) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO staff (mobile, name, password_hash, created_at, email, is_owner) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (mobile) DO NOTHING RETURNING *`,
-      [mobile, input.name.trim(), passwordHash, now.toISOString(), input.email?.trim() ?? ''],
+      [mobile, input.name.trim(), passwordHash, now.toISOString(), input.email?.trim() ?? '', input.owner ?? by === null],
     );
     if (!row) throw new StaffError(STAFF_MSG.mobileTaken(mobile));
     const member = toStaffMember(row);
     await writeAudit(tx, {
-      staffNo: null,
+      staffNo: by,
       action: 'staff.add',
       entity: 'staff',
       key: member.staffNo,
       before: null,
-      after: { mobile, name: member.name, email: member.email },
+      after: { mobile, name: member.name, email: member.email, owner: member.owner },
       at: now,
     });
     return member;

@@ -9,6 +9,7 @@ import type { CatalogData } from '../catalog/data.js';
 import { flag, maxRecords, normaliseQuery, requiredInt, type Params } from '../catalog/params.js';
 import { CATEGORY_PATH, LIST_PATH, categoryAnswer, listAnswer } from '../catalog/list-answer.js';
 import { catalogueReply, type Answer } from '../catalog/response-cache.js';
+import { publicShopSettings, SHOP_SETTINGS_PATH } from '../../widgets/domain/shop-settings.js';
 import type { SnapshotCatalog } from '../catalog/snapshot.js';
 
 export interface CatalogueScopeOptions {
@@ -95,6 +96,9 @@ export async function catalogApi(app: FastifyInstance, { catalog, partners, conf
       return { ShopNo: shop.ShopNo, ShopName: shop.ShopName };
     });
   });
+
+  // The shop's own facts for the widgets (a partner page has no server rendering to carry them).
+  cachedGet(`/${SHOP_SETTINGS_PATH}`, (request, reply) => serve(request, reply, 'shop-settings', (data) => publicShopSettings(data.settings)));
 
   // Several hosts on one PostgreSQL: follow the others' catalogue changes (docs/architecture.md#performance).
   if (db.kind === 'postgres' && config.databaseUrl) {

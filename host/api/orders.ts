@@ -1,4 +1,5 @@
 // Orders (docs/api.md#orders: SaveOrder) and the account pages' order reads (docs/api.md#account-calls).
+import { bankTransferReady } from '../../widgets/domain/shop-settings.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, PluginOptions } from '../context.js';
 import { ApiError, fail } from '../http/errors.js';
@@ -18,6 +19,9 @@ export const LOGIN_REQUIRED = 'Please log in.';
 export const ORDER_IN_PROGRESS = 'This order is already being processed. Please wait a moment and check your orders.';
 const NO_TRACKED_ORDER = 'No order found for that number and mobile.';
 
+/** A bank transfer asked for before the shop has entered the account shoppers pay into. */
+export const BANK_TRANSFER_OFF = 'Bank transfer is not offered at the moment. Please choose another way to pay.';
+
 export async function ordersApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.post('/api/shop/SaveOrder', async (request, reply) => {
     const key = idempotencyKey(request.headers);
@@ -27,7 +31,8 @@ export async function ordersApi(app: FastifyInstance, { ctx }: PluginOptions): P
     try {
       order = parseOrderPayload(request.body);
       if (order.PMNo === PaymentMethod.Wipay) throw new ApiError(400, 'Use GetWipayUrl for card payments.');
-      priced = priceOrder(order, (no) => ctx.catalog.product(no));
+      if (order.PMNo === PaymentMethod.BankTransfer && !bankTransferReady(ctx.catalog.settings().bank)) throw new ApiError(400, BANK_TRANSFER_OFF);
+      priced = priceOrder(order, (no) => ctx.catalog.product(no), ctx.catalog.settings().delivery);
       customer = await customerFromRequest(request, ctx);
     } catch (err) {
       // A repeated key gets its first answer whatever the body says now (the prices may have changed since).
@@ -139,7 +144,7 @@ async function replayFor(ctx: AppContext, key: string): Promise<(KeyedOrder & { 
 /** Prices the order; on a price change sends the 409 with the server's amounts and returns null. */
 export function priceOrReply(order: OrderInput, ctx: AppContext, reply: FastifyReply): PricedOrder | null {
   try {
-    return priceOrder(order, (no) => ctx.catalog.product(no));
+    return priceOrder(order, (no) => ctx.catalog.product(no), ctx.catalog.settings().delivery);
   } catch (err) {
     if (err instanceof PricesChangedError) {
       void reply.code(409).send(err.body());

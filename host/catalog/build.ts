@@ -5,6 +5,7 @@ import { makeSearchDoc } from './search.js';
 import { NormaliseMemo } from './text-memo.js';
 import { buildSearchIndex } from './search-index.js';
 import { RankingCache } from './ranking-cache.js';
+import { settingsFromRow } from '../shop/settings-row.js';
 import { bannerNos, num, str, toImage, toProduct, toReview, toSku, type CatalogRows, type ProductRow } from './rows.js';
 
 /**
@@ -78,6 +79,7 @@ export function buildCatalogData(rows: CatalogRows, builtAt = Date.now(), memo =
     shops: new Map<number, Shop>(rows.shops.map((s) => [num(s.shop_no), { ShopNo: num(s.shop_no), ShopName: str(s.shop_name) }])),
     partnerOrigins: new Set(rows.shops.flatMap((s) => s.origins ?? [])),
     sections: buildSections(rows, cards),
+    settings: settingsFromRow(rows.settings?.[0]),
     builtAt,
   };
 }

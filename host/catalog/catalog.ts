@@ -1,4 +1,5 @@
 import type { Category, City, DesignSection, Product, Shop } from '../../widgets/domain/types.js';
+import type { ShopSettings } from '../../widgets/domain/shop-settings.js';
 
 /**
  * The in-memory catalogue snapshot (docs/architecture.md#performance): every catalogue read is served from here,
@@ -25,4 +26,6 @@ export interface Catalog {
   /** The origins saved with the partner shops (their pages may call the API). */
   partnerOrigins(): ReadonlySet<string>;
   sections(pageNo: number): readonly DesignSection[];
+  /** The shop's own facts as last saved (defaults until the owner saves them). */
+  settings(): ShopSettings;
 }

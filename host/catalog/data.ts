@@ -1,4 +1,5 @@
 import type { Category, City, DesignSection, Product, Shop } from '../../widgets/domain/types.js';
+import type { ShopSettings } from '../../widgets/domain/shop-settings.js';
 import type { SearchIndex } from './search-index.js';
 import type { Units } from './best-sellers.js';
 import type { RankingCache } from './ranking-cache.js';
@@ -43,6 +44,8 @@ export interface CatalogData {
   partnerOrigins: ReadonlySet<string>;
   /** PageNo -> sections with their products (cards) in order. */
   sections: ReadonlyMap<number, DesignSection[]>;
+  /** The shop's own facts (host/shop/settings-row.ts): every page, mail and widget reads them from here. */
+  settings: ShopSettings;
   /** When this snapshot was built (ms since epoch), for diagnostics. */
   builtAt: number;
 }

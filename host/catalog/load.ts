@@ -2,7 +2,7 @@ import type { Db } from '../db/db.js';
 import type { CatalogRows } from './rows.js';
 import { SHOP_TIME_ZONE } from '../../widgets/domain/dates.js';
 
-// The whole catalogue in ten queries, inside one read-only repeatable-read transaction so that every table
+// The whole catalogue (and the shop's settings) in eleven queries, inside one read-only repeatable-read transaction so that every table
 // is read at the same moment (a review saved halfway through a reload cannot make the counts disagree).
 // The two tables that grow with the catalogue (products, images) come back as one JSON text each: the database
 // drivers decode a result field by field, which for 10,000 products x 28 columns took most of a reload, while
@@ -33,6 +33,8 @@ export const QUERIES = {
   sectionProducts: 'SELECT section_no, product_no FROM design_section_products ORDER BY section_no, sort, product_no',
   // Units actually ordered, whatever the order's state: the brief's measure of a best seller.
   sales: 'SELECT product_no, sum(quantity) AS units FROM order_lines GROUP BY product_no',
+  // The shop's own facts travel with the catalogue, so a saved change reaches every host by the same NOTIFY.
+  settings: 'SELECT settings FROM shop_settings WHERE id = 1',
 } as const;
 
 /** The queries above that answer with one row holding all their rows as JSON text (products: one per slice). */

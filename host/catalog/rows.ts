@@ -1,4 +1,5 @@
 import type { Product, ProductImage, ProductReview, ProductSku } from '../../widgets/domain/types.js';
+import type { SettingsRow } from '../shop/settings-row.js';
 
 // Database rows of the catalogue tables (as load.ts selects them) and their conversion to the API's Product.
 // numeric and bigint columns arrive as strings, so every number goes through num().
@@ -108,6 +109,8 @@ export interface CatalogRows {
   sections: SectionRow[];
   sectionProducts: SectionProductRow[];
   sales: SalesRow[];
+  /** The shop's settings (migration 021): none until the owner saves them. */
+  settings?: SettingsRow[];
 }
 
 export function num(value: unknown): number {

@@ -246,5 +246,6 @@ export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
     shop: (shopNo) => current.data.shops.get(shopNo),
     partnerOrigins: () => current.data.partnerOrigins,
     sections: (pageNo) => current.data.sections.get(pageNo) ?? [],
+    settings: () => current.data.settings,
   };
 }

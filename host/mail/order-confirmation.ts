@@ -3,7 +3,7 @@ import type { Mail } from './mailer.js';
 import type { StoredOrder } from '../orders/store-order.js';
 import { formatTT } from '../../widgets/domain/money.js';
 import { PaymentMethod } from '../../widgets/domain/types.js';
-import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import { bankTransferReady, mainPickup, type ShopSettings } from '../../widgets/domain/shop-settings.js';
 import { nameWithOption } from '../../widgets/domain/options.js';
 import { escapeHtml } from '../../widgets/domain/html-escape.js';
 import { claimLink } from '../orders/claims.js';
@@ -11,9 +11,12 @@ import { claimLink } from '../orders/claims.js';
 export interface ConfirmationOptions {
   cityName?: string;
   publicUrl: string;
+  shop: ShopSettings;
 }
 
-export function orderConfirmationMail(order: StoredOrder, { cityName = '', publicUrl }: ConfirmationOptions): Mail {
+export function orderConfirmationMail(order: StoredOrder, { cityName = '', publicUrl, shop }: ConfirmationOptions): Mail {
+  const pickup = mainPickup(shop);
+  const contact = [shop.phone, shop.email].filter(Boolean).join(' · ');
   const lines = order.OrderProductList.map((l) => ({
     name: nameWithOption(l.ProductName, l),
     quantity: l.Quantity,
@@ -21,12 +24,14 @@ export function orderConfirmationMail(order: StoredOrder, { cityName = '', publi
   }));
   const fulfilment =
     order.IsPickup === 1
-      ? [`Pickup from ${SHOP_INFO.pickup.address}`, `${SHOP_INFO.pickup.hours}. Questions: ${SHOP_INFO.pickup.phone}.`]
+      ? pickup
+        ? [`Pickup from ${pickup.address}`, `${pickup.hours}.${pickup.phone ? ` Questions: ${pickup.phone}.` : ''}`]
+        : ['Pickup: we will tell you where and when.']
       : [
           `Delivery to ${[order.CustomerAddress, cityName, order.ODeliverCountryNo === 1 ? 'Trinidad' : 'Tobago'].filter(Boolean).join(', ')}`,
           'Delivery usually takes about 2 working days.',
         ];
-  const payment = paymentLines(order);
+  const payment = paymentLines(order, shop);
   const freight = order.IsPickup === 1 ? `${formatTT(0)} (pickup)` : formatTT(order.Freight);
   const trackUrl = `${publicUrl}/ordertrack`;
   // A guest order joins an account only through its claim token; the mail is one place the guest keeps it.
@@ -36,7 +41,7 @@ export function orderConfirmationMail(order: StoredOrder, { cityName = '', publi
   const text = [
     `Hello ${order.CustomerName},`,
     '',
-    `Thank you for your order #${order.OrderNo} of ${order.OrderDate} at ${SHOP_INFO.name}.`,
+    `Thank you for your order #${order.OrderNo} of ${order.OrderDate} at ${shop.name}.`,
     '',
     ...lines.map((l) => `${l.quantity} x ${l.name}   ${l.amount}`),
     '',
@@ -52,8 +57,8 @@ export function orderConfirmationMail(order: StoredOrder, { cityName = '', publi
     `Track your order at ${trackUrl} with order number ${order.OrderNo} and your mobile number.`,
     ...(claimUrl ? ['', `${claimText} ${claimUrl}`] : []),
     '',
-    SHOP_INFO.name,
-    `${SHOP_INFO.phone} · ${SHOP_INFO.email}`,
+    shop.name,
+    ...(contact ? [contact] : []),
   ].join('\n');
 
   const rows = lines
@@ -66,7 +71,7 @@ export function orderConfirmationMail(order: StoredOrder, { cityName = '', publi
     `<tr><td colspan="2" style="padding:4px 8px;text-align:right">${escapeHtml(label)}</td><td style="padding:4px 8px;text-align:right${bold ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`;
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">
 <p>Hello ${escapeHtml(order.CustomerName)},</p>
-<p>Thank you for your order <strong>#${order.OrderNo}</strong> of ${escapeHtml(order.OrderDate)} at ${escapeHtml(SHOP_INFO.name)}.</p>
+<p>Thank you for your order <strong>#${order.OrderNo}</strong> of ${escapeHtml(order.OrderDate)} at ${escapeHtml(shop.name)}.</p>
 <table style="border-collapse:collapse;border:1px solid #ddd">
 <thead><tr style="background:#f4f4f4"><th style="padding:4px 8px;text-align:left">Item</th><th style="padding:4px 8px">Qty</th><th style="padding:4px 8px;text-align:right">Amount</th></tr></thead>
 <tbody>${rows}</tbody>
@@ -77,24 +82,26 @@ ${payment.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}
 ${order.Remarks ? `<p>Your notes: ${escapeHtml(order.Remarks)}</p>` : ''}
 <p>Track your order at <a href="${escapeHtml(trackUrl)}">${escapeHtml(trackUrl)}</a> with order number ${order.OrderNo} and your mobile number.</p>
 ${claimUrl ? `<p>${escapeHtml(claimText)} <a href="${escapeHtml(claimUrl)}">${escapeHtml(claimUrl)}</a></p>` : ''}
-<p>${escapeHtml(SHOP_INFO.name)}<br>${escapeHtml(SHOP_INFO.phone)} · ${escapeHtml(SHOP_INFO.email)}</p>
+<p>${escapeHtml(shop.name)}${contact ? `<br>${escapeHtml(contact)}` : ''}</p>
 </body></html>`;
 
-  return { to: order.CustomerEmail, subject: `Your ${SHOP_INFO.name} order #${order.OrderNo}`, text, html };
+  return { to: order.CustomerEmail, subject: `Your ${shop.name} order #${order.OrderNo}`, text, html };
 }
 
-function paymentLines(order: StoredOrder): string[] {
+function paymentLines(order: StoredOrder, shop: ShopSettings): string[] {
   switch (order.PMNo) {
     case PaymentMethod.Wipay:
       return order.Paid
         ? [`Payment: paid by card (WiPay)${order.WipayTransactionId ? `, transaction ${order.WipayTransactionId}` : ''}.`]
         : ['Payment: by card (WiPay), not yet received.'];
     case PaymentMethod.BankTransfer: {
-      const b = SHOP_INFO.bank;
+      const b = shop.bank;
+      // Never an empty account: an order taken before the details were removed is told to ask.
+      if (!bankTransferReady(b)) return [`Payment: bank transfer of ${formatTT(order.TotalAmount)}; we will send you the account details.`];
       return [
         `Payment: bank transfer of ${formatTT(order.TotalAmount)} within 3 days to:`,
-        `Account name: ${b.accountName}; Bank: ${b.bank}; Account number: ${b.accountNumber}; SWIFT: ${b.swift}.`,
-        b.receiptNote,
+        `Account name: ${b.accountName}; Bank: ${b.bank}; Account number: ${b.accountNumber}${b.swift ? `; SWIFT: ${b.swift}` : ''}.`,
+        ...(b.receiptNote ? [b.receiptNote] : []),
       ];
     }
     default:

@@ -38,7 +38,7 @@ interface Log {
 export interface OutboxOptions {
   db: Db;
   mailer: Mailer;
-  catalog: Pick<Catalog, 'cities'>;
+  catalog: Pick<Catalog, 'cities' | 'settings'>;
   publicUrl: string;
   log: Log;
   /** How often due rows are looked for without a kick (retries, other hosts' rows). */
@@ -115,11 +115,11 @@ export function startOutbox(opts: OutboxOptions): Outbox {
     if (!r) throw new Error('the return is gone');
     if (row.kind.startsWith(STAFF_NEW_RETURN_PREFIX)) {
       if (!row.recipients) throw new Error('no staff address for a staff alert');
-      return newReturnMail(r, row.recipients, opts.publicUrl);
+      return newReturnMail(r, row.recipients, opts.publicUrl, opts.catalog.settings());
     }
     if (row.kind.startsWith(RETURN_STATUS_PREFIX)) {
       if (!r.email) throw new Error('the return has no email address');
-      return returnStatusMail(r, row.kind, opts.publicUrl);
+      return returnStatusMail(r, row.kind, opts.publicUrl, opts.catalog.settings());
     }
     throw new Error(`unknown mail kind ${row.kind}`);
   };
@@ -147,21 +147,21 @@ export function startOutbox(opts: OutboxOptions): Outbox {
         if (!order) throw new Error('the order is gone');
         if (row.kind === STAFF_NEW_ORDER) {
           if (!row.recipients) throw new Error('no staff address for a staff alert');
-          await mailer.send(newOrderMail(order, row.recipients, opts.publicUrl));
+          await mailer.send(newOrderMail(order, row.recipients, opts.publicUrl, opts.catalog.settings()));
         } else if (row.kind.startsWith(REFUND_DUE_PREFIX)) {
           if (!row.recipients) throw new Error('no staff address for a staff alert');
-          const mail = await refundDueMail(db, order, row.kind, row.recipients, opts.publicUrl);
+          const mail = await refundDueMail(db, order, row.kind, row.recipients, opts.publicUrl, opts.catalog.settings());
           if (!mail) throw new Error(`no payment attempt for ${row.kind}`);
           await mailer.send(mail);
         } else if (!order.CustomerEmail) {
           throw new Error('the order has no email address');
         } else if (row.kind === ORDER_CONFIRMATION) {
           const cityName = opts.catalog.cities().find((c) => c.ODeliverCityNo === order.CustomerCityNo)?.ODeliverCityName ?? '';
-          await mailer.send(orderConfirmationMail(order, { cityName, publicUrl: opts.publicUrl }));
+          await mailer.send(orderConfirmationMail(order, { cityName, publicUrl: opts.publicUrl, shop: opts.catalog.settings() }));
         } else if (row.kind.startsWith(ORDER_STATUS_PREFIX)) {
           const change = await statusChangeOf(db, order, row.kind);
           if (!change) throw new Error(`no status history row for ${row.kind}`);
-          await mailer.send(orderStatusMail(change, opts.publicUrl));
+          await mailer.send(orderStatusMail(change, opts.publicUrl, opts.catalog.settings()));
         } else {
           throw new Error(`unknown mail kind ${row.kind}`);
         }

@@ -7,7 +7,7 @@ import type { StoredOrder } from '../orders/store-order.js';
 import { REFUND_DUE_PREFIX } from './kinds.js';
 import { recipientsSql } from './staff-recipients.js';
 import { formatTT } from '../../widgets/domain/money.js';
-import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import type { ShopSettings } from '../../widgets/domain/shop-settings.js';
 
 /** Queues the alert for one payment attempt (STAFF_ALERT_EMAIL, else the active staff with an email); nothing when nobody has an address. */
 export async function enqueueRefundDueMail(tx: Queryable, orderNo: number, attemptId: string, recipients: readonly string[]): Promise<boolean> {
@@ -21,7 +21,14 @@ export async function enqueueRefundDueMail(tx: Queryable, orderNo: number, attem
 }
 
 /** The alert of a queued row (kind `refund_due:<attempt id>`); null when the attempt is gone. */
-export async function refundDueMail(db: Queryable, order: StoredOrder, kind: string, recipients: string, publicUrl: string): Promise<Mail | null> {
+export async function refundDueMail(
+  db: Queryable,
+  order: StoredOrder,
+  kind: string,
+  recipients: string,
+  publicUrl: string,
+  shop: ShopSettings,
+): Promise<Mail | null> {
   const attemptId = kind.slice(REFUND_DUE_PREFIX.length);
   const [attempt] = await db.query<{ total: string; transaction_id: string | null; completed_at: string | Date | null }>(
     'SELECT total::text AS total, transaction_id, completed_at FROM wipay_attempts WHERE attempt_id = $1 AND order_no = $2',
@@ -41,7 +48,7 @@ export async function refundDueMail(db: Queryable, order: StoredOrder, kind: str
     `The order's status was not changed and the customer got no order confirmation. Refund the payment through WiPay,`,
     `then tell the customer. The order is flagged "Refund due" on the orders board: ${publicUrl}/admin`,
     '',
-    SHOP_INFO.name,
+    shop.name,
   ].join('\n');
   return { to: recipients, subject: `Refund due: ${amount} paid for order #${order.OrderNo} (${order.Status})`, text };
 }

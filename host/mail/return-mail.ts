@@ -6,10 +6,9 @@ import { RETURN_STATUS_PREFIX } from './kinds.js';
 import type { ReturnFacts } from './staff-mails.js';
 import { ReturnStatus } from '../../widgets/domain/return-status.js';
 import { rmaNumber } from '../../widgets/domain/returns.js';
-import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import { mainPickup, type ShopSettings } from '../../widgets/domain/shop-settings.js';
 
 const SENTENCES: Readonly<Record<string, string>> = {
-  [ReturnStatus.Approved]: `Your return is approved. Please bring or send the item to ${SHOP_INFO.pickup.address}; we refund you once it arrives.`,
   [ReturnStatus.Refused]: 'We are sorry: we cannot accept this return.',
   [ReturnStatus.Refunded]: 'Your refund is on its way.',
 };
@@ -24,19 +23,25 @@ export async function enqueueReturnMail(tx: Queryable, rmaNo: number, status: st
 }
 
 /** The mail of a queued row; the status is the one the row was queued for, the note the return's latest. */
-export function returnStatusMail(r: ReturnFacts, kind: string, publicUrl: string): Mail {
+function sentence(status: string, shop: ShopSettings): string {
+  const outlet = mainPickup(shop)?.address;
+  if (status === ReturnStatus.Approved) return `Your return is approved. Please bring or send the item to ${outlet ?? 'us'}; we refund you once it arrives.`;
+  return SENTENCES[status] ?? '';
+}
+
+export function returnStatusMail(r: ReturnFacts, kind: string, publicUrl: string, shop: ShopSettings): Mail {
   const status = kind.slice(RETURN_STATUS_PREFIX.length).split(':').slice(1).join(':');
   const note = r.note ? (status === ReturnStatus.Refused ? `Reason: ${r.note}` : `Note: ${r.note}`) : '';
   const text = [
     `Hello ${r.customerName},`,
     '',
     `Your return ${rmaNumber(r.rmaNo)} (${r.quantity} x ${r.productName}) is now ${status}.`,
-    SENTENCES[status] ?? '',
+    sentence(status, shop),
     note,
     '',
-    `Questions: ${SHOP_INFO.phone} · ${SHOP_INFO.email}. Your account's orders page shows the answer too: ${publicUrl}/account`,
+    `Questions: ${[shop.phone, shop.email].filter(Boolean).join(' · ') || 'reply to this mail'}. Your account's orders page shows the answer too: ${publicUrl}/account`,
     '',
-    SHOP_INFO.name,
+    shop.name,
   ]
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
     .join('\n');

@@ -8,7 +8,7 @@ import { STAFF_NEW_ORDER, STAFF_NEW_RETURN_PREFIX } from './kinds.js';
 import { recipientsSql } from './staff-recipients.js';
 import { formatTT } from '../../widgets/domain/money.js';
 import { nameWithOption } from '../../widgets/domain/options.js';
-import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import type { ShopSettings } from '../../widgets/domain/shop-settings.js';
 import { rmaNumber } from '../../widgets/domain/returns.js';
 
 /** Queues the new-order alert of an order (a card order once paid); nothing when nobody is to be told. */
@@ -21,7 +21,7 @@ export async function enqueueNewOrderAlert(tx: Queryable, orderNo: number, confi
   );
 }
 
-export function newOrderMail(order: StoredOrder, recipients: string, publicUrl: string): Mail {
+export function newOrderMail(order: StoredOrder, recipients: string, publicUrl: string, shop: ShopSettings): Mail {
   const pay = order.Paid ? `${order.PMName} (paid)` : order.PMName;
   const text = [
     `New order #${order.OrderNo}: ${formatTT(order.TotalAmount)}, ${pay}.`,
@@ -35,7 +35,7 @@ export function newOrderMail(order: StoredOrder, recipients: string, publicUrl: 
     '',
     `Open it on the board: ${publicUrl}/admin#order/${order.OrderNo}`,
     '',
-    SHOP_INFO.name,
+    shop.name,
   ].join('\n');
   return { to: recipients, subject: `New order #${order.OrderNo}: ${formatTT(order.TotalAmount)} (${pay})`, text };
 }
@@ -77,7 +77,7 @@ export async function readReturn(db: Queryable, rmaNo: number): Promise<ReturnFa
   };
 }
 
-export function newReturnMail(r: ReturnFacts, recipients: string, publicUrl: string): Mail {
+export function newReturnMail(r: ReturnFacts, recipients: string, publicUrl: string, shop: ShopSettings): Mail {
   const text = [
     `New return ${rmaNumber(r.rmaNo)}${r.orderNo ? ` for order #${r.orderNo}` : ''}: ${r.quantity} x ${r.productName}.`,
     ...(r.details ? ['', r.details] : []),
@@ -86,7 +86,7 @@ export function newReturnMail(r: ReturnFacts, recipients: string, publicUrl: str
     '',
     `Review it on the board: ${publicUrl}/admin#returns`,
     '',
-    SHOP_INFO.name,
+    shop.name,
   ].join('\n');
   return { to: recipients, subject: `New return ${rmaNumber(r.rmaNo)}: ${r.quantity} x ${r.productName}`, text };
 }

@@ -4,7 +4,7 @@
 import type { Queryable } from '../db/db.js';
 import type { Mail } from './mailer.js';
 import { ORDER_STATUS_PREFIX } from './kinds.js';
-import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import { mainPickup, type ShopSettings } from '../../widgets/domain/shop-settings.js';
 import { OrderStatus } from '../../widgets/domain/order-status.js';
 
 export interface StatusChangeMail {
@@ -22,23 +22,28 @@ const SENTENCES: Readonly<Record<string, string>> = {
   [OrderStatus.Shipped]: 'Your order has left our shop.',
   [OrderStatus.EnRoute]: 'Your order is on its way to you.',
   [OrderStatus.Delivered]: 'Your order has been delivered. Enjoy!',
-  [OrderStatus.ReadyForPickup]: `Your order is ready for pickup at ${SHOP_INFO.pickup.address} (${SHOP_INFO.pickup.hours}).`,
   [OrderStatus.Collected]: 'You have collected your order. Thank you!',
   [OrderStatus.Cancelled]: 'Your order has been cancelled.',
 };
 
-export function orderStatusMail(change: StatusChangeMail, publicUrl: string): Mail {
+function sentence(status: string, shop: ShopSettings): string {
+  const pickup = mainPickup(shop);
+  if (status === OrderStatus.ReadyForPickup) return `Your order is ready for pickup${pickup ? ` at ${pickup.address} (${pickup.hours})` : ''}.`;
+  return SENTENCES[status] ?? '';
+}
+
+export function orderStatusMail(change: StatusChangeMail, publicUrl: string, shop: ShopSettings): Mail {
   const note = change.note ? (change.status === OrderStatus.Cancelled ? `Reason: ${change.note}` : `Note: ${change.note}`) : '';
   const text = [
     `Hello ${change.customerName},`,
     '',
     `Order #${change.orderNo} is now ${change.status}.`,
-    SENTENCES[change.status] ?? '',
+    sentence(change.status, shop),
     note,
     '',
     `Track it at ${publicUrl}/ordertrack?OrderNo=${change.orderNo} with the mobile you ordered with.`,
     '',
-    SHOP_INFO.name,
+    shop.name,
   ]
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
     .join('\n');

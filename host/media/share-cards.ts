@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import type { Category, Product } from '../../widgets/domain/types.js';
 import { formatTT } from '../../widgets/domain/money.js';
-import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
 import type { CatalogData } from '../catalog/data.js';
 import { RASTER_VERSION } from './rasterise.js';
 
@@ -31,11 +30,12 @@ export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as c
 const FOOTER = 'Delivery across T&T · Cash on delivery';
 const svgArtwork = (path: string) => (path.endsWith('.svg') ? [path] : []);
 
-export function productCardSpec(p: Product): ShareCardSpec {
+/** `brand`: the shop's name as its settings give it. */
+export function productCardSpec(p: Product, brand: string): ShareCardSpec {
   return {
     kind: 'product',
     id: String(p.ProductNo),
-    brand: SHOP_INFO.name,
+    brand,
     title: p.ProductName,
     lines: [p.StyleName, p.ProductCategoryName].filter(Boolean),
     price: formatTT(p.SalesPrice),
@@ -57,7 +57,7 @@ export function categoryCardSpec(data: CatalogData, categoryNo: number): ShareCa
   return {
     kind: 'category',
     id: String(categoryNo),
-    brand: SHOP_INFO.name,
+    brand: data.settings.name,
     title: info.category.ProductCategoryName,
     lines: [`${products.length} product${products.length === 1 ? '' : 's'}${parent ? ` in ${parent.ProductCategoryName}` : ''}`],
     artwork: firstArtworks(products, 3),
@@ -70,8 +70,8 @@ export function homeCardSpec(data: CatalogData): ShareCardSpec {
   return {
     kind: 'home',
     id: 'home',
-    brand: SHOP_INFO.name,
-    title: SHOP_INFO.tagline,
+    brand: data.settings.name,
+    title: data.settings.tagline,
     lines: [`${data.products.length} natural products · shop online`],
     artwork: firstArtworks(data.homeOrder, 3),
     theme: 'Skin Care',
@@ -102,6 +102,6 @@ export function allCardSpecs(data: CatalogData): ShareCardSpec[] {
   return [
     homeCardSpec(data),
     ...categories.map((c) => categoryCardSpec(data, c.ProductCategoryNo)).filter((s): s is ShareCardSpec => s !== undefined),
-    ...data.products.map(productCardSpec),
+    ...data.products.map((p) => productCardSpec(p, data.settings.name)),
   ];
 }

@@ -8,7 +8,8 @@
 import { findShortage, stockMessage } from '../../widgets/domain/stock.js';
 import type { OrderLine, OrderProduct, Product } from '../../widgets/domain/types.js';
 import { lineFromProduct } from '../../widgets/domain/cart.js';
-import { deliveryMinimumMessage, isFreeDelivery } from '../../widgets/domain/freight.js';
+import { deliveryMinimumText, isFreeDelivery } from '../../widgets/domain/freight.js';
+import type { DeliveryRates } from '../../widgets/domain/shop-settings.js';
 import { priceSummary } from '../../widgets/domain/price-summary.js';
 import { fromCents, toCents } from '../../widgets/domain/money.js';
 import { OrderStruct, parseWith, type OrderInput } from '../../widgets/domain/schemas.js';
@@ -63,7 +64,8 @@ export class PricesChangedError extends ApiError {
  * Prices an order against the catalogue. Throws ApiError (400 unknown product, bad quantity, missing
  * variant, delivery below the minimum; 409 sold out or short of stock) or PricesChangedError.
  */
-export function priceOrder(order: PricingInput, product: (productNo: number) => Product | undefined): PricedOrder {
+/** `rates`: the shop's delivery terms (its settings). */
+export function priceOrder(order: PricingInput, product: (productNo: number) => Product | undefined, rates: DeliveryRates): PricedOrder {
   if (order.OrderProductList.length > MAX_ORDER_LINES) {
     throw new ApiError(400, `An order can hold at most ${MAX_ORDER_LINES} different items.`);
   }
@@ -103,8 +105,8 @@ export function priceOrder(order: PricingInput, product: (productNo: number) => 
   const ItemTotal = fromCents(lines.reduce((cents, line) => cents + toCents(line.TotalAmount), 0));
   const FreeDelivery = isFreeDelivery(lines);
   // The cart's own summary rule; a delivery asked for below the minimum is refused rather than changed.
-  const summary = priceSummary({ ItemTotal, FreeDelivery, DeliverCountryNo: order.ODeliverCountryNo, IsPickup: order.IsPickup });
-  if (order.IsPickup !== 1 && summary.pickupRequired) throw new ApiError(400, deliveryMinimumMessage);
+  const summary = priceSummary({ ItemTotal, FreeDelivery, DeliverCountryNo: order.ODeliverCountryNo, IsPickup: order.IsPickup }, rates);
+  if (order.IsPickup !== 1 && summary.pickupRequired) throw new ApiError(400, deliveryMinimumText(rates.minimum));
   const Freight = summary.freight;
   const TotalAmount = summary.toPay;
 

@@ -1,13 +1,17 @@
-import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import { legalNameOf, type ShopSettings } from '../../widgets/domain/shop-settings.js';
 import { html, type Html } from './html.js';
 
 /** Footer of docs/screens.md#page-shell: brand blurb, useful links, categories, social icons, copyright. */
-export function footer(year = new Date().getFullYear()): Html {
+export function footer(shop: ShopSettings, year = new Date().getFullYear()): Html {
+  const social = [
+    ['Facebook', shop.social.facebook],
+    ['Instagram', shop.social.instagram],
+  ].filter(([, href]) => href);
   return html`<footer class="site-footer">
   <div class="site-footer__grid">
     <section>
-      <h2 class="site-footer__brand">${SHOP_INFO.name}</h2>
-      <p>${SHOP_INFO.tagline}. Family-run since ${SHOP_INFO.founded}, with over ${SHOP_INFO.yearsOfRetail} years of retail experience and more than ${SHOP_INFO.customers} customers served across Trinidad and Tobago.</p>
+      <h2 class="site-footer__brand">${shop.name}</h2>
+      <p>${shop.tagline ? `${shop.tagline}.` : ''} Delivered across Trinidad and Tobago.</p>
     </section>
     <section>
       <h2>Useful links</h2>
@@ -31,12 +35,11 @@ export function footer(year = new Date().getFullYear()): Html {
     <section>
       <h2>Follow us</h2>
       <p class="site-footer__social">
-        <a href="${SHOP_INFO.social.facebook}" rel="noopener" target="_blank" aria-label="Facebook">Facebook</a>
-        <a href="${SHOP_INFO.social.instagram}" rel="noopener" target="_blank" aria-label="Instagram">Instagram</a>
+        ${social.map(([site, href]) => html`<a href="${href}" rel="noopener" target="_blank" aria-label="${site}">${site}</a>`)}
       </p>
-      <p>Call or WhatsApp ${SHOP_INFO.phone}</p>
+      ${shop.phone ? html`<p>Call or WhatsApp ${shop.phone}</p>` : ''}
     </section>
   </div>
-  <p class="site-footer__copy">&copy; ${year} ${SHOP_INFO.legalName}. All prices in TT$.</p>
+  <p class="site-footer__copy">&copy; ${year} ${legalNameOf(shop)}. All prices in TT$.</p>
 </footer>` as Html;
 }

@@ -1,5 +1,5 @@
 import { BANNER_NUMBERS, HOME_CATEGORIES, slug } from '../../widgets/domain/navigation.js';
-import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import type { ShopSettings } from '../../widgets/domain/shop-settings.js';
 import {
   BANNER_SLIDE_MS,
   CATEGORY_CAROUSEL_VISIBLE,
@@ -21,9 +21,9 @@ const SLIDES = [
 export const HOME_LCP_IMAGE = SLIDES[0].image;
 
 /** Home page (docs/screens.md#home). */
-export function homeBody(): Html {
+export function homeBody(shop: ShopSettings): Html {
   return html`
-<h1 class="visually-hidden">${SHOP_INFO.name}: ${SHOP_INFO.tagline}</h1>
+<h1 class="visually-hidden">${shop.name}: ${shop.tagline}</h1>
 <trini-carousel class="home-slider" visible="1" visible-narrow="1" autoplay-ms="${BANNER_SLIDE_MS}" label="Featured">
   ${SLIDES.map((s) => html`<a href="${s.href}"><img src="${s.image}" alt="${s.alt}" width="1600" height="500"></a>`)}
 </trini-carousel>
@@ -61,9 +61,9 @@ export function homeBody(): Html {
   <div class="why-us__text">
     <h2>why buy from us?</h2>
     <ul>
-      <li>Natural products chosen by a Trinidad and Tobago retailer with over ${SHOP_INFO.yearsOfRetail} years of experience.</li>
+      <li>Natural products chosen by a Trinidad and Tobago retailer.</li>
       <li>Pay cash on delivery, by bank transfer or by card.</li>
-      <li>Delivery across both islands, or pickup in Tunapuna with no freight.</li>
+      <li>Delivery across both islands${shop.pickups[0] ? html`, or pickup in ${shop.pickups[0].town || 'our outlet'} with no freight` : ''}.</li>
       <li>Multi-buy prices: more for less on your favourites.</li>
     </ul>
   </div>

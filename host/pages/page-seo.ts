@@ -8,7 +8,6 @@ import type { AppContext } from '../context.js';
 import type { CatalogData } from '../catalog/data.js';
 import { filterProducts } from '../catalog/queries.js';
 import { normalise } from '../catalog/search.js';
-import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
 import { ALL_CATEGORIES_DESCRIPTION, categoryDescription } from '../../widgets/domain/category-descriptions.js';
 import { categoryPath } from '../../widgets/domain/category-tree.js';
 import { rasterPath, rasterStem } from '../../widgets/domain/raster-media.js';
@@ -29,7 +28,7 @@ function shareImage(base: string, spec: ShareCardSpec, alt: string): ShareImage 
   return { url: base + cardUrlPath(spec), alt, ...SHARE_IMAGE };
 }
 
-const homeImage = (base: string, data: CatalogData) => shareImage(base, homeCardSpec(data), `${SHOP_INFO.name}: ${SHOP_INFO.tagline}`);
+const homeImage = (base: string, data: CatalogData) => shareImage(base, homeCardSpec(data), `${data.settings.name}: ${data.settings.tagline}`);
 
 /** The page as crawlers and link previews should see it. `route` is the route's pattern (e.g. '/category/:ProductCategoryNo'). */
 export function withSeo(route: string, page: Page, params: Params, query: Params, ctx: AppContext): Page {
@@ -44,7 +43,7 @@ function adjust(route: string, page: Page, params: Params, query: Params, ctx: A
   switch (route) {
     case '/':
     case '/home':
-      return { ...page, jsonLd: [organizationLd(base, `${base}/media/${LOGO_PATH}`), websiteLd(base)] };
+      return { ...page, jsonLd: [organizationLd(base, `${base}/media/${LOGO_PATH}`, ctx.catalog.settings()), websiteLd(base, ctx.catalog.settings())] };
     case '/productdetails/:ProductNo':
       return productSeo(page, Number(params.ProductNo), ctx);
     case '/category':
@@ -57,7 +56,7 @@ function adjust(route: string, page: Page, params: Params, query: Params, ctx: A
       return searchSeo(page, params.SearchText ?? '', query.b, data);
     default: {
       const staticPage = STATIC_PAGES.find(([path]) => path === route);
-      return staticPage ? { ...page, jsonLd: [breadcrumbLd(base, [{ name: 'Home', path: '/home' }, { name: staticPage[1].title }])] } : page;
+      return staticPage ? { ...page, jsonLd: [breadcrumbLd(base, [{ name: 'Home', path: '/home' }, { name: page.title }])] } : page;
     }
   }
 }
@@ -75,7 +74,7 @@ function productSeo(page: Page, productNo: number, ctx: AppContext): Page {
   const base = ctx.config.publicUrl;
   const product = ctx.catalog.product(productNo);
   if (!product) return page;
-  const card = shareImage(base, productCardSpec(product), product.ProductName);
+  const card = shareImage(base, productCardSpec(product, ctx.catalog.settings().name), product.ProductName);
   const photos = (product.ProductImageList.length ? product.ProductImageList.map((i) => i.ImageFilePath) : [product.ImageFilePath]).filter(Boolean);
   const photoUrls = photos.map((path) => {
     const stem = rasterStem(path);
@@ -84,7 +83,10 @@ function productSeo(page: Page, productNo: number, ctx: AppContext): Page {
   return {
     ...page,
     image: card,
-    jsonLd: [productLd({ product, base, images: [card.url, ...photoUrls], now: ctx.now() }), breadcrumbLd(base, productCrumbs(product))],
+    jsonLd: [
+      productLd({ product, base, images: [card.url, ...photoUrls], now: ctx.now(), shop: ctx.catalog.settings() }),
+      breadcrumbLd(base, productCrumbs(product)),
+    ],
   };
 }
 
@@ -116,18 +118,18 @@ function categorySeo(page: Page, raw: string | undefined, base: string, data: Ca
     ...page,
     title: name,
     description: categoryDescription(name, parent),
-    image: shareImage(base, spec, `${name} at ${SHOP_INFO.name}`),
+    image: shareImage(base, spec, `${name} at ${data.settings.name}`),
     jsonLd: [breadcrumbLd(base, categoryCrumbs(data, categoryNo))],
   };
 }
 
 function categoryTextSeo(page: Page, text: string, base: string, data: CatalogData): Page {
   if (filterProducts(data, null, normalise(text), '').length === 0) {
-    return notFound(page, `No products in ${text}`, `${SHOP_INFO.name} has no products in “${text}”. Search or browse our categories instead.`);
+    return notFound(page, `No products in ${text}`, `${data.settings.name} has no products in “${text}”. Search or browse our categories instead.`);
   }
   const category = [...data.categoryInfo.values()].find((i) => normalise(i.category.ProductCategoryName) === normalise(text));
   const spec = category ? categoryCardSpec(data, category.category.ProductCategoryNo) : undefined;
-  return spec ? { ...page, image: shareImage(base, spec, `${text} at ${SHOP_INFO.name}`) } : page;
+  return spec ? { ...page, image: shareImage(base, spec, `${text} at ${data.settings.name}`) } : page;
 }
 
 function searchSeo(page: Page, text: string, banner: string | undefined, data: CatalogData): Page {
@@ -141,7 +143,7 @@ function searchSeo(page: Page, text: string, banner: string | undefined, data: C
     );
   }
   return text
-    ? { ...page, title: `Search results for ${text}`, description: `${results.length} natural products matching “${text}” at ${SHOP_INFO.name}.` }
+    ? { ...page, title: `Search results for ${text}`, description: `${results.length} natural products matching “${text}” at ${data.settings.name}.` }
     : page;
 }
 

@@ -1,5 +1,5 @@
 import type { Product } from '../../widgets/domain/types.js';
-import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import type { ShopSettings } from '../../widgets/domain/shop-settings.js';
 import { html } from './html.js';
 import type { Page } from './shell.js';
 import { IMAGE_SIZES, rasterSrcset, rasterStem } from '../../widgets/domain/raster-media.js';
@@ -13,8 +13,8 @@ function mainImagePreload(path: string): Page['preloadImage'] {
 }
 
 /** Product detail page. Its share card and structured data (JSON-LD Product) are added by page-seo.ts. */
-export function productPage(product: Product, _publicUrl: string): Page {
-  const description = summary(product.ProductDescription) || `${product.ProductName} from ${SHOP_INFO.name}.`;
+export function productPage(product: Product, shop: ShopSettings): Page {
+  const description = summary(product.ProductDescription) || `${product.ProductName} from ${shop.name}.`;
   const path = `/productdetails/${product.ProductNo}`;
   return {
     title: product.ProductName,

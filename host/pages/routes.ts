@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendCompressed } from '../http/compress.js';
 import type { AppContext, PluginOptions } from '../context.js';
-import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
 import { StorageKey } from '../../widgets/domain/constants.js';
 import { html, type Html } from './html.js';
 import { renderPage, type Page } from './shell.js';
@@ -20,9 +19,16 @@ type Params = Record<string, string | undefined>;
 /** `nonce`: this answer's Content-Security-Policy nonce, for an inline script (host/http/headers.ts). */
 type PageBuilder = (params: Params, query: Params, ctx: AppContext, nonce: string) => Page | null;
 
+/** `description`: text, or made from the shop's name. */
 const simple =
-  (title: string, description: string, body: (p: Params, q: Params) => Html, noIndex = false): PageBuilder =>
-  (p, q) => ({ title, description, path: '', body: body(p, q), noIndex });
+  (title: string, description: string | ((shopName: string) => string), body: (p: Params, q: Params) => Html, noIndex = false): PageBuilder =>
+  (p, q, ctx) => ({
+    title,
+    description: typeof description === 'string' ? description : description(ctx.catalog.settings().name),
+    path: '',
+    body: body(p, q),
+    noIndex,
+  });
 
 const intParam = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? v : '');
 
@@ -38,11 +44,11 @@ const quickOrderPage = simple(
 const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
   [
     ['/', '/home'],
-    () => ({
-      title: SHOP_INFO.name,
-      description: `${SHOP_INFO.tagline}. Shop body, skin, hair and beauty care online; delivery across Trinidad and Tobago, cash on delivery.`,
+    (_p, _q, ctx) => ({
+      title: ctx.catalog.settings().name,
+      description: `${ctx.catalog.settings().tagline}. Shop body, skin, hair and beauty care online; delivery across Trinidad and Tobago, cash on delivery.`,
       path: '/home',
-      body: homeBody(),
+      body: homeBody(ctx.catalog.settings()),
       preloadImage: HOME_LCP_IMAGE,
     }),
   ],
@@ -50,7 +56,7 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
     ['/productdetails/:ProductNo'],
     (p, _q, ctx) => {
       const product = intParam(p.ProductNo) ? ctx.catalog.product(Number(p.ProductNo)) : undefined;
-      return product ? productPage(product, ctx.config.publicUrl) : null;
+      return product ? productPage(product, ctx.catalog.settings()) : null;
     },
   ],
   [
@@ -92,9 +98,9 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
   ],
   [
     ['/csearch', '/csearch/:CSearchText'],
-    (p) => ({
+    (p, _q, ctx) => ({
       title: p.CSearchText ? p.CSearchText : 'Categories',
-      description: `Shop ${p.CSearchText ?? 'our categories'} at ${SHOP_INFO.name}.`,
+      description: `Shop ${p.CSearchText ?? 'our categories'} at ${ctx.catalog.settings().name}.`,
       path: '',
       skipToProducts: true,
       body: html`<h1>${p.CSearchText || 'All Products'}</h1><h2 class="visually-hidden">Products</h2><trini-product-grid mode="category-text" category-text="${p.CSearchText ?? ''}" id="products" tabindex="-1"></trini-product-grid>`,
@@ -149,7 +155,7 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
     [path],
     simple(
       title,
-      `${title} at ${SHOP_INFO.name}.`,
+      (shopName) => `${title} at ${shopName}.`,
       (_p, q) => html`<trini-account-page view="${view}" order-no="${intParam(q.OrderNo)}"></trini-account-page>`,
       true,
     ),
@@ -188,7 +194,7 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
     ),
   ],
   [['/storelist'], simple('Stores', 'Store list (kept in this browser).', () => html`<trini-store-admin view="list"></trini-store-admin>`, true)],
-  ...STATIC_PAGES.map(([path, content]): [string[], PageBuilder] => [[path], () => staticPage(path, content)]),
+  ...STATIC_PAGES.map(([path, content]): [string[], PageBuilder] => [[path], (_p, _q, ctx) => staticPage(path, content(ctx.catalog.settings()))]),
 ];
 
 /** What the pages are registered with: the context and the app's share cards (made by app.ts, which keeps them). */
@@ -216,7 +222,7 @@ export async function pagesPlugin(app: FastifyInstance, { ctx, shareCards }: Pag
 
 export async function sendPage(reply: FastifyReply, page: Page, ctx: AppContext, path?: string) {
   const full = { ...page, path: page.path || path || '/' };
-  const html = await ctx.renderWidgets(renderPage(full, ctx.config.publicUrl), reply.request);
+  const html = await ctx.renderWidgets(renderPage(full, ctx.config.publicUrl, ctx.catalog.settings()), reply.request);
   reply
     .code(page.status ?? 200)
     .header('content-type', 'text/html; charset=utf-8')

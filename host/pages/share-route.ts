@@ -15,7 +15,7 @@ function currentSpec(ctx: AppContext, kind: string, id: string): ShareCardSpec |
   if (id === 'home') return undefined;
   if (kind === 'product') {
     const product = ctx.catalog.product(Number(id));
-    return product ? productCardSpec(product) : undefined;
+    return product ? productCardSpec(product, ctx.catalog.settings().name) : undefined;
   }
   if (kind === 'category') return categoryCardSpec(catalogData(ctx), Number(id));
   return undefined;

@@ -1,5 +1,5 @@
 import { CATEGORY_BAR } from '../../widgets/domain/navigation.js';
-import { chatLink, SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import { chatLink, type ShopSettings } from '../../widgets/domain/shop-settings.js';
 import { html, scriptJson, type Html } from './html.js';
 import { footer } from './footer.js';
 
@@ -43,9 +43,10 @@ export interface Page extends PageMeta {
 const LOADER = '/widgets/trini-widgets.js';
 
 /** The page shell of docs/screens.md#page-shell around a page's body: header, category bar, cart panel, footer, chat link. */
-export function renderPage(page: Page, publicUrl: string): string {
+export function renderPage(page: Page, publicUrl: string, shop: ShopSettings): string {
   const url = publicUrl + page.path;
-  const title = page.title === SHOP_INFO.name ? page.title : `${page.title} | ${SHOP_INFO.name}`;
+  const title = page.title === shop.name ? page.title : `${page.title} | ${shop.name}`;
+  const chat = chatLink(shop);
   return `<!doctype html>\n${html`<html lang="en">
 <head>
 <meta charset="utf-8">
@@ -54,7 +55,7 @@ export function renderPage(page: Page, publicUrl: string): string {
 <meta name="description" content="${page.description}">
 <link rel="canonical" href="${url}">
 ${page.noIndex ? html`<meta name="robots" content="noindex">` : ''}
-<meta property="og:site_name" content="${SHOP_INFO.name}">
+<meta property="og:site_name" content="${shop.name}">
 <meta property="og:type" content="${page.ogType ?? 'website'}">
 <meta property="og:title" content="${page.title}">
 <meta property="og:description" content="${page.description}">
@@ -73,12 +74,12 @@ ${preload(page.preloadImage)}
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
 ${page.skipToProducts ? html`<a class="skip-link" href="#products">Skip to products</a>` : ''}
-${header()}
+${header(shop)}
 <main id="main" class="page">${page.body}</main>
-${footer()}
+${footer(shop)}
 <trini-cart-panel></trini-cart-panel>
 <trini-back-to-top></trini-back-to-top>
-<aside class="chat" aria-label="Chat"><a class="chat-link" data-trini-floating href="${chatLink()}" target="_blank" rel="noopener" aria-label="Chat with us on WhatsApp">${chatIcon}</a></aside>
+${chat ? html`<aside class="chat" aria-label="Chat"><a class="chat-link" data-trini-floating href="${chat}" target="_blank" rel="noopener" aria-label="Chat with us on WhatsApp">${chatIcon}</a></aside>` : ''}
 </body>
 </html>`}\n`;
 }
@@ -103,11 +104,11 @@ function preload(image: Page['preloadImage']): Html | string {
   return html`<link rel="preload" as="image" imagesrcset="${image.srcset}" imagesizes="${image.sizes}" type="${image.type}" fetchpriority="high">`;
 }
 
-function header(): Html {
+function header(shop: ShopSettings): Html {
   return html`<header class="site-header">
   <div class="site-header__inner">
     <trini-side-menu></trini-side-menu>
-    <a class="logo" href="/home" aria-label="${SHOP_INFO.name} home">${leafIcon}<span>${SHOP_INFO.name}</span></a>
+    <a class="logo" href="/home" aria-label="${shop.name} home">${leafIcon}<span>${shop.name}</span></a>
     <trini-site-search class="site-header__search"></trini-site-search>
     <div class="site-header__actions">
       <trini-account-menu></trini-account-menu>

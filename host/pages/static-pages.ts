@@ -1,4 +1,5 @@
 import { html, type Html } from './html.js';
+import type { ShopSettings } from '../../widgets/domain/shop-settings.js';
 import type { Page } from './shell.js';
 import { deliveryPolicy } from './content/delivery-policy.js';
 import { termsAndConditions } from './content/terms.js';
@@ -12,8 +13,8 @@ interface StaticContent {
   body: Html;
 }
 
-/** The static pages of docs/screens.md#static-pages, each with a breadcrumb home link. */
-export const STATIC_PAGES: Array<[string, StaticContent]> = [
+/** The static pages of docs/screens.md#static-pages, each with a breadcrumb home link, written from the shop's settings. */
+export const STATIC_PAGES: Array<[string, (shop: ShopSettings) => StaticContent]> = [
   ['/deliverypolicy', deliveryPolicy],
   ['/termsandcondition', termsAndConditions],
   ['/privacypolicy', privacyPolicy],

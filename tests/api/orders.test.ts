@@ -6,7 +6,7 @@ import { lineTotal } from '../../widgets/domain/pricing.js';
 import { deliveryMinimumMessage } from '../../widgets/domain/freight.js';
 import { formatTT } from '../../widgets/domain/money.js';
 import * as M from '../../widgets/domain/messages.js';
-import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import { DEMO_SHOP_SETTINGS as SHOP } from '../../host/db/seed/shop-settings.js';
 import { PRICES_CHANGED } from '../../host/orders/price-order.js';
 
 let t: TestApp;
@@ -145,8 +145,8 @@ describe('SaveOrder: placing orders', () => {
     expect((await orderRow(res.json().OrderNo)).row.pm_no).toBe(2);
     await t.flushMail();
     const mail = t.mail.sent.at(-1)!;
-    expect(mail.text).toContain(SHOP_INFO.bank.accountNumber);
-    expect(mail.text).toContain(SHOP_INFO.bank.swift);
+    expect(mail.text).toContain(SHOP.bank.accountNumber);
+    expect(mail.text).toContain(SHOP.bank.swift);
     expect(mail.text).toMatch(/bank transfer/i);
   });
 

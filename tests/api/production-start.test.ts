@@ -4,7 +4,7 @@
 // the start says card payment is off; named by WIPAY_ENVIRONMENT=sandbox the emulator works; on SIGTERM /readyz
 // answers 503 while the host drains, then it stops cleanly.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -60,6 +60,22 @@ describe('a bad value stops the start at once, with one line naming the variable
     expect(code).toBe(1);
     expect(out.trim().split('\n')).toHaveLength(1);
     expect(out).toContain('LOG_LEVEL="loud" is not valid: LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent.');
+  });
+});
+
+describe('--env-file', () => {
+  it('staff:prod reads it as start:prod does', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'trini-env-'));
+    try {
+      const file = join(dir, 'shop.env');
+      await writeFile(file, 'LOG_LEVEL=loud\n');
+      const { code, out } = await runBuilt('staff.js', {}, ['list', `--env-file=${file}`]);
+      expect(code).toBe(1);
+      expect(out.trim().split('\n')).toHaveLength(1);
+      expect(out).toContain('LOG_LEVEL="loud" is not valid: LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent.');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

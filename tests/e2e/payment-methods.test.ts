@@ -1,12 +1,12 @@
 // Bank transfer and pickup orders, and the TT$500 delivery minimum (docs/screens.md#checkout, docs/domain.md#constants; docs/domain.md#delivery-minimum):
 // below it Delivery is disabled with the message, Pickup is chosen, and the server stores freight 0.
-import { PICKUP_BELOW_MINIMUM } from '../../widgets/ui/cart/PriceSummary.js';
+import { pickupBelowMinimum } from '../../widgets/ui/cart/PriceSummary.js';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, type RunningHost, VIEWPORTS, withShop } from '../helpers/e2e.js';
 import { apiProduct, expectNoErrors, fillCustomer, money, visit, visibleOrderButton, waitForOrders, WAIT } from '../helpers/e2e-shop.js';
 import { deliveryMinimumMessage, formatTT, freightFor, lineTotal } from '../../widgets/domain/index.js';
-import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import { DEMO_SHOP_SETTINGS as SHOP } from '../../host/db/seed/shop-settings.js';
 
 const PERFUME = 62; // Frangipani & Vanilla Eau de Toilette, TT$385: two make a delivery order
 const CLEANSER = 1; // Sea Moss & Aloe Facial Cleanser, TT$89.99: far below the minimum
@@ -44,7 +44,7 @@ describe('payment methods and delivery or pickup', () => {
     const bank = checkout.locator('[part="bank-details"]');
     await bank.waitFor({ timeout: WAIT });
     const text = await bank.innerText();
-    for (const value of [SHOP_INFO.bank.accountName, SHOP_INFO.bank.bank, SHOP_INFO.bank.accountNumber, SHOP_INFO.bank.swift]) {
+    for (const value of [SHOP.bank.accountName, SHOP.bank.bank, SHOP.bank.accountNumber, SHOP.bank.swift]) {
       expect(text).toContain(value);
     }
     await visibleOrderButton(checkout).click({ timeout: WAIT });
@@ -67,7 +67,7 @@ describe('payment methods and delivery or pickup', () => {
     await radio(page, 'Pickup').check({ timeout: WAIT });
     const pickup = checkout.locator('[part="pickup"]');
     await pickup.waitFor({ timeout: WAIT });
-    expect(await pickup.innerText()).toContain(SHOP_INFO.pickup.address);
+    expect(await pickup.innerText()).toContain(SHOP.pickups[0].address);
     const perfume = await apiProduct(host, PERFUME);
     await expect.poll(() => checkout.locator('[part="total"]').first().textContent(), { timeout: WAIT }).toBe(formatTT(lineTotal(perfume, 2)));
     await visibleOrderButton(checkout).click({ timeout: WAIT });
@@ -104,7 +104,7 @@ describe('payment methods and delivery or pickup', () => {
     await visit(page, `${host.url}/cart/${CLEANSER}`);
     const note = page.locator('trini-cart [part="delivery-note"]');
     await note.waitFor({ timeout: WAIT });
-    expect(await note.innerText()).toContain(PICKUP_BELOW_MINIMUM);
+    expect(await note.innerText()).toContain(pickupBelowMinimum(SHOP.delivery.minimum));
     // The cart already shows what the checkout will charge: a pickup, no freight (issue 16).
     expect(await page.locator('trini-cart [part="freight"]').textContent()).toBe('TT$0.00');
     expect(await page.locator('trini-cart [part="to-pay"]').textContent()).toBe(await page.locator('trini-cart [part="order-total"]').textContent());

@@ -10,7 +10,9 @@ import { spawnHost, startProdCommand, type HostProcess } from '../../scripts/hos
 
 // The production path of the README: the built release (what RELEASE lists) installed with
 // `npm ci --omit=dev` into an empty folder, then started with the `start:prod` script on a fresh embedded
-// database. It must seed, migrate and serve the shop without any dev dependency (no tsx, no rollup).
+// database. It must migrate and serve an empty shop without any dev dependency (no tsx, no rollup); then, as
+// docs/deployment.md#an-empty-shop says, `npm run seed:prod -- --demo` with the host stopped loads the demo
+// catalogue, which the restarted host serves.
 // Needs a build (`npm run build`; `npm test` builds first). The install takes its packages from the npm cache
 // that the checkout's own `npm ci` filled (--prefer-offline).
 
@@ -25,6 +27,21 @@ describe('production install', () => {
   let host: HostProcess | undefined;
   let installMs = 0;
   let startMs = 0;
+  const dataDir = () => join(dir, 'data');
+  const get = (path: string) => fetch(`${host!.url}${path}`, { signal: AbortSignal.timeout(20_000) });
+  /** `npm run <script> -- args` in the release, as a shop runs it on the console. */
+  const npmRun = async (script: string, args: string[]) => {
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      DATA_DIR: dataDir(),
+      RASTER_CACHE_DIR: join(ROOT, 'node_modules', '.cache', 'trini-rasters'),
+      LOG_LEVEL: 'warn',
+    };
+    delete env.DATABASE_URL;
+    delete env.NODE_ENV; // the script says production itself
+    const { stdout } = await run('npm', ['run', '--silent', script, '--', ...args], { cwd: dir, timeout: 240_000, env });
+    return stdout;
+  };
 
   beforeAll(async () => {
     for (const built of ['dist/host/server.js', 'dist/widgets/trini-widgets.js']) {
@@ -41,14 +58,14 @@ describe('production install', () => {
     installMs = Date.now() - began;
     began = Date.now();
     // The script's own command line (`VAR=value node ...`), exec'd through env so that the host is the process we signal.
-    host = await spawnHost({ dataDir: join(dir, 'data'), command: startProdCommand(dir) });
+    host = await spawnHost({ dataDir: dataDir(), command: startProdCommand(dir) });
     startMs = Date.now() - began;
   }, 420_000);
 
   afterAll(async () => {
     await host?.stop();
     if (dir) await rm(dir, { recursive: true, force: true });
-    console.log(`production install: npm ci --omit=dev ${installMs} ms, first start (seed) ${startMs} ms`);
+    console.log(`production install: npm ci --omit=dev ${installMs} ms, first start ${startMs} ms`);
   });
 
   it('installs no dev dependency', () => {
@@ -56,8 +73,7 @@ describe('production install', () => {
     expect(existsSync(join(dir, 'node_modules', 'fastify'))).toBe(true);
   });
 
-  it('serves the home page, the catalogue API, the bundle, the page assets, the media and the demo', async () => {
-    const get = (path: string) => fetch(`${host!.url}${path}`, { signal: AbortSignal.timeout(20_000) });
+  it('starts empty: the pages serve, with no product and no bank transfer', async () => {
     const home = await get('/');
     expect(home.status).toBe(200);
     const html = await home.text();
@@ -66,14 +82,29 @@ describe('production install', () => {
 
     const products = await get('/api/trini/GetProducts?SearchText=&MaxRecords=100');
     expect(products.status).toBe(200);
+    expect(await products.json()).toEqual([]);
+    const settings = (await (await get('/api/shop/Settings')).json()) as { bank: { accountNumber: string }; pickups: unknown[] };
+    expect(settings.bank.accountNumber).toBe('');
+    expect(settings.pickups).toEqual([]);
+    for (const path of ['/widgets/trini-widgets.js', '/assets/site.css', '/demo']) expect((await get(path)).status, path).toBe(200);
+  });
+
+  it('seed:prod loads the demo catalogue only with --demo, and the restarted host serves it', { timeout: 360_000 }, async () => {
+    await host!.stop();
+    expect(await npmRun('seed:prod', [])).toContain('A production shop starts empty.');
+    expect(await npmRun('seed:prod', ['--demo'])).toContain('Seed catalogue loaded.');
+    host = await spawnHost({ dataDir: dataDir(), command: startProdCommand(dir) });
+
+    const products = await get('/api/trini/GetProducts?SearchText=&MaxRecords=100');
+    expect(products.status).toBe(200);
     const list = (await products.json()) as Array<{ ProductNo: number; ImageFilePath: string }>;
     expect(list.length).toBe(86);
-
-    for (const path of ['/widgets/trini-widgets.js', '/assets/site.css', '/demo', `/media/${list[0].ImageFilePath}`]) {
-      const res = await get(path);
-      expect(res.status, path).toBe(200);
-      expect((await res.arrayBuffer()).byteLength, path).toBeGreaterThan(0);
-    }
+    const res = await get(`/media/${list[0].ImageFilePath}`);
+    expect(res.status).toBe(200);
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    // The demo shop's own details stay in development: the owner enters the production shop's.
+    const settings = (await (await get('/api/shop/Settings')).json()) as { bank: { accountNumber: string } };
+    expect(settings.bank.accountNumber).toBe('');
   });
 
   it('stops cleanly on SIGTERM', async () => {

@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { openPage, type RunningHost, VIEWPORTS, withShop } from '../helpers/e2e.js';
 import { apiProduct, expectNoErrors, fillCustomer, money, visit, waitForOrders, WAIT } from '../helpers/e2e-shop.js';
 import { formatTT, freightFor, lineTotal } from '../../widgets/domain/index.js';
-import { SHOP_INFO } from '../../widgets/domain/shop-info.js';
+import { DEMO_SHOP_SETTINGS as SHOP } from '../../host/db/seed/shop-settings.js';
 
 const LOTION = 19; // bundle prices for 2/3/5 and free delivery from 3
 const PARTNER = { no: 21, name: 'Island Glow Boutique' };
@@ -63,7 +63,7 @@ describe('quick order form', () => {
   it('an unknown shop falls back to the default shop (16)', async () => {
     const errors: string[] = [];
     const { page, form } = await openForm(`/fborder/${LOTION}/9999`, errors);
-    await expect.poll(() => form.locator('[part="shop-name"]').textContent({ timeout: WAIT }), { timeout: WAIT }).toBe(SHOP_INFO.name);
+    await expect.poll(() => form.locator('[part="shop-name"]').textContent({ timeout: WAIT }), { timeout: WAIT }).toBe(SHOP.name);
     await fillCustomer(form, { mobile: '7060002', name: 'Ian Khan' });
     await form.getByRole('button', { name: 'Send Order' }).click({ timeout: WAIT });
     await form.locator('[part="confirmation"]').waitFor({ timeout: WAIT });

@@ -5,6 +5,8 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, flush, mount, shadow } from './mount.js';
 import * as M from '../../widgets/domain/messages.js';
+import { $shop } from '../../widgets/state/shop.js';
+import { DEMO_SHOP_SETTINGS } from '../../host/db/seed/shop-settings.js';
 
 await import('../../widgets/index.js');
 const { $session, logout } = await import('../../widgets/state/session.js');
@@ -24,6 +26,8 @@ const token = (name = 'Asha Ramdial', exp = inAnHour()) =>
 beforeAll(() => configure({ apiBase: location.origin, mediaBase: location.origin, storeBase: location.origin }));
 
 beforeEach(() => {
+  // The demo shop's settings, as the host's own pages carry them.
+  $shop.set(DEMO_SHOP_SETTINGS);
   calls = [];
   reply = () => json({ success: true, Token: token() });
   vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../widgets/domain/types.js';
 import { lineTotal } from '../../widgets/domain/pricing.js';
 import { formatTT } from '../../widgets/domain/money.js';
-import { PICKUP_BELOW_MINIMUM } from '../../widgets/ui/cart/PriceSummary.js';
+import { pickupBelowMinimum } from '../../widgets/ui/cart/PriceSummary.js';
 import { flush, mount, product, shadow } from './mount.js';
 
 await import('../../widgets/index.js');
@@ -142,7 +142,7 @@ describe('<trini-cart> with items', () => {
   it('shows the TT$500 delivery-minimum note only below the minimum', async () => {
     cart.addProduct(product({ ProductNo: 6, SalesPrice: 250 }));
     const el = await mount('<trini-cart></trini-cart>');
-    expect(text(el, '[part="delivery-note"] p')).toBe(PICKUP_BELOW_MINIMUM);
+    expect(text(el, '[part="delivery-note"] p')).toBe(pickupBelowMinimum(500));
     await act(async () => lineEls(el)[0].querySelector<HTMLButtonElement>('[part="plus"]')!.click());
     expect(shadow(el).querySelector('[part="delivery-note"]')).toBeNull(); // 500 reached
   });

@@ -9,7 +9,7 @@ import type { Product } from '../../widgets/domain/types.js';
 
 const M = await import('../../widgets/domain/messages.js');
 const { deliveryMinimumMessage } = await import('../../widgets/domain/freight.js');
-const { SHOP_INFO } = await import('../../widgets/domain/shop-info.js');
+const { DEMO_SHOP_SETTINGS: SHOP } = await import('../../host/db/seed/shop-settings.js');
 
 let calls: Call[] = [];
 
@@ -149,8 +149,8 @@ describe('<trini-checkout> freight and delivery', () => {
     expect(cart.$cart.get().IsPickup).toBe(1);
     expect(freight()).toBe('TT$0.00');
     const pickup = root.querySelector('[part="pickup"]')!.textContent!;
-    expect(pickup).toContain(SHOP_INFO.pickup.address);
-    expect(pickup).toContain(SHOP_INFO.pickup.phone);
+    expect(pickup).toContain(SHOP.pickups[0].address);
+    expect(pickup).toContain(SHOP.pickups[0].phone);
     await click(radioLabelled(root, 'Delivery'));
     expect(root.querySelector('[part="pickup"]')).toBeNull();
     expect(freight()).toBe('TT$60.00');
@@ -198,7 +198,7 @@ describe('<trini-checkout> payment and account', () => {
     const root = await openCheckout([cream, 2]);
     await click(radioLabelled(root, 'Bank Transfer'));
     const bank = root.querySelector('[part="bank-details"]')!.textContent!;
-    for (const value of [SHOP_INFO.bank.accountName, SHOP_INFO.bank.bank, SHOP_INFO.bank.accountNumber, SHOP_INFO.bank.swift, SHOP_INFO.bank.receiptNote]) {
+    for (const value of [SHOP.bank.accountName, SHOP.bank.bank, SHOP.bank.accountNumber, SHOP.bank.swift, SHOP.bank.receiptNote]) {
       expect(bank).toContain(value);
     }
     expect(root.querySelector('.form-action .place-order')!.textContent).toBe('Place Order');

@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
 // <trini-order-success>: the message (with the order number left by the checkout), Continue to /home,
 // Track this order; no automatic redirect (issue 13, WCAG 2.2.1).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { mount, shadow } from './mount.js';
 import { captureNavigation } from './checkout-fakes.js';
 
 await import('../../widgets/index.js');
-const { SHOP_INFO } = await import('../../widgets/domain/shop-info.js');
+const { DEMO_SHOP_SETTINGS: SHOP } = await import('../../host/db/seed/shop-settings.js');
+const { $shop } = await import('../../widgets/state/shop.js');
+
+// The demo shop's settings, as the host's own pages carry them.
+beforeEach(() => $shop.set(SHOP));
 
 afterEach(async () => {
   await act(async () => {
@@ -45,7 +49,7 @@ describe('<trini-order-success>', () => {
     const pay = root.querySelector('[part="pay-by-transfer"]')!;
     expect(pay.querySelector('p')!.textContent).toBe('Please pay by bank transfer to the account below, with order #1003 as the reference. Amount: TT$624.00.');
     const details = [...pay.querySelectorAll('[part="bank-details"] dd')].map((dd) => dd.textContent);
-    expect(details).toEqual([SHOP_INFO.bank.accountName, SHOP_INFO.bank.bank, SHOP_INFO.bank.accountNumber, SHOP_INFO.bank.swift]);
+    expect(details).toEqual([SHOP.bank.accountName, SHOP.bank.bank, SHOP.bank.accountNumber, SHOP.bank.swift]);
     await act(async () => {
       document.body.innerHTML = '';
     });

@@ -5,6 +5,8 @@ import type { Product } from '../../widgets/domain/types.js';
 import { mount, shadow, type WidgetElement } from './mount.js';
 import { json, stubFetch, type FakeRequest } from './fakes/fetch.js';
 import { clickAndSettle, settle as settleRounds } from './fakes/page.js';
+import { $shop } from '../../widgets/state/shop.js';
+import { DEMO_SHOP_SETTINGS } from '../../host/db/seed/shop-settings.js';
 
 export { json, loadWidgetsSameOrigin, restoreFakes } from './fakes/fetch.js';
 export { $, $$, resetPage, toastTexts, type } from './fakes/page.js';
@@ -43,6 +45,8 @@ export function installFakeStore(products: Product[]): FakeStore {
       return json({ success: true, msg: 'Thank you! Your review has been saved.' });
     },
   };
+  // The demo shop's settings, as the host's own pages carry them.
+  $shop.set(DEMO_SHOP_SETTINGS);
   store.calls = stubFetch(async ({ path, query, body }) => {
     if (path === '/api/Product/loadproduct') {
       if (store.gate) await store.gate;

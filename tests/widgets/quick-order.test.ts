@@ -10,7 +10,7 @@ import type { Product } from '../../widgets/domain/types.js';
 
 const M = await import('../../widgets/domain/messages.js');
 const { deliveryMinimumMessage } = await import('../../widgets/domain/freight.js');
-const { SHOP_INFO } = await import('../../widgets/domain/shop-info.js');
+const { DEMO_SHOP_SETTINGS: SHOP } = await import('../../host/db/seed/shop-settings.js');
 
 const serum = product({
   ProductNo: 12,
@@ -93,25 +93,25 @@ describe('<trini-quick-order>', () => {
     shopAnswer = () => json({});
     let { root } = await openForm();
     await flush();
-    expect(root.querySelector('[part="shop-name"]')!.textContent).toBe(SHOP_INFO.name);
+    expect(root.querySelector('[part="shop-name"]')!.textContent).toBe(SHOP.name);
 
     document.body.innerHTML = '';
     vi.spyOn(console, 'error').mockImplementation(() => {});
     shopAnswer = () => json({ msg: 'down' }, 500);
     ({ root } = await openForm('product-no="12" shop-no="22"'));
     await flush();
-    expect(root.querySelector('[part="shop-name"]')!.textContent).toBe(SHOP_INFO.name);
+    expect(root.querySelector('[part="shop-name"]')!.textContent).toBe(SHOP.name);
     await fillIn(root);
     await click(radioLabelled(root, 'Pickup'));
     await click(sendButton(root));
     await until(() => posts(calls, SAVE).length > 0);
-    expect(posts(calls, SAVE)[0].body).toMatchObject({ ShopNo: 16, ShopName: SHOP_INFO.name, Source: 2 });
+    expect(posts(calls, SAVE)[0].body).toMatchObject({ ShopNo: 16, ShopName: SHOP.name, Source: 2 });
 
     document.body.innerHTML = '';
     const before = calls.length;
     ({ root } = await openForm('product-no="12"'));
     expect(calls.slice(before).some((c) => c.url.pathname === '/api/Shop/GetShop')).toBe(false);
-    expect(root.querySelector('[part="shop-name"]')!.textContent).toBe(SHOP_INFO.name);
+    expect(root.querySelector('[part="shop-name"]')!.textContent).toBe(SHOP.name);
   });
 
   it('reprices on quantity edits, applies the TT$500 rule, and freight by country and pickup', async () => {
@@ -130,7 +130,7 @@ describe('<trini-quick-order>', () => {
     expect(totals()).toEqual(['TT$600.00', 'TT$60.00', 'TT$660.00']);
     await click(radioLabelled(root, 'Pickup'));
     expect(totals()[1]).toBe('TT$0.00');
-    expect(root.querySelector('[part="pickup"]')!.textContent).toContain(SHOP_INFO.pickup.address);
+    expect(root.querySelector('[part="pickup"]')!.textContent).toContain(SHOP.pickups[0].address);
 
     await typeInto(cell(root, 'Quantity').querySelector('input')!, ''); // retyping keeps the last quantity
     expect(cell(root, 'Total').textContent).toBe('TT$600.00');

@@ -1,8 +1,7 @@
 // Delivery and return terms as the store states them to shoppers (docs/domain.md#freight and policy text, docs/architecture.md#decisions
 // minimum, the delivery policy page, the return form's terms), in one place for the pages, the return form
 // and the structured data search engines read (host/pages/structured-data).
-import { Country, DELIVERY_MINIMUM } from './constants.js';
-import { freightFor } from './freight.js';
+import { Country } from './constants.js';
 
 export interface DeliveryRegion {
   name: 'Trinidad' | 'Tobago';
@@ -25,14 +24,6 @@ export const DELIVERY_REGIONS: readonly DeliveryRegion[] = [
 export const PROCESSING_DAYS = { min: 0, max: 2 } as const;
 /** The courier's time on the road within the islands once the order ships (ours: the spec names none). */
 export const TRANSIT_DAYS = { min: 1, max: 2 } as const;
-
-/** Freight for one unit of a product delivered to a region: free-delivery products pay the reduced rate (docs/domain.md#freight). */
-export function productFreight(product: { FreeDelivery: number }, countryNo: number): number {
-  return freightFor(countryNo, product.FreeDelivery === 1);
-}
-
-/** Delivery needs an item total of at least this; smaller orders are picked up (docs/architecture.md#decisions). */
-export const DELIVERY_ORDER_MINIMUM = DELIVERY_MINIMUM;
 
 /** The return terms of the return form (docs/screens.md#account-pages): a finite window, unopened unless faulty, refund or exchange. */
 export const RETURN_TERMS = {

@@ -1,22 +1,27 @@
 // Freight, free delivery and the delivery minimum (docs/domain.md#freight, docs/domain.md#delivery-minimum).
 import type { CartLine, CountryNo } from './types.js';
-import { Country, DELIVERY_MINIMUM, TOBAGO_FREE_DELIVERY_FREIGHT, TOBAGO_FREIGHT, TRINIDAD_FREE_DELIVERY_FREIGHT, TRINIDAD_FREIGHT } from './constants.js';
+// The rates are the shop's (its settings); without them, the spec's.
+import { Country, DELIVERY_MINIMUM } from './constants.js';
 import { formatTT, fromCents, toCents } from './money.js';
+import { ratesFreight, SPEC_DELIVERY_RATES, type DeliveryRates } from './shop-settings.js';
 
 export { DELIVERY_MINIMUM };
 
-export const deliveryMinimumMessage =
-  `Delivery is available for orders of ${formatTT(DELIVERY_MINIMUM)} or more. ` + 'Please choose Pickup for smaller orders.';
+/** The refusal of a delivery below the shop's minimum. */
+export function deliveryMinimumText(minimum: number): string {
+  return `Delivery is available for orders of ${formatTT(minimum)} or more. ` + 'Please choose Pickup for smaller orders.';
+}
+
+export const deliveryMinimumMessage = deliveryMinimumText(DELIVERY_MINIMUM);
 
 /** Country 1 is Trinidad; any other number is Tobago (docs/domain.md#freight). */
 export function isTrinidad(countryNo: CountryNo): boolean {
   return countryNo === Country.Trinidad;
 }
 
-export function freightFor(countryNo: CountryNo, freeDelivery: boolean, isPickup = false): number {
+export function freightFor(countryNo: CountryNo, freeDelivery: boolean, isPickup = false, rates: DeliveryRates = SPEC_DELIVERY_RATES): number {
   if (isPickup) return 0;
-  if (isTrinidad(countryNo)) return freeDelivery ? TRINIDAD_FREE_DELIVERY_FREIGHT : TRINIDAD_FREIGHT;
-  return freeDelivery ? TOBAGO_FREE_DELIVERY_FREIGHT : TOBAGO_FREIGHT;
+  return ratesFreight(rates, isTrinidad(countryNo) ? Country.Trinidad : Country.Tobago, freeDelivery);
 }
 
 type FreeDeliveryFields = Pick<CartLine, 'FreeDelivery' | 'FreeDeliveryQuantity' | 'Quantity'>;
@@ -31,13 +36,13 @@ export function isFreeDelivery(lines: readonly FreeDeliveryFields[]): boolean {
   return lines.some(lineGetsFreeDelivery);
 }
 
-export function deliveryAllowed(itemTotal: number): boolean {
-  return toCents(itemTotal) >= toCents(DELIVERY_MINIMUM);
+export function deliveryAllowed(itemTotal: number, minimum: number = DELIVERY_MINIMUM): boolean {
+  return toCents(itemTotal) >= toCents(minimum);
 }
 
 /** The message to show (or send back) when delivery was chosen below the minimum; null when fine. */
-export function deliveryMessage(itemTotal: number, isPickup: boolean): string | null {
-  return isPickup || deliveryAllowed(itemTotal) ? null : deliveryMinimumMessage;
+export function deliveryMessage(itemTotal: number, isPickup: boolean, minimum: number = DELIVERY_MINIMUM): string | null {
+  return isPickup || deliveryAllowed(itemTotal, minimum) ? null : deliveryMinimumText(minimum);
 }
 
 /** docs/domain.md#freight: grand total = item total + freight. */

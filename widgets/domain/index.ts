@@ -12,3 +12,4 @@ export * from './price-summary.js';
 export * from './mobile-input.js';
 export * from './quantity.js';
 export * from './order-status.js';
+export * from './shop-settings.js';

@@ -3,6 +3,7 @@
 // or charged, whatever the cart's own Deliver/Pickup setting says.
 import type { Cart, CountryNo } from './types.js';
 import { deliveryAllowed, freightFor, grandTotal } from './freight.js';
+import { SPEC_DELIVERY_RATES, type DeliveryRates } from './shop-settings.js';
 
 export interface PriceSummary {
   itemTotal: number;
@@ -18,10 +19,11 @@ export interface PriceSummary {
 
 export type PriceSummaryInput = Pick<Cart, 'ItemTotal' | 'FreeDelivery' | 'DeliverCountryNo' | 'IsPickup'>;
 
-export function priceSummary(cart: PriceSummaryInput): PriceSummary {
-  const pickupRequired = !deliveryAllowed(cart.ItemTotal);
+/** `rates`: the shop's delivery terms (its settings). */
+export function priceSummary(cart: PriceSummaryInput, rates: DeliveryRates = SPEC_DELIVERY_RATES): PriceSummary {
+  const pickupRequired = !deliveryAllowed(cart.ItemTotal, rates.minimum);
   const pickup = cart.IsPickup === 1 || pickupRequired;
-  const freight = freightFor(cart.DeliverCountryNo as CountryNo, cart.FreeDelivery, pickup);
+  const freight = freightFor(cart.DeliverCountryNo as CountryNo, cart.FreeDelivery, pickup, rates);
   return {
     itemTotal: cart.ItemTotal,
     freight,

@@ -16,6 +16,8 @@ import { shopDayCss } from '../ui/admin-app/shop-day.css.js';
  * @csspart report
  * @csspart returns
  * @csspart sandbox-badge
+ * @csspart settings
+ * @csspart setup
  * @csspart shops
  * @csspart sign-in
  * @csspart slip
@@ -27,7 +29,7 @@ export default defineWidget({
   attributes: {
     /**
      * The first screen when the URL has no #hash. Default orders.
-     * @type {'orders' | 'returns' | 'shops' | 'products'}
+     * @type {'orders' | 'returns' | 'shops' | 'products' | 'settings'}
      */
     view: 'string',
   },

@@ -11,9 +11,12 @@ export const GUARD_MSG = {
   signIn: 'Please sign in as staff.',
   staffOnly: 'This is for shop staff only.',
   disabled: 'Your staff account is disabled.',
+  ownerOnly: "This is for the shop's owners only.",
 } as const;
 
 const signedIn = new WeakMap<FastifyRequest, StaffClaims>();
+/** The requests of staff with the owner role (read with the staff row, so a change of role counts at once). */
+const owners = new WeakSet<FastifyRequest>();
 
 export function staffGuard(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -26,7 +29,18 @@ export function staffGuard(ctx: AppContext) {
     if (!row || row.disabled_at != null) return fail(reply, 401, row ? GUARD_MSG.disabled : GUARD_MSG.signIn);
     if (Number(row.token_version) !== bearer.tokenVersion) return fail(reply, 401, GUARD_MSG.signIn);
     signedIn.set(request, { staffNo: Number(row.staff_no), name: row.name, mobile: row.mobile });
+    if (row.is_owner === true) owners.add(request);
   };
+}
+
+/** Whether the staff member the guard let in has the owner role. */
+export function isOwner(request: FastifyRequest): boolean {
+  return owners.has(request);
+}
+
+/** A preHandler for owner-only calls: 403 for other staff. */
+export async function ownerOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (!owners.has(request)) return fail(reply, 403, GUARD_MSG.ownerOnly);
 }
 
 /** The staff member the guard let in. */

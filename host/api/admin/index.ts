@@ -10,8 +10,10 @@ import { adminReportApi } from './report.js';
 import { adminProductsApi } from './products.js';
 import { adminProductListApi } from './product-list.js';
 import { adminEventsApi } from './order-events.js';
+import { adminSettingsApi } from './settings.js';
+import { adminSetupApi } from './setup.js';
 
-const guarded = [adminOrdersApi, adminReturnsApi, adminShopsApi, adminReportApi, adminProductsApi, adminProductListApi];
+const guarded = [adminOrdersApi, adminReturnsApi, adminShopsApi, adminReportApi, adminProductsApi, adminProductListApi, adminSetupApi, adminSettingsApi];
 
 export async function adminApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   await app.register(adminLoginApi, { ctx });

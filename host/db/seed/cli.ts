@@ -1,6 +1,8 @@
 // `npm run seed`: opens the configured database (DATABASE_URL, or the embedded one in DATA_DIR), brings the
 // schema up to date, loads the seed catalogue if the database has no products, and writes the media files.
 // `npm run seed -- --extra-products N` then adds N generated products (host/db/seed/extra-products.ts).
+// In production (`npm run seed:prod`) the demo catalogue loads only with `--demo`, and never the demo shop's details
+// (docs/deployment.md#an-empty-shop).
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../../config.js';
 import { describeCommandDatabase, withCommandDatabase } from '../command-database.js';
@@ -20,11 +22,16 @@ function extraProductsArg(argv: string[]): number {
 }
 
 async function main(): Promise<void> {
-  const extra = extraProductsArg(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const extra = extraProductsArg(args);
   const config = loadConfig(process.env);
+  if (config.production && !args.includes('--demo')) {
+    console.log('A production shop starts empty. To load the demo catalogue anyway: npm run seed:prod -- --demo');
+    return;
+  }
   await withCommandDatabase(config, async (db) => {
     const mediaDir = resolve(join(config.dataDir, 'media'));
-    const result = await seedDatabase(db, { mediaDir, rasterCacheDir: config.rasterCacheDir });
+    const result = await seedDatabase(db, { mediaDir, rasterCacheDir: config.rasterCacheDir, demoSettings: !config.production });
     if (extra > 0) console.log(`Added ${extra} generated products (now ${await addExtraProducts(db, extra)}).`);
     const counts = await db.query<{ table: string; n: number }>(
       `SELECT 'products' AS table, count(*)::int AS n FROM products

@@ -8,6 +8,7 @@ import { SEED_PRODUCTS } from './products/index.js';
 import { REVIEWS } from './reviews.js';
 import { SECTIONS } from './sections.js';
 import { SHOPS } from './shops.js';
+import { DEMO_SHOP_SETTINGS } from './shop-settings.js';
 
 /** The products table's columns, in the order the seed's rows give them (extra-products.ts uses them too). */
 export const PRODUCT_COLUMNS = [
@@ -168,6 +169,8 @@ export interface SeedOptions {
   rasterCacheDir?: string;
   /** Hears each step's count as it goes (a first start takes a while; the server says what it is doing). */
   onProgress?: (step: string, done: number, total: number) => void;
+  /** The demo shop's details (bank account included) with the catalogue; false for a production shop (seed:prod). */
+  demoSettings?: boolean;
 }
 
 /**
@@ -184,6 +187,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     if (n > 0) return false;
     opts.onProgress?.('loading the seed catalogue', 0, SEED_PRODUCTS.length);
     await insertCatalogue(tx);
+    if (opts.demoSettings !== false) {
+      await tx.query('INSERT INTO shop_settings (id, settings) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [JSON.stringify(DEMO_SHOP_SETTINGS)]);
+    }
     opts.onProgress?.('loading the seed catalogue', SEED_PRODUCTS.length, SEED_PRODUCTS.length);
     return true;
   });

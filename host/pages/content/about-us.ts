@@ -1,19 +1,16 @@
 import { html } from '../html.js';
-import { SHOP_INFO } from '../../../widgets/domain/shop-info.js';
-import { bankDetails, pickupDetails } from './blocks.js';
+import type { ShopSettings } from '../../../widgets/domain/shop-settings.js';
+import { bankDetails, contactLine, pickupDetails } from './blocks.js';
 
-export const aboutUs = {
+export const aboutUs = (shop: ShopSettings) => ({
   title: 'About Us',
-  description: `${SHOP_INFO.name}: a Trinidad and Tobago retailer since ${SHOP_INFO.founded}, bringing natural body, skin and hair care to over ${SHOP_INFO.customers} customers.`,
+  description: `${shop.name}: ${shop.tagline}.`,
   body: html`
-<h2>Our story</h2>
-<p>${SHOP_INFO.name} began in ${SHOP_INFO.founded} as a small apparel shop, grew into a superstore and a home store, and today brings natural personal-care products to homes across Trinidad and Tobago. Our team has over ${SHOP_INFO.yearsOfRetail} years of retail experience between us, and we have served more than ${SHOP_INFO.customers} customers.</p>
-<h2>Our vision</h2>
-<p>To serve Trinidad and Tobago first, then the Caribbean and Latin America, and in time to ship worldwide: honest natural products, fair prices and friendly service.</p>
-<h2>Our team</h2>
-<p>A small team of buyers, packers and customer-care staff in Tunapuna, working with local makers and trusted brands. Questions? Call or WhatsApp us on ${SHOP_INFO.phone}.</p>
+<h2>Who we are</h2>
+<p>${shop.name} brings natural body, skin and hair care to homes across Trinidad and Tobago: honest natural products, fair prices and friendly service.</p>
+${contactLine(shop, 'Questions? Write or call us')}
 <h2>Paying by bank transfer</h2>
-${bankDetails()}
+${bankDetails(shop)}
 <h2>Pickup</h2>
-${pickupDetails()}`,
-};
+${pickupDetails(shop)}`,
+});

@@ -1,9 +1,10 @@
 import { html } from '../html.js';
-import { SHOP_INFO } from '../../../widgets/domain/shop-info.js';
+import type { ShopSettings } from '../../../widgets/domain/shop-settings.js';
+import { contactLine } from './blocks.js';
 
-export const privacyPolicy = {
+export const privacyPolicy = (shop: ShopSettings) => ({
   title: 'Privacy Policy',
-  description: `How ${SHOP_INFO.name} collects, uses and shares your personal data when you shop with us.`,
+  description: `How ${shop.name} collects, uses and shares your personal data when you shop with us.`,
   body: html`
 <h2>What we collect</h2>
 <p>When you order we collect your name, mobile number, email address (optional), delivery address and city, and the products you buy. When you register we also keep a securely hashed password.</p>
@@ -16,5 +17,5 @@ export const privacyPolicy = {
 <h2>Children</h2>
 <p>Our store is not aimed at children and we do not knowingly collect data from them.</p>
 <h2>Contact</h2>
-<p>Questions about your data: ${SHOP_INFO.email} or ${SHOP_INFO.phone}.</p>`,
-};
+${contactLine(shop, 'Questions about your data')}`,
+});

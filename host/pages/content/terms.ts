@@ -1,12 +1,13 @@
 import { html } from '../html.js';
-import { SHOP_INFO } from '../../../widgets/domain/shop-info.js';
+import type { ShopSettings } from '../../../widgets/domain/shop-settings.js';
+import { legalNameOf } from '../../../widgets/domain/shop-settings.js';
 
-export const termsAndConditions = {
+export const termsAndConditions = (shop: ShopSettings) => ({
   title: 'Terms and Conditions',
-  description: `The terms of use of the ${SHOP_INFO.name} online store: buyers, sellers, payment, conduct and liability.`,
+  description: `The terms of use of the ${shop.name} online store: buyers, sellers, payment, conduct and liability.`,
   body: html`
 <h2>The platform</h2>
-<p>This store is a platform where buyers and sellers meet. The contract of sale for any item is strictly between the buyer and the seller. ${SHOP_INFO.legalName} ("the company") provides the platform and, with its logistics partner, the delivery service.</p>
+<p>This store is a platform where buyers and sellers meet. The contract of sale for any item is strictly between the buyer and the seller. ${legalNameOf(shop)} ("the company") provides the platform and, with its logistics partner, the delivery service.</p>
 <h2>Users and members</h2>
 <p>Anyone may browse and order as a guest. Registered members are authorised to transact with the account details they provide and are responsible for keeping their password safe.</p>
 <h2>Listings</h2>
@@ -31,4 +32,4 @@ export const termsAndConditions = {
 <p>We give 30 days' notice of substantial changes to these terms.</p>
 <h2>User agreement</h2>
 <p>By using this store you agree to these terms. This is the end of the user agreement.</p>`,
-};
+});

@@ -4,8 +4,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { preloadScript, renderWidgets, type ResolveAnswer } from './render-widgets.js';
 
-/** Only catalogue reads are carried: never anything that depends on who asks. */
-const CARRIED = /^api\/(?:trini\/GetProducts|Product\/loadproduct|Product\/GetProducts|design\/LoadDesignPageProducts|store\/getproductcategorylist)\?/;
+/** Only catalogue reads and the shop's public settings are carried: never anything that depends on who asks. */
+const CARRIED =
+  /^api\/(?:(?:trini\/GetProducts|Product\/loadproduct|Product\/GetProducts|design\/LoadDesignPageProducts|store\/getproductcategorylist)\?|shop\/Settings$)/;
 
 export function catalogueResolver(app: FastifyInstance): ResolveAnswer {
   return async (key) => {

@@ -1,7 +1,8 @@
 // Delivery and returns in schema.org terms (Google's merchant listing fields), derived from the store's own
-// rules in widgets/domain: freight per island (docs/domain.md#freight), the TT$500 delivery minimum (docs/domain.md#delivery-minimum), processing time,
-// pickup at the outlet, and the return form's terms.
-import { DELIVERY_REGIONS, PROCESSING_DAYS, RETURN_TERMS, TRANSIT_DAYS, productFreight, type DeliveryRegion } from '../../../widgets/domain/delivery-terms.js';
+// rules in widgets/domain and the shop's settings: freight per island (docs/domain.md#freight), the delivery minimum
+// (docs/domain.md#delivery-minimum), processing time, pickup at the outlet, and the return form's terms.
+import { DELIVERY_REGIONS, PROCESSING_DAYS, RETURN_TERMS, TRANSIT_DAYS, type DeliveryRegion } from '../../../widgets/domain/delivery-terms.js';
+import type { DeliveryRates, PickupOutlet } from '../../../widgets/domain/shop-settings.js';
 import { freightFor } from '../../../widgets/domain/freight.js';
 import { fromCents, toCents } from '../../../widgets/domain/money.js';
 
@@ -14,12 +15,12 @@ export function region(r: DeliveryRegion) {
 }
 
 /** Offer.shippingDetails: one entry per island with this product's freight (reduced for free-delivery products). */
-export function shippingDetails(product: { FreeDelivery: number }) {
+export function shippingDetails(product: { FreeDelivery: number }, rates: DeliveryRates) {
   return DELIVERY_REGIONS.map((r) => ({
     '@type': 'OfferShippingDetails',
     shippingLabel: `Delivery to ${r.name}`,
     shippingDestination: region(r),
-    shippingRate: money(productFreight(product, r.countryNo)),
+    shippingRate: money(freightFor(r.countryNo, product.FreeDelivery === 1, false, rates)),
     deliveryTime: { '@type': 'ShippingDeliveryTime', handlingTime: days(PROCESSING_DAYS), transitTime: days(TRANSIT_DAYS) },
   }));
 }
@@ -28,7 +29,8 @@ export function shippingDetails(product: { FreeDelivery: number }) {
  * Organization.hasShippingService: delivery to each island from the order minimum (below it the courier does
  * not go: pickup only), and pickup at the outlet for any order, free.
  */
-export function deliveryServices(orderMinimum: number) {
+export function deliveryServices(rates: DeliveryRates, pickup: PickupOutlet | undefined) {
+  const orderMinimum = rates.minimum;
   const belowMinimum = fromCents(toCents(orderMinimum) - 1);
   const period = (range: { min: number; max: number }) => ({ '@type': 'ServicePeriod', duration: days(range) });
   return [
@@ -42,7 +44,7 @@ export function deliveryServices(orderMinimum: number) {
           '@type': 'ShippingConditions',
           shippingDestination: region(r),
           orderValue: { '@type': 'MonetaryAmount', minValue: orderMinimum, currency: CURRENCY },
-          shippingRate: money(freightFor(r.countryNo, false)),
+          shippingRate: money(freightFor(r.countryNo, false, false, rates)),
           transitTime: period(TRANSIT_DAYS),
         },
         {
@@ -53,14 +55,18 @@ export function deliveryServices(orderMinimum: number) {
         },
       ]),
     },
-    {
-      '@type': 'ShippingService',
-      name: 'Pickup at our Tunapuna outlet',
-      fulfillmentType: 'https://schema.org/FulfillmentTypeCollectionPoint',
-      handlingTime: period(PROCESSING_DAYS),
-      shippingConditions: [{ '@type': 'ShippingConditions', shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'TT' }, shippingRate: money(0) }],
-    },
+    ...(pickup ? [pickupService(pickup, period)] : []),
   ];
+}
+
+function pickupService(pickup: PickupOutlet, period: (range: { min: number; max: number }) => unknown) {
+  return {
+    '@type': 'ShippingService',
+    name: `Pickup at our ${pickup.town ? `${pickup.town} ` : ''}outlet`,
+    fulfillmentType: 'https://schema.org/FulfillmentTypeCollectionPoint',
+    handlingTime: period(PROCESSING_DAYS),
+    shippingConditions: [{ '@type': 'ShippingConditions', shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'TT' }, shippingRate: money(0) }],
+  };
 }
 
 /** MerchantReturnPolicy from the return form's terms. */

@@ -2,7 +2,7 @@
 // with Google's merchant listing fields: price valid until, condition, shipping from the freight rules,
 // the return policy.
 import type { Product, ProductSku } from '../../../widgets/domain/types.js';
-import { SHOP_INFO } from '../../../widgets/domain/shop-info.js';
+import type { ShopSettings } from '../../../widgets/domain/shop-settings.js';
 import { organizationId } from './site.js';
 import { returnPolicy, shippingDetails } from './offer-terms.js';
 import { shownPrice } from '../../../widgets/domain/pricing.js';
@@ -11,6 +11,7 @@ import { shownPrice } from '../../../widgets/domain/pricing.js';
 export const PRICE_VALID_DAYS = 30;
 
 export interface ProductLdInput {
+  shop: ShopSettings;
   product: Product;
   base: string;
   /** Absolute URLs: the share card first, then the product's photos. */
@@ -39,7 +40,7 @@ function offer(input: ProductLdInput, url: string) {
     itemCondition: 'https://schema.org/NewCondition',
     availability: product.IsSoldOut === 1 ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
     seller: { '@id': organizationId(base) },
-    shippingDetails: shippingDetails(product),
+    shippingDetails: shippingDetails(product, input.shop.delivery),
     hasMerchantReturnPolicy: returnPolicy(base),
   };
 }
@@ -71,7 +72,7 @@ export function productLd(input: ProductLdInput) {
   const shared = {
     description: product.ProductDescription,
     image: images,
-    brand: { '@type': 'Brand', name: SHOP_INFO.name },
+    brand: { '@type': 'Brand', name: input.shop.name },
     category: product.ProductCategoryName,
   };
   const skus = product.ProductSKUList ?? [];

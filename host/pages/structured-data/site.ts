@@ -1,44 +1,46 @@
 // The store itself for search engines: Organization (an OnlineStore) and WebSite with a SearchAction that
 // targets the store's own search page (/search/{text}).
-import { SHOP_INFO } from '../../../widgets/domain/shop-info.js';
-import { DELIVERY_ORDER_MINIMUM } from '../../../widgets/domain/delivery-terms.js';
+import { legalNameOf, mainPickup, type ShopSettings } from '../../../widgets/domain/shop-settings.js';
 import { deliveryServices, returnPolicy } from './offer-terms.js';
 
 export const organizationId = (base: string) => `${base}/#organization`;
 
-export function organizationLd(base: string, logoUrl: string) {
+/** The shop as its settings describe it; a fact the owner has not entered is left out. */
+export function organizationLd(base: string, logoUrl: string, shop: ShopSettings) {
+  const pickup = mainPickup(shop);
+  const contact = { telephone: shop.phone || undefined, email: shop.email || undefined };
   return {
     '@context': 'https://schema.org',
     '@type': 'OnlineStore',
     '@id': organizationId(base),
-    name: SHOP_INFO.name,
-    legalName: SHOP_INFO.legalName,
-    description: SHOP_INFO.tagline,
+    name: shop.name,
+    legalName: legalNameOf(shop),
+    description: shop.tagline,
     url: `${base}/home`,
     logo: logoUrl,
-    email: SHOP_INFO.email,
-    telephone: SHOP_INFO.phone,
-    foundingDate: String(SHOP_INFO.founded),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: SHOP_INFO.pickup.street,
-      addressLocality: SHOP_INFO.pickup.town,
-      addressRegion: SHOP_INFO.pickup.region,
-      addressCountry: 'TT',
-    },
-    contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', telephone: SHOP_INFO.phone, email: SHOP_INFO.email, areaServed: 'TT' },
-    sameAs: [SHOP_INFO.social.facebook, SHOP_INFO.social.instagram],
+    ...contact,
+    address: pickup
+      ? {
+          '@type': 'PostalAddress',
+          streetAddress: pickup.street || pickup.address,
+          addressLocality: pickup.town || undefined,
+          addressRegion: pickup.region || undefined,
+          addressCountry: 'TT',
+        }
+      : undefined,
+    contactPoint: contact.telephone || contact.email ? { '@type': 'ContactPoint', contactType: 'customer service', ...contact, areaServed: 'TT' } : undefined,
+    sameAs: [shop.social.facebook, shop.social.instagram].filter(Boolean),
     hasMerchantReturnPolicy: returnPolicy(base),
-    hasShippingService: deliveryServices(DELIVERY_ORDER_MINIMUM),
+    hasShippingService: deliveryServices(shop.delivery, pickup),
   };
 }
 
-export function websiteLd(base: string) {
+export function websiteLd(base: string, shop: Pick<ShopSettings, 'name'>) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     '@id': `${base}/#website`,
-    name: SHOP_INFO.name,
+    name: shop.name,
     url: `${base}/home`,
     publisher: { '@id': organizationId(base) },
     potentialAction: {

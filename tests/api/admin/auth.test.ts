@@ -123,7 +123,7 @@ describe('POST /api/admin/Login', () => {
     expect((await a.post('/api/admin/Login', { Mobile: '7000002', Password: 'breadfruit-7' }, null)).status).toBe(401);
     const audit = await a.audit('staff', (await a.t.db.query<{ staff_no: number }>("SELECT staff_no FROM staff WHERE mobile = '7000002'"))[0].staff_no);
     expect(audit.map((r) => [r.action, r.staff_no, r.before, r.after])).toEqual([
-      ['staff.add', null, null, { mobile: '7000002', name: 'Ben', email: '' }],
+      ['staff.add', null, null, { mobile: '7000002', name: 'Ben', email: '', owner: true }],
       ['staff.disable', null, { disabled: false }, { disabled: true }],
     ]);
   });

@@ -1,7 +1,8 @@
 // `npm run staff -- add|list|disable` (docs/back-office.md#staff): on the embedded database in a fresh DATA_DIR (created and
-// migrated when new), and a plain answer when a running host holds that database.
+// migrated when new), its settings from the environment or an --env-file, and a plain answer when a running host holds
+// that database.
 import { execFile, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -77,6 +78,25 @@ describe('npm run staff', () => {
     }
   });
 
+  it('reads its settings from --env-file, the environment winning over the file', async () => {
+    const file = join(dir, 'staff.env');
+    await writeFile(file, `DATA_DIR=${dir}\nLOG_LEVEL=loud\n`);
+    const lines: string[] = [];
+    await runStaffCommand(['list', '--env-file', file], { LOG_LEVEL: 'warn' }, (l) => lines.push(l));
+    expect(lines[0]).toBe(`Database: embedded PostgreSQL in ${join(dir, 'pgdata')}`);
+    expect(lines.slice(1).map((l) => l.split('\t').slice(0, 3))).toEqual([
+      ['#1', '7000001', 'Ann'],
+      ['#2', '7000002', 'Bo'],
+    ]);
+    const refused = await runStaffCommand([`--env-file=${file}`, 'list'], {}, () => undefined).catch(messageOf);
+    expect(refused).toContain('LOG_LEVEL="loud" is not valid');
+    const missing = join(dir, 'no-such.env');
+    expect(await runStaffCommand(['list', `--env-file=${missing}`], {}, () => undefined).catch(messageOf)).toMatch(
+      new RegExp(`^Cannot read the environment file ${missing}: `),
+    );
+    expect(await runStaffCommand(['list', '--env-file='], {}, () => undefined).catch(messageOf)).toBe('--env-file needs a file name.');
+  });
+
   it.each([[[]], [['remove']], [['add', '--mobile', '7000003']], [['disable']]])('shows the usage for %j', async (argv) => {
     expect(await fails(...argv)).toMatch(/^Usage:\n {2}npm run staff -- add --mobile 7000001/);
   });
@@ -104,6 +124,18 @@ describe('npm run staff', () => {
         env: { ...process.env, DATA_DIR: dir },
         timeout: 50_000,
       }).then(
+        () => ({ code: 0, stderr: '' }),
+        (err: { code: number; stderr: string }) => ({ code: err.code, stderr: err.stderr }),
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('The embedded database is in use, most likely by a running host.');
+    });
+
+    it('`npm run staff` takes the database from --env-file', { timeout: 60_000 }, async () => {
+      const file = join(dir, 'npm.env');
+      await writeFile(file, `DATA_DIR=${dir}\n`);
+      const { DATA_DIR: _unset, ...rest } = process.env;
+      const result = await promisify(execFile)('npm', ['run', '--silent', 'staff', '--', 'list', '--env-file', file], { env: rest, timeout: 50_000 }).then(
         () => ({ code: 0, stderr: '' }),
         (err: { code: number; stderr: string }) => ({ code: err.code, stderr: err.stderr }),
       );

@@ -1,6 +1,7 @@
 // The outbox's sender gives way to orders (host/mail/outbox.ts, quietMs): a run that finds more mails due than
 // one batch goes on to the next batch only while no order has come in since it began. An order that comes in
 // mid-run makes the next batch wait for the quiet period, so a burst of orders is not slowed by its own mails.
+import { DEMO_SHOP_SETTINGS } from '../../../host/db/seed/shop-settings.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOutbox } from '../../../host/app.js';
 import type { Mailer } from '../../../host/mail/mailer.js';
@@ -19,7 +20,7 @@ const startSender = (mailer: Mailer, options: Partial<OutboxOptions> = {}): Outb
   startOutbox({
     db: t.db,
     mailer,
-    catalog: { cities: () => [] },
+    catalog: { cities: () => [], settings: () => DEMO_SHOP_SETTINGS },
     publicUrl: 'http://127.0.0.1',
     log: silent,
     batch: BATCH,

@@ -7,9 +7,10 @@ import * as C from '../../../widgets/domain/constants.js';
 import { cartPanelCss } from '../../../widgets/ui/cart-panel/cart-panel.css.js';
 import { sideMenuCss } from '../../../widgets/ui/side-menu/side-menu.css.js';
 import { homeBody } from '../../../host/pages/home.js';
+import { DEFAULT_SHOP_SETTINGS } from '../../../widgets/domain/shop-settings.js';
 
 const siteCss = readFileSync(new URL('../../../host/pages/assets/site.css', import.meta.url), 'utf8');
-const home = homeBody().value;
+const home = homeBody(DEFAULT_SHOP_SETTINGS).value;
 
 describe('the shop numbers', () => {
   it.each([

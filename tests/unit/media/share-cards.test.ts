@@ -4,6 +4,8 @@ import { cardFile, cardKey, productCardSpec } from '../../../host/media/share-ca
 import { shareCardSvg } from '../../../host/media/share-card-svg.js';
 import type { Product } from '../../../widgets/domain/types.js';
 
+const BRAND = 'Cedar Soap Co.';
+
 const product = {
   ProductNo: 12,
   ProductName: 'Coconut & Shea Body Butter',
@@ -16,8 +18,8 @@ const product = {
 
 describe('product share card', () => {
   it('shows the name, the TT$ price and the brand, over the product artwork', () => {
-    const spec = productCardSpec(product);
-    expect(spec).toMatchObject({ title: product.ProductName, price: 'TT$89.99', brand: 'Trini Naturals', artwork: ['products/12/1.svg'] });
+    const spec = productCardSpec(product, BRAND);
+    expect(spec).toMatchObject({ title: product.ProductName, price: 'TT$89.99', brand: BRAND, artwork: ['products/12/1.svg'] });
     const svg = shareCardSvg(spec, [
       '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><defs><linearGradient id="bg"/></defs><rect fill="url(#bg)"/></svg>',
     ]);
@@ -25,7 +27,7 @@ describe('product share card', () => {
     expect(svg).toContain('>Coconut &amp;<');
     expect(svg).toContain('>Butter<');
     expect(svg).toContain('TT$89.99');
-    expect(svg).toContain('TRINI NATURALS');
+    expect(svg).toContain('CEDAR SOAP CO.');
     expect(svg).toContain('id="a0-bg"'); // the artwork's ids are its own
     expect(svg).toContain('url(#a0-bg)');
   });
@@ -36,16 +38,16 @@ describe('product share card', () => {
     ['ImageFilePath', 'products/12/2.svg'],
     ['StyleName', '500 ml'],
   ] as const)('gets a new file name when %s changes', (field, value) => {
-    const changed = productCardSpec({ ...product, [field]: value });
-    expect(cardKey(changed)).not.toBe(cardKey(productCardSpec(product)));
+    const changed = productCardSpec({ ...product, [field]: value }, BRAND);
+    expect(cardKey(changed)).not.toBe(cardKey(productCardSpec(product, BRAND)));
   });
 
   it('keeps its name when nothing it shows changes', () => {
-    expect(cardFile(productCardSpec({ ...product, Rating: 4 } as Product))).toBe(cardFile(productCardSpec(product)));
-    expect(cardFile(productCardSpec(product))).toMatch(/^share\/product\/12-[0-9a-f]{12}\.jpg$/);
+    expect(cardFile(productCardSpec({ ...product, Rating: 4 } as Product, BRAND))).toBe(cardFile(productCardSpec(product, BRAND)));
+    expect(cardFile(productCardSpec(product, BRAND))).toMatch(/^share\/product\/12-[0-9a-f]{12}\.jpg$/);
   });
 
   it('draws no artwork for a product whose image is not SVG', () => {
-    expect(productCardSpec({ ...product, ImageFilePath: 'uploads/12.png' }).artwork).toEqual([]);
+    expect(productCardSpec({ ...product, ImageFilePath: 'uploads/12.png' }, BRAND).artwork).toEqual([]);
   });
 });

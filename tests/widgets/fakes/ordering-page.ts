@@ -12,6 +12,8 @@ export const { $settings, setFromSocialAd, forgetHostPaymentOptions } = await im
 export const session = await import('../../../widgets/state/session.js');
 const { $toasts, clearToasts } = await import('../../../widgets/state/toasts.js');
 export const { $authDialog } = await import('../../../widgets/state/dialogs.js');
+const { $shop } = await import('../../../widgets/state/shop.js');
+const { DEMO_SHOP_SETTINGS } = await import('../../../host/db/seed/shop-settings.js');
 export const { attributeToShop, clearAttribution } = await import('../../../widgets/state/attribution.js');
 
 export const SAVE = '/api/shop/SaveOrder';
@@ -21,7 +23,7 @@ export const toastTexts = () => $toasts.get().map((t) => t.text);
 
 /**
  * No elements, storage, cart lines, session, gateway or social-ad setting, shop attribution, snack bars
- * or open dialog; navigation is captured. Returns the captured navigation targets.
+ * or open dialog; the demo shop's settings; navigation is captured. Returns the captured navigation targets.
  */
 export async function resetOrderingPage(): Promise<string[]> {
   document.body.innerHTML = '';
@@ -35,5 +37,7 @@ export async function resetOrderingPage(): Promise<string[]> {
   clearAttribution();
   clearToasts();
   $authDialog.set(null);
+  // The demo shop's settings, as the host's own pages carry them.
+  $shop.set(DEMO_SHOP_SETTINGS);
   return captureNavigation();
 }

@@ -6,14 +6,15 @@ import { register } from '../../api/customer.js';
 import { ApiError } from '../../api/client.js';
 import { registrationMessage } from '../../domain/validation.js';
 import { CONNECT_ERROR, ERROR_PREFIX } from '../../domain/messages.js';
-import { SHOP_INFO } from '../../domain/shop-info.js';
 import { PASSWORD_HINT } from '../../domain/password-policy.js';
 import { login as startSession } from '../../state/session.js';
 import { showToast } from '../../state/toasts.js';
 import { AuthFormFrame, useAuthSubmit, type AuthFormProps } from './AuthForm.js';
 import { MobileField, TextField } from './form-fields.js';
+import { $shop } from '../../state/shop.js';
+import { DEFAULT_SHOP_SETTINGS } from '../../domain/shop-settings.js';
 
-export const registrationSuccessMessage = (name: string) => `Welcome to ${SHOP_INFO.name}, ${name.trim()}! Your account has been created.`;
+export const registrationSuccessMessage = (name: string, shopName: string) => `Welcome to ${shopName}, ${name.trim()}! Your account has been created.`;
 
 const emptyForm = { mobile: '', name: '', email: '', password: '', confirm: '', ownsMobile: false };
 type RegisterFields = typeof emptyForm;
@@ -46,7 +47,7 @@ export function RegisterForm({ titleId, onSuccess, onExit, onSwitch, onNeedsLogi
       async () => {
         const result = await register(payload);
         if (!result.success) return setError(ERROR_PREFIX + result.msg);
-        showToast(registrationSuccessMessage(payload.CustomerName));
+        showToast(registrationSuccessMessage(payload.CustomerName, $shop.get()?.name ?? DEFAULT_SHOP_SETTINGS.name));
         if (startSession(result.jwt)) onSuccess();
         else onNeedsLogin();
       },

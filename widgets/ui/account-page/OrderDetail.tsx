@@ -8,7 +8,7 @@ import { initialStatus, OrderStatus } from '../../domain/order-status.js';
 import { formatTT } from '../../domain/money.js';
 import { formatDay, trinidadDate } from '../../domain/dates.js';
 import { optionLabel } from '../../domain/options.js';
-import { SHOP_INFO } from '../../domain/shop-info.js';
+import { useShopSettings } from '../../state/shop.js';
 import { links, navigate } from '../../runtime/links.js';
 import { LoadState } from './LoadState.js';
 import { ACCOUNT_TEXTS } from './texts.js';
@@ -77,13 +77,16 @@ export function returnHref(orderNo: number): string {
 }
 
 function Address({ o }: { o: Order }) {
+  const outlet = useShopSettings().pickups[0];
   if (o.IsPickup === 1) {
-    return (
+    return outlet ? (
       <address>
-        Pickup from: {SHOP_INFO.pickup.address}
+        Pickup from: {outlet.address}
         <br />
-        {SHOP_INFO.pickup.hours}
+        {outlet.hours}
       </address>
+    ) : (
+      <address>Pickup</address>
     );
   }
   const place = [o.CityName, o.ODeliverCountryNo === Country.Trinidad ? 'Trinidad' : 'Tobago'].filter(Boolean).join(', ');

@@ -1,11 +1,12 @@
 // The return form's Terms & Conditions (docs/screens.md#account-pages), in a native modal <dialog> (focus is trapped and
 // Escape closes it). The policy text is ours; the reference does not reproduce its text.
 import { forwardRef } from 'react';
-import { SHOP_INFO } from '../../domain/shop-info.js';
+import { useShopSettings } from '../../state/shop.js';
 import { RETURN_TERMS } from '../../domain/delivery-terms.js';
 
 export const ReturnTermsDialog = forwardRef<HTMLDialogElement>(function ReturnTermsDialog(_props, ref) {
   const close = (e: { currentTarget: HTMLElement }) => e.currentTarget.closest('dialog')?.close();
+  const { phone } = useShopSettings();
   return (
     <dialog ref={ref} className="terms-dialog" part="terms-dialog" aria-labelledby="return-terms-title">
       <h2 id="return-terms-title">Return Terms &amp; Conditions</h2>
@@ -22,7 +23,7 @@ export const ReturnTermsDialog = forwardRef<HTMLDialogElement>(function ReturnTe
           </li>
           <li>If the mistake was ours (dead on arrival, faulty, wrong item, order error) we cover the delivery cost of the exchange.</li>
         </ul>
-        <p>Questions? Call or message us on {SHOP_INFO.phone}.</p>
+        {phone && <p>Questions? Call or message us on {phone}.</p>}
       </div>
       <div className="dialog-buttons">
         <button type="button" className="close-terms" onClick={close}>

@@ -1,6 +1,7 @@
-// <trini-admin-app>: the shop's back office on /admin (docs/back-office.md#admin-page). Sign-in, then the orders board, one
-// order, returns, shops with their sales, and the products with their editor. The screen is kept in the URL's hash
-// (#orders, #order/12, #slip/12, #returns, #shops, #products), so reloading or sharing a link keeps it. The board follows the
+// <trini-admin-app>: the shop's back office on /admin (docs/back-office.md#admin-page). Sign-in, then the orders board
+// (with the setup checklist above it while a step is open), one order, returns, shops with their sales, the products
+// with their editor, and for owners the shop's settings. The screen is kept in the URL's hash (#orders, #order/12,
+// #slip/12, #returns, #shops, #products, #settings), so reloading or sharing a link keeps it. The board follows the
 // live events and the tabs count what is new (use-order-events.ts); `data-events="live"` says the events arrive.
 import { useEffect, useState } from 'react';
 import { onStaffTokenChange, staffToken } from '../../api/admin.js';
@@ -13,17 +14,27 @@ import { PackingSlip } from '../admin-orders/PackingSlip.js';
 import { ReturnsBoard } from '../admin-returns/ReturnsBoard.js';
 import { ShopsPage } from '../admin-shops/ShopsPage.js';
 import { ProductsPage } from '../admin-products/ProductsPage.js';
+import { SettingsPage } from '../admin-settings/SettingsPage.js';
+import { SetupChecklist } from '../admin-settings/SetupChecklist.js';
+import { useSetup } from './use-setup.js';
 import { useOrderEvents } from './use-order-events.js';
 import { usePageVisible } from './use-page-visible.js';
 
 type Screen =
-  { name: 'orders' } | { name: 'order'; orderNo: number } | { name: 'slip'; orderNo: number } | { name: 'returns' } | { name: 'shops' } | { name: 'products' };
+  | { name: 'orders' }
+  | { name: 'order'; orderNo: number }
+  | { name: 'slip'; orderNo: number }
+  | { name: 'returns' }
+  | { name: 'shops' }
+  | { name: 'products' }
+  | { name: 'settings' };
 const TABS = [
   ['orders', 'Orders'],
   ['returns', 'Returns'],
   ['shops', 'Shops'],
   ['products', 'Products'],
 ] as const;
+const OWNER_TABS = [['settings', 'Settings']] as const;
 
 function screenOf(hash: string): Screen {
   const order = /^#order\/(\d{1,9})$/.exec(hash);
@@ -31,7 +42,7 @@ function screenOf(hash: string): Screen {
   const slip = /^#slip\/(\d{1,9})$/.exec(hash);
   if (slip) return { name: 'slip', orderNo: Number(slip[1]) };
   const name = hash.slice(1);
-  return name === 'returns' || name === 'shops' || name === 'products' ? { name } : { name: 'orders' };
+  return name === 'returns' || name === 'shops' || name === 'products' || name === 'settings' ? { name } : { name: 'orders' };
 }
 
 export function AdminApp({ view }: { view: string | undefined }) {
@@ -45,6 +56,8 @@ export function AdminApp({ view }: { view: string | undefined }) {
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
   }, []);
+  const [saved, setSaved] = useState(0);
+  const setup = useSetup(signedIn, saved);
   const visible = usePageVisible();
   const { version, unread, live } = useOrderEvents(signedIn, visible && (screen.name === 'orders' || screen.name === 'order'));
   useEffect(() => {
@@ -69,7 +82,7 @@ export function AdminApp({ view }: { view: string | undefined }) {
     // data-events: whether the live events arrive (the stream is open and caught up), for tests and styling.
     <div className="admin" data-events={live ? 'live' : 'connecting'}>
       <nav className="tabs" part="tabs" aria-label="Back office">
-        {TABS.map(([name, label]) => (
+        {[...TABS, ...(setup?.Owner ? OWNER_TABS : [])].map(([name, label]) => (
           <a key={name} href={`#${name}`} aria-current={current === name ? 'page' : undefined}>
             {label}
             {name === 'orders' && unread > 0 && (
@@ -84,12 +97,14 @@ export function AdminApp({ view }: { view: string | undefined }) {
           Sign out
         </button>
       </nav>
+      {screen.name === 'orders' && setup && <SetupChecklist items={setup.Items} />}
       {screen.name === 'orders' && <OrdersBoard live={version} onOpen={(no) => go(`#order/${no}`)} />}
       {screen.name === 'order' && <OrderPage orderNo={screen.orderNo} live={version} onBack={() => go('#orders')} />}
       {screen.name === 'slip' && <PackingSlip orderNo={screen.orderNo} onBack={() => go(`#order/${screen.orderNo}`)} />}
       {screen.name === 'returns' && <ReturnsBoard />}
       {screen.name === 'shops' && <ShopsPage />}
       {screen.name === 'products' && <ProductsPage />}
+      {screen.name === 'settings' && <SettingsPage onSaved={() => setSaved((n) => n + 1)} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// <trini-admin-app>. Parts: sign-in, tabs, orders, order, history, returns, shops, chart, report, products.
+// <trini-admin-app>. Parts: sign-in, tabs, orders, order, history, returns, shops, chart, report, products, settings, setup.
 // Phone first (staff work from phones): one column, lists of cards rather than wide tables, wide tables
 // scroll inside their own box.
 export const adminCss = `
@@ -66,4 +66,16 @@ td:last-child, th:last-child { text-align: right; }
 .shop-no { min-width: 2.5em; font-weight: 700; }
 .editor .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 10px; }
 .back { justify-self: start; }
+.settings form { display: grid; gap: 14px; }
+.settings fieldset { border: 1px solid var(--_border); border-radius: var(--_radius-small); padding: 10px 12px; margin: 0; min-width: 0; display: grid; gap: 10px; }
+.settings legend { font-weight: 700; padding: 0 4px; }
+.settings .outlet { display: grid; gap: 8px; }
+.settings .outlet h2 { font-size: 1em; margin: 4px 0 0; }
+.settings .grid label { align-content: space-between; }
+.settings input { font-weight: 400; }
+.settings fieldset > button, .settings .outlet > button { justify-self: start; }
+.settings button[type='submit'] { justify-self: start; }
+.settings .message, .settings p { margin: 0; }
+.setup-list { margin: 0; padding-left: 1.4em; display: grid; gap: 6px; }
+.setup-list li.done { color: var(--_muted); }
 `;

@@ -6,7 +6,7 @@ import { adminCall } from '../../api/admin.js';
 import type { OrderDetail } from '../../api/admin-orders.js';
 import { formatTT } from '../../domain/money.js';
 import { nameWithOption } from '../../domain/options.js';
-import { SHOP_INFO } from '../../domain/shop-info.js';
+import { useShopSettings } from '../../state/shop.js';
 import { OrderStatus } from '../../domain/order-status.js';
 import { PaymentMethod } from '../../domain/types.js';
 import { formatTime, LoadingOr, useAdminLoad } from '../admin-app/use-admin.js';
@@ -24,6 +24,7 @@ function storedPrices(): boolean {
 export function PackingSlip({ orderNo, onBack }: { orderNo: number; onBack: () => void }) {
   const { state, reload } = useAdminLoad(() => adminCall<{ Order: OrderDetail }>('GET', 'GetOrder', { query: { OrderNo: orderNo } }), [orderNo]);
   const [prices, setPrices] = useState(storedPrices);
+  const shopName = useShopSettings().name;
   const showPrices = (on: boolean) => {
     setPrices(on);
     try {
@@ -49,7 +50,7 @@ export function PackingSlip({ orderNo, onBack }: { orderNo: number; onBack: () =
         {({ Order: o }) => (
           <article className="slip" part="slip" aria-label={`Packing slip for order ${o.OrderNo}`}>
             <header>
-              <strong className="slip-shop">{SHOP_INFO.name}</strong>
+              <strong className="slip-shop">{shopName}</strong>
               <h1>Order #{o.OrderNo}</h1>
               <p>{o.StatusHistory[0]?.At ? formatTime(o.StatusHistory[0].At) : o.OrderDate}</p>
             </header>

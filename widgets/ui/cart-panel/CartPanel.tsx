@@ -8,6 +8,7 @@ import { $panels, closeCartPanel } from '../../state/panels.js';
 import { formatTT } from '../../domain/money.js';
 import { cartUnits } from '../../domain/cart.js';
 import { priceSummary } from '../../domain/price-summary.js';
+import { useShopSettings } from '../../state/shop.js';
 import { CART_EMPTY, SAVED_FOR_LATER } from '../../domain/messages.js';
 import { links } from '../../runtime/links.js';
 import { deepActiveElement, restoreFocus } from './focus.js';
@@ -22,6 +23,7 @@ function lineKey(l: { ProductNo: number; Color?: string; Size?: string }): strin
 }
 
 export function CartPanel() {
+  const rates = useShopSettings().delivery;
   const open = useStore($panels, { keys: ['cart'] }).cart;
   const cart = useStore($cart);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -78,7 +80,7 @@ export function CartPanel() {
   };
 
   const count = cartUnits(cart);
-  const summary = priceSummary(cart); // the same figures as the cart page and the checkout
+  const summary = priceSummary(cart, rates); // the same figures as the cart page and the checkout
   return (
     <dialog
       ref={dialog}

@@ -8,8 +8,7 @@ import { Country } from '../../domain/constants.js';
 import { formatTT } from '../../domain/money.js';
 import { freightFor, isTrinidad } from '../../domain/freight.js';
 import { priceSummary } from '../../domain/price-summary.js';
-import { DELIVERY_MINIMUM } from '../../domain/constants.js';
-import { SHOP_INFO } from '../../domain/shop-info.js';
+import { useShopSettings } from '../../state/shop.js';
 import { setCountry } from '../../state/cart.js';
 import { links } from '../../runtime/links.js';
 
@@ -18,14 +17,17 @@ const COUNTRIES = [
   { no: Country.Tobago, label: 'Tobago' },
 ] as const;
 
-export const PICKUP_BELOW_MINIMUM = `Delivery is available for orders of ${formatTT(DELIVERY_MINIMUM)} or more, so this order is collected (no freight):`;
+export const pickupBelowMinimum = (minimum: number) =>
+  `Delivery is available for orders of ${formatTT(minimum)} or more, so this order is collected (no freight):`;
 
 export function PriceSummary({ cart }: { cart: Cart }) {
   const id = useId();
   const trinidad = isTrinidad(cart.DeliverCountryNo);
-  const summary = priceSummary(cart);
+  const shop = useShopSettings();
+  const summary = priceSummary(cart, shop.delivery);
   const pickup = summary.pickup;
-  const saving = freightFor(cart.DeliverCountryNo, false, pickup) - summary.freight;
+  const outlet = shop.pickups[0];
+  const saving = freightFor(cart.DeliverCountryNo, false, pickup, shop.delivery) - summary.freight;
   return (
     <aside className="summary" part="summary" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="summary-title">
@@ -62,10 +64,12 @@ export function PriceSummary({ cart }: { cart: Cart }) {
       </dl>
       {summary.pickupRequired && (
         <div className="minimum-note" part="delivery-note" role="note">
-          <p>{PICKUP_BELOW_MINIMUM}</p>
-          <p className="pickup">
-            Pickup: {SHOP_INFO.pickup.address} ({SHOP_INFO.pickup.hours})
-          </p>
+          <p>{pickupBelowMinimum(shop.delivery.minimum)}</p>
+          {outlet && (
+            <p className="pickup">
+              Pickup: {outlet.address} ({outlet.hours})
+            </p>
+          )}
         </div>
       )}
       <a className="button-link checkout" part="checkout" href={links.checkout()}>

@@ -1,8 +1,17 @@
-// Bank transfer chosen (docs/screens.md#checkout): the shop's account details and the receipt note.
-import { SHOP_INFO } from '../../domain/shop-info.js';
+// Bank transfer chosen (docs/screens.md#checkout): the shop's account details and the receipt note, from its settings.
+import { useShopSettings } from '../../state/shop.js';
+import { bankTransferReady } from '../../domain/shop-settings.js';
 
 export function BankDetails() {
-  const { bank } = SHOP_INFO;
+  const { bank } = useShopSettings();
+  // An order taken before the shop removed its details: never an empty or made-up account.
+  if (!bankTransferReady(bank)) {
+    return (
+      <div className="note bank" part="bank-details">
+        <p>We will send you the bank account details.</p>
+      </div>
+    );
+  }
   return (
     <div className="note bank" part="bank-details">
       <p className="note-title">Bank account details</p>
@@ -13,10 +22,14 @@ export function BankDetails() {
         <dd>{bank.bank}</dd>
         <dt>Account number</dt>
         <dd>{bank.accountNumber}</dd>
-        <dt>SWIFT code</dt>
-        <dd>{bank.swift}</dd>
+        {bank.swift && (
+          <>
+            <dt>SWIFT code</dt>
+            <dd>{bank.swift}</dd>
+          </>
+        )}
       </dl>
-      <p>{bank.receiptNote}</p>
+      {bank.receiptNote && <p>{bank.receiptNote}</p>}
     </div>
   );
 }

@@ -3,9 +3,10 @@
 import type { Cart } from '../../domain/types.js';
 import { formatTT } from '../../domain/money.js';
 import { priceSummary } from '../../domain/price-summary.js';
+import { useShopSettings } from '../../state/shop.js';
 
 export function CartTotals({ cart }: { cart: Cart }) {
-  const summary = priceSummary(cart);
+  const summary = priceSummary(cart, useShopSettings().delivery);
   return (
     <dl className="totals" part="totals">
       <dt>Sub Total</dt>

@@ -1,6 +1,7 @@
 // <trini-checkout> (docs/screens.md#checkout, docs/orders.md#submission, docs/domain.md#order-checks, docs/domain.md#constants; docs/architecture.md#decisions): guest checkout by default, the
 // order built from the shared cart. Country and pickup live on the cart (they change its freight).
 import { priceSummary } from '../../domain/price-summary.js';
+import { useShopSettings } from '../../state/shop.js';
 import { useCallback, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { buildOrderPayload } from './order-payload.js';
@@ -34,7 +35,7 @@ export function Checkout() {
   const [placed, setPlaced] = useState(false);
   const hasItems = cart.ItemCount > 0;
   const delivery = useDeliveryRule(cart.ItemTotal, setPickup);
-  const { pickup } = priceSummary(cart);
+  const { pickup } = priceSummary(cart, useShopSettings().delivery);
 
   const onPlaced = useCallback((result: SaveOrderResult, payload: OrderPayload) => {
     rememberOrder(result.OrderNo, { bankTransfer: payload.PMNo === PaymentMethod.BankTransfer, total: result.TotalAmount });

@@ -1,8 +1,8 @@
 // Deliver/Pickup (docs/screens.md#checkout; docs/domain.md#delivery-minimum): below the TT$500 item total Delivery is disabled with the domain's
 // message; Pickup shows the outlet's address and a contact phone.
 import { useId } from 'react';
-import { deliveryMinimumMessage } from '../../domain/freight.js';
-import { SHOP_INFO } from '../../domain/shop-info.js';
+import { deliveryMinimumText } from '../../domain/freight.js';
+import { useShopSettings } from '../../state/shop.js';
 
 export interface DeliveryChoiceProps {
   isPickup: boolean;
@@ -12,6 +12,8 @@ export interface DeliveryChoiceProps {
 
 export function DeliveryChoice({ isPickup, deliveryAllowed, onChoose }: DeliveryChoiceProps) {
   const id = useId();
+  const shop = useShopSettings();
+  const pickup = shop.pickups[0];
   return (
     <fieldset className="delivery">
       <legend className="visually-hidden">Deliver or Pickup</legend>
@@ -34,17 +36,19 @@ export function DeliveryChoice({ isPickup, deliveryAllowed, onChoose }: Delivery
       </div>
       {!deliveryAllowed && (
         <p className="note minimum" id={`${id}-minimum`} part="delivery-minimum">
-          {deliveryMinimumMessage}
+          {deliveryMinimumText(shop.delivery.minimum)}
         </p>
       )}
-      {isPickup && (
+      {isPickup && pickup && (
         <div className="note pickup" part="pickup">
           <p className="note-title">Pickup address</p>
-          <p>{SHOP_INFO.pickup.address}</p>
-          <p>{SHOP_INFO.pickup.hours}</p>
-          <p>
-            Contact: <a href={`tel:${SHOP_INFO.pickup.phone.replace(/[^\d+]/g, '')}`}>{SHOP_INFO.pickup.phone}</a>
-          </p>
+          <p>{pickup.address}</p>
+          <p>{pickup.hours}</p>
+          {pickup.phone && (
+            <p>
+              Contact: <a href={`tel:${pickup.phone.replace(/[^\d+]/g, '')}`}>{pickup.phone}</a>
+            </p>
+          )}
         </div>
       )}
     </fieldset>

@@ -6,6 +6,8 @@ import { PaymentMethod } from '../../domain/types.js';
 import { WIPAY_REDIRECT_NOTE } from '../../domain/messages.js';
 import { BankDetails } from './BankDetails.js';
 import { WipayMark } from './WipayMark.js';
+import { useShopSettings } from '../../state/shop.js';
+import { bankTransferReady } from '../../domain/shop-settings.js';
 
 export const PAYMENT_LABELS: Readonly<Record<number, string>> = {
   [PaymentMethod.Wipay]: 'Pay by card (WiPay)',
@@ -21,7 +23,9 @@ export interface PaymentChoiceProps {
 
 export function PaymentChoice({ pmNo, useWipay, onChoose }: PaymentChoiceProps) {
   const id = useId();
-  const methods = [...(useWipay ? [PaymentMethod.Wipay] : []), PaymentMethod.BankTransfer, PaymentMethod.CashOnDelivery];
+  // Bank transfer only once the shop has entered the account shoppers pay into.
+  const bank = bankTransferReady(useShopSettings().bank);
+  const methods = [...(useWipay ? [PaymentMethod.Wipay] : []), ...(bank ? [PaymentMethod.BankTransfer] : []), PaymentMethod.CashOnDelivery];
   return (
     <fieldset className="payment">
       <legend className="visually-hidden">Payment method</legend>

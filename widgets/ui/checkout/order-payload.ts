@@ -5,6 +5,7 @@ import { PaymentMethod } from '../../domain/types.js';
 import { Country, DEFAULT_PAYMENT_METHOD, DEFAULT_STORE_NO, MOBILE_LENGTH, ONLINE_STORE_NAME } from '../../domain/constants.js';
 import { isTrinidad } from '../../domain/freight.js';
 import { orderProductsFromCart } from '../../domain/cart.js';
+import { shopDelivery } from '../../state/shop.js';
 import { priceSummary } from '../../domain/price-summary.js';
 
 /** What the shopper typed or chose on the form. */
@@ -53,7 +54,7 @@ export function buildOrderPayload(form: CustomerForm, cart: Cart, ctx: OrderCont
   const gateway = form.pmNo === PaymentMethod.Wipay ? 1 : 0;
   const countryNo = isTrinidad(cart.DeliverCountryNo) ? Country.Trinidad : Country.Tobago;
   const email = form.email.trim();
-  const summary = priceSummary(cart); // below the delivery minimum the order is a pickup
+  const summary = priceSummary(cart, shopDelivery()); // below the delivery minimum the order is a pickup
   const payload: OrderPayload = {
     PMNo: form.pmNo,
     OrderProductList: orderProductsFromCart(cart),

@@ -5,6 +5,7 @@ import type { OrderPayload, SaveOrderResult } from '../../domain/types.js';
 import { PaymentMethod } from '../../domain/types.js';
 import { orderFieldMessages, type OrderFieldMessage } from '../../domain/validation.js';
 import { deliveryMessage } from '../../domain/freight.js';
+import { shopDelivery } from '../../state/shop.js';
 import { formatTT } from '../../domain/money.js';
 import { ERROR_PREFIX } from '../../domain/messages.js';
 import { getWipayUrl, newIdempotencyKey, saveOrder } from '../../api/orders.js';
@@ -77,7 +78,7 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
       // Every refused field is marked at once; the form focuses the first (its message is its description).
       setFieldError(fields.length ? fields : null);
       const products = invalid.find((i) => i.field === 'products')?.message;
-      const message = products ?? (invalid.length ? null : deliveryMessage(payload.ItemTotal ?? 0, payload.IsPickup === 1));
+      const message = products ?? (invalid.length ? null : deliveryMessage(payload.ItemTotal ?? 0, payload.IsPickup === 1, shopDelivery().minimum));
       if (message) {
         // No field to show it beside: the snack bar (read out once) and the notice by the button, which stays.
         showToast(message);

@@ -1,7 +1,7 @@
 // Share links (docs/screens.md#product-detail): only the first goes to the shop's social page; the others share this
 // product (WhatsApp with the product link, or copy the link).
 import { useEffect, useRef, useState } from 'react';
-import { SHOP_INFO } from '../../domain/shop-info.js';
+import { useShopSettings } from '../../state/shop.js';
 import { links } from '../../runtime/links.js';
 import { LINK_COPIED } from './texts.js';
 
@@ -16,6 +16,7 @@ function absoluteProductUrl(productNo: number): string {
 
 export function ShareLinks({ productNo, productName }: { productNo: number; productName: string }) {
   const url = absoluteProductUrl(productNo);
+  const shop = useShopSettings();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -40,13 +41,15 @@ export function ShareLinks({ productNo, productName }: { productNo: number; prod
     <div className="share" part="share">
       <span className="share-label">Share</span>
       <ul className="share-links">
-        <li>
-          <a className="share-link facebook" href={SHOP_INFO.social.facebook} target="_blank" rel="noopener" aria-label={`${SHOP_INFO.name} on Facebook`}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M14 8h3V4h-3c-2.8 0-4.5 1.9-4.5 4.6V11H7v4h2.5v7h4v-7H17l.5-4h-4V8.8c0-.5.3-.8.5-.8Z" />
-            </svg>
-          </a>
-        </li>
+        {shop.social.facebook && (
+          <li>
+            <a className="share-link facebook" href={shop.social.facebook} target="_blank" rel="noopener" aria-label={`${shop.name} on Facebook`}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M14 8h3V4h-3c-2.8 0-4.5 1.9-4.5 4.6V11H7v4h2.5v7h4v-7H17l.5-4h-4V8.8c0-.5.3-.8.5-.8Z" />
+              </svg>
+            </a>
+          </li>
+        )}
         <li>
           <a
             className="share-link whatsapp"

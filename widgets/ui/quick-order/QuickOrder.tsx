@@ -1,6 +1,7 @@
 // <trini-quick-order product-no shop-no> (docs/screens.md#quick-order, docs/orders.md#attribution, docs/domain.md#validation, docs/domain.md#constants): 'Create Order' for one
 // product with a form-local cart, credited to the route's shop. Source 2.
 import { priceSummary } from '../../domain/price-summary.js';
+import { useShopSettings } from '../../state/shop.js';
 import { useCallback, useId, useState } from 'react';
 import type { SaveOrderResult } from '../../domain/types.js';
 import { OrderSource } from '../../domain/constants.js';
@@ -54,7 +55,7 @@ function QuickOrderForm({ productNo, shopNo }: QuickOrderProps) {
   const notesId = useId();
   const [placed, setPlaced] = useState<{ result: SaveOrderResult; pmNo: number } | null>(null);
   const delivery = useDeliveryRule(cart.ItemTotal, quick.setPickup);
-  const { pickup } = priceSummary(cart);
+  const { pickup } = priceSummary(cart, useShopSettings().delivery);
 
   const onPlaced = useCallback((result: SaveOrderResult, payload: { PMNo: number }) => setPlaced({ result, pmNo: payload.PMNo }), []);
   const { busy, notice, submit, fieldError } = useOrderSubmit({ onPlaced, onPricesChanged: reloadProduct });

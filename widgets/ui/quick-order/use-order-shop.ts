@@ -3,11 +3,9 @@
 import { useEffect, useState } from 'react';
 import type { Shop } from '../../domain/types.js';
 import { DEFAULT_SHOP_NO } from '../../domain/constants.js';
-import { SHOP_INFO } from '../../domain/shop-info.js';
+import { useShopSettings } from '../../state/shop.js';
 import { getShop } from '../../api/catalog.js';
 import { attributedShopNo } from '../../state/attribution.js';
-
-export const DEFAULT_SHOP: Shop = { ShopNo: DEFAULT_SHOP_NO, ShopName: SHOP_INFO.name };
 
 function wantedShop(routeShopNo: number | undefined): number {
   return routeShopNo !== undefined && Number.isInteger(routeShopNo) && routeShopNo > 0 ? routeShopNo : attributedShopNo();
@@ -15,18 +13,19 @@ function wantedShop(routeShopNo: number | undefined): number {
 
 export function useOrderShop(routeShopNo: number | undefined): Shop {
   const shopNo = wantedShop(routeShopNo);
-  const [shop, setShop] = useState<Shop>(DEFAULT_SHOP);
+  const ownShop: Shop = { ShopNo: DEFAULT_SHOP_NO, ShopName: useShopSettings().name };
+  const [partner, setPartner] = useState<Shop | null>(null);
   useEffect(() => {
-    setShop(DEFAULT_SHOP);
+    setPartner(null);
     if (shopNo === DEFAULT_SHOP_NO) return;
     let live = true;
     getShop(shopNo).then(
-      (found) => live && setShop(found ?? DEFAULT_SHOP),
+      (found) => live && setPartner(found ?? null),
       (error: unknown) => console.error(`[trini] shop ${shopNo} failed to load`, error),
     );
     return () => {
       live = false;
     };
   }, [shopNo]);
-  return shop;
+  return partner ?? ownShop;
 }

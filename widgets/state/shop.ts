@@ -1,0 +1,39 @@
+// The shop's own facts for every widget (docs/widgets.md#runtime-api): what the page carries, or one fetch on a partner
+// page. Until known, the defaults (the spec's delivery terms, no bank transfer, no contacts).
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { DEFAULT_SHOP_SETTINGS, type DeliveryRates, type PublicShopSettings } from '../domain/shop-settings.js';
+import { getShopSettings, preloadedShopSettings } from '../api/shop-settings.js';
+
+export const $shop = atom<PublicShopSettings | null>(null);
+
+let asking: Promise<void> | null = null;
+
+/** Asks the host once per page (a failed ask may be repeated by a later widget). */
+export function loadShopSettings(): Promise<void> {
+  asking ??= getShopSettings().then(
+    (settings) => $shop.set(settings),
+    (error: unknown) => {
+      asking = null;
+      console.warn('[trini] shop settings could not be loaded', error);
+    },
+  );
+  return asking;
+}
+
+/** The shop's delivery terms outside a render (building an order's payload). */
+export function shopDelivery(): DeliveryRates {
+  return ($shop.get() ?? preloadedShopSettings() ?? DEFAULT_SHOP_SETTINGS).delivery;
+}
+
+/** The shop's facts: the page's carried copy (the same on the server and at hydration), else the fetched one. */
+export function useShopSettings(): PublicShopSettings {
+  const fetched = useStore($shop);
+  const carried = preloadedShopSettings();
+  const needed = !carried && !fetched;
+  useEffect(() => {
+    if (needed) void loadShopSettings();
+  }, [needed]);
+  return fetched ?? carried ?? DEFAULT_SHOP_SETTINGS;
+}
