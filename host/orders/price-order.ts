@@ -9,7 +9,7 @@ import { findShortage, stockMessage } from '../../widgets/domain/stock.js';
 import type { OrderLine, OrderProduct, Product } from '../../widgets/domain/types.js';
 import { lineFromProduct } from '../../widgets/domain/cart.js';
 import { deliveryMinimumText, isFreeDelivery } from '../../widgets/domain/freight.js';
-import type { DeliveryRates } from '../../widgets/domain/shop-settings.js';
+import type { DeliveryRates } from '../../widgets/domain/delivery-rates.js';
 import { priceSummary } from '../../widgets/domain/price-summary.js';
 import { fromCents, toCents } from '../../widgets/domain/money.js';
 import { OrderStruct, parseWith, type OrderInput } from '../../widgets/domain/schemas.js';

@@ -3,7 +3,7 @@ import type { CartLine, CountryNo } from './types.js';
 // The rates are the shop's (its settings); without them, the spec's.
 import { Country, DELIVERY_MINIMUM } from './constants.js';
 import { formatTT, fromCents, toCents } from './money.js';
-import { ratesFreight, SPEC_DELIVERY_RATES, type DeliveryRates } from './shop-settings.js';
+import { ratesFreight, SPEC_DELIVERY_RATES, type DeliveryRates } from './delivery-rates.js';
 
 export { DELIVERY_MINIMUM };
 

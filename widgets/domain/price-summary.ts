@@ -3,7 +3,7 @@
 // or charged, whatever the cart's own Deliver/Pickup setting says.
 import type { Cart, CountryNo } from './types.js';
 import { deliveryAllowed, freightFor, grandTotal } from './freight.js';
-import { SPEC_DELIVERY_RATES, type DeliveryRates } from './shop-settings.js';
+import { SPEC_DELIVERY_RATES, type DeliveryRates } from './delivery-rates.js';
 
 export interface PriceSummary {
   itemTotal: number;

@@ -1,14 +1,7 @@
 // Checks the shop settings the back office saves (docs/back-office.md#settings): the first problem, in words the owner
 // can act on, or the settings trimmed and complete. Pure: the Settings screen shows the same message the host answers.
-import {
-  MAX_PICKUP_OUTLETS,
-  SETTINGS_NOTE_MAX,
-  SETTINGS_TEXT_MAX,
-  type BankDetails,
-  type DeliveryRates,
-  type PickupOutlet,
-  type ShopSettings,
-} from './shop-settings.js';
+import { MAX_PICKUP_OUTLETS, SETTINGS_NOTE_MAX, SETTINGS_TEXT_MAX, type BankDetails, type PickupOutlet, type ShopSettings } from './shop-settings.js';
+import { type DeliveryRates } from './delivery-rates.js';
 import { isEmail } from './validation.js';
 
 export type SettingsCheck = { ok: true; settings: ShopSettings } | { ok: false; msg: string };

@@ -1,7 +1,7 @@
 // The shop's own facts (docs/back-office.md#settings): its name, contacts, chat number, pickup outlets, bank details
 // for transfers, delivery terms and low-stock threshold. They are data, saved in the back office; every page, widget,
 // mail and slip reads them from here. A new shop starts with the spec's delivery terms and nothing else of its own.
-import { Country, DELIVERY_MINIMUM, TOBAGO_FREE_DELIVERY_FREIGHT, TOBAGO_FREIGHT, TRINIDAD_FREE_DELIVERY_FREIGHT, TRINIDAD_FREIGHT } from './constants.js';
+import { SPEC_DELIVERY_RATES, type DeliveryRates } from './delivery-rates.js';
 
 export interface PickupOutlet {
   /** One line a shopper can find it by: "45 Main Road, Tunapuna". */
@@ -22,16 +22,6 @@ export interface BankDetails {
   receiptNote: string;
 }
 
-/** Freight in TT$ per order, by island: the usual rate and the rate when free delivery applies. */
-export interface DeliveryRates {
-  /** Delivery needs an item total of at least this; smaller orders are picked up. */
-  minimum: number;
-  trinidad: number;
-  trinidadFreeDelivery: number;
-  tobago: number;
-  tobagoFreeDelivery: number;
-}
-
 export interface ShopSettings {
   name: string;
   legalName: string;
@@ -48,15 +38,6 @@ export interface ShopSettings {
   /** Staff are told when an order leaves this many units or fewer of a product. */
   lowStockThreshold: number;
 }
-
-/** The spec's delivery terms: TT$40 to Trinidad (free with free delivery), TT$60 to Tobago (TT$30), TT$500 minimum. */
-export const SPEC_DELIVERY_RATES: DeliveryRates = {
-  minimum: DELIVERY_MINIMUM,
-  trinidad: TRINIDAD_FREIGHT,
-  trinidadFreeDelivery: TRINIDAD_FREE_DELIVERY_FREIGHT,
-  tobago: TOBAGO_FREIGHT,
-  tobagoFreeDelivery: TOBAGO_FREE_DELIVERY_FREIGHT,
-};
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export const MAX_PICKUP_OUTLETS = 5;
@@ -100,12 +81,6 @@ export function mainPickup(shop: Pick<ShopSettings, 'pickups'>): PickupOutlet | 
 /** The legal name, or the shop's name when it has none of its own. */
 export function legalNameOf(shop: Pick<ShopSettings, 'name' | 'legalName'>): string {
   return shop.legalName || shop.name;
-}
-
-/** Freight for one order to a country (1 Trinidad, anything else Tobago) with these rates. */
-export function ratesFreight(rates: DeliveryRates, countryNo: number, freeDelivery: boolean): number {
-  if (countryNo === Country.Trinidad) return freeDelivery ? rates.trinidadFreeDelivery : rates.trinidad;
-  return freeDelivery ? rates.tobagoFreeDelivery : rates.tobago;
 }
 
 /** What shoppers' pages and widgets are told: everything but the back office's own threshold. */

@@ -3,7 +3,8 @@
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { DEFAULT_SHOP_SETTINGS, type DeliveryRates, type PublicShopSettings } from '../domain/shop-settings.js';
+import { DEFAULT_SHOP_SETTINGS, type PublicShopSettings } from '../domain/shop-settings.js';
+import { type DeliveryRates } from '../domain/delivery-rates.js';
 import { getShopSettings, preloadedShopSettings } from '../api/shop-settings.js';
 
 export const $shop = atom<PublicShopSettings | null>(null);

@@ -1,7 +1,8 @@
 // The demo shop's own facts, loaded with the demo catalogue in development and tests. A production shop enters its
 // own in the back office: these never reach a production shop's shoppers (the demo catalogue loaded there on request
 // leaves the settings alone).
-import { SPEC_DELIVERY_RATES, type ShopSettings } from '../../../widgets/domain/shop-settings.js';
+import { type ShopSettings } from '../../../widgets/domain/shop-settings.js';
+import { SPEC_DELIVERY_RATES } from '../../../widgets/domain/delivery-rates.js';
 
 export const DEMO_SHOP_SETTINGS: ShopSettings = {
   name: 'Trini Naturals',

@@ -2,7 +2,8 @@
 // rules in widgets/domain and the shop's settings: freight per island (docs/domain.md#freight), the delivery minimum
 // (docs/domain.md#delivery-minimum), processing time, pickup at the outlet, and the return form's terms.
 import { DELIVERY_REGIONS, PROCESSING_DAYS, RETURN_TERMS, TRANSIT_DAYS, type DeliveryRegion } from '../../../widgets/domain/delivery-terms.js';
-import type { DeliveryRates, PickupOutlet } from '../../../widgets/domain/shop-settings.js';
+import type { PickupOutlet } from '../../../widgets/domain/shop-settings.js';
+import type { DeliveryRates } from '../../../widgets/domain/delivery-rates.js';
 import { freightFor } from '../../../widgets/domain/freight.js';
 import { fromCents, toCents } from '../../../widgets/domain/money.js';
 

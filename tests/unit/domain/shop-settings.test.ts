@@ -6,9 +6,9 @@ import {
   DEFAULT_SHOP_SETTINGS,
   EMPTY_BANK,
   publicShopSettings,
-  SPEC_DELIVERY_RATES,
   type ShopSettings,
 } from '../../../widgets/domain/shop-settings.js';
+import { SPEC_DELIVERY_RATES } from '../../../widgets/domain/delivery-rates.js';
 import { deliveryMessage, deliveryMinimumText, freightFor } from '../../../widgets/domain/freight.js';
 import { priceSummary } from '../../../widgets/domain/price-summary.js';
 import { setupChecklist } from '../../../widgets/domain/setup-checklist.js';

@@ -1,6 +1,7 @@
 // The Settings form's values: every setting as the text in its field, and back to what SaveShopSettings takes. Amounts
 // and the threshold go as typed, so the server's check (the one message the owner sees) judges them.
-import type { BankDetails, DeliveryRates, PickupOutlet, ShopSettings } from '../../domain/shop-settings.js';
+import type { BankDetails, PickupOutlet, ShopSettings } from '../../domain/shop-settings.js';
+import type { DeliveryRates } from '../../domain/delivery-rates.js';
 
 type Texts<T> = { [K in keyof T]: string };
 
