@@ -80,7 +80,7 @@ export default {
         types: [],
       },
     }),
-    production && terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    production && terser({ ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } }),
     {
       // Chromium's explicit compile hint, after minification (which drops comments): React is one big CommonJS
       // factory that every page calls at once, which V8 would otherwise compile lazily on the main thread when the
