@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { DEFAULT_SHOP_SETTINGS, type PublicShopSettings } from '../domain/shop-settings.js';
 import { type DeliveryRates } from '../domain/delivery-rates.js';
 import { getShopSettings, preloadedShopSettings } from '../api/shop-settings.js';
+import { $embedAccess } from './embed-access.js';
 
 export const $shop = atom<PublicShopSettings | null>(null);
 
@@ -32,7 +33,9 @@ export function shopDelivery(): DeliveryRates {
 export function useShopSettings(): PublicShopSettings {
   const fetched = useStore($shop);
   const carried = preloadedShopSettings();
-  const needed = !carried && !fetched;
+  // A partner page the store does not (yet) allow would only meet CORS: ask once it is allowed.
+  const allowed = useStore($embedAccess).state === 'allowed';
+  const needed = !carried && !fetched && allowed;
   useEffect(() => {
     if (needed) void loadShopSettings();
   }, [needed]);
