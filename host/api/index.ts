@@ -24,8 +24,8 @@ const plugins: ApiPlugin[] = [
   returnsApi,
   paymentOptionsApi,
   embedAccessApi, // may a partner page's origin call the API (its widgets say so when not)
-  orderProgressApi, // status history and return answers for the account pages (issue 12)
-  adminApi, // the back office, /api/admin/* (issue 12)
+  orderProgressApi, // status history and return answers for the account pages
+  adminApi, // the back office, /api/admin/*
   adminPagePlugin, // its page, /admin
   wipayEmulator, // the WiPay sandbox stand-in (the default WIPAY_BASE_URL), see host/payments/emulator.ts
   // catalog, customers, reviews, orders, payments: each engineer adds one import and one entry here.

@@ -1,4 +1,4 @@
-// The back office API (issue 12): /api/admin/Login, and behind the staff guard one plugin per resource.
+// The back office API: /api/admin/Login, and behind the staff guard one plugin per resource.
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../context.js';
 import { adminLoginApi } from './login.js';
