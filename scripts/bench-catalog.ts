@@ -12,7 +12,7 @@ import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XSRF_COOKIE } from '../widgets/domain/anti-forgery.js';
-import { spawnHost, startProdCommand, type HostProcess } from './host-process.js';
+import { seedProdDemo, spawnHost, startProdCommand, type HostProcess } from './host-process.js';
 import { closedLoad, median, type LoadResult } from './bench/autocannon-load.js';
 import { processCpu, type CpuSample } from './process-cpu.js';
 import { nginxInstalled, startNginx } from './bench/nginx.js';
@@ -80,6 +80,7 @@ async function cardsDrawn(host: HostProcess): Promise<void> {
 
 async function startHost(dir: string, name: string): Promise<HostProcess> {
   const dataDir = join(dir, name);
+  await seedProdDemo(dataDir);
   return spawnHost({
     dataDir,
     env: { LOG_LEVEL: logLevel },

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { spawnHost, startProdCommand, type HostProcess } from './host-process.js';
+import { seedProdDemo, spawnHost, startProdCommand, type HostProcess } from './host-process.js';
 import { closedLoad, median, type LoadResult } from './bench/autocannon-load.js';
 import { processCpu } from './process-cpu.js';
 import { machineLine, wantsDocs, writeResultsTable } from './bench/results-table.js';
@@ -64,6 +64,7 @@ async function main(): Promise<void> {
   const started: Tree[] = [];
   try {
     for (const [i, tree] of trees.entries()) {
+      await seedProdDemo(join(dir, `data-${i}`), tree);
       const host = await spawnHost({
         dataDir: join(dir, `data-${i}`),
         env: { LOG_LEVEL: 'warn' },

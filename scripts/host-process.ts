@@ -50,6 +50,30 @@ export function startProdCommand(cwd = ROOT, nodeArgs: string[] = []): HostComma
 }
 
 /**
+ * `npm run seed:prod -- --demo` of the package in `cwd` into `dataDir`: a production host starts with an empty shop,
+ * and the benchmarks measure the demo catalogue. `env` is the host's own (its secrets and settings).
+ */
+export async function seedProdDemo(dataDir: string, cwd = ROOT, env: Record<string, string> = {}): Promise<void> {
+  const child = spawn('npm', ['run', '--silent', 'seed:prod', '--', '--demo'], {
+    cwd,
+    env: {
+      ...(process.env as Record<string, string>),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      LOG_LEVEL: 'warn',
+      RASTER_CACHE_DIR: join(ROOT, 'node_modules', '.cache', 'trini-rasters'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seed:prod -- --demo in ${cwd} exited with ${code}:\n${out}`);
+}
+
+/**
  * The tree whose `host/server.ts` the benchmarks start: this checkout, or HOST_TREE (a copy with other constants,
  * as `npm run bench:shedding` makes them).
  */
