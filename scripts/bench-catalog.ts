@@ -12,7 +12,7 @@ import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XSRF_COOKIE } from '../widgets/domain/anti-forgery.js';
-import { seedProdDemo, spawnHost, startProdCommand, type HostProcess } from './host-process.js';
+import { hostAtRest, seedProdDemo, spawnHost, startProdCommand, type HostProcess } from './host-process.js';
 import { closedLoad, median, type LoadResult } from './bench/autocannon-load.js';
 import { processCpu, type CpuSample } from './process-cpu.js';
 import { nginxInstalled, startNginx } from './bench/nginx.js';
@@ -69,15 +69,6 @@ interface Measured {
   cpuUs: number[];
 }
 
-/**
- * A fresh DATA_DIR has no share cards: the host draws them in the background after start-up (image work on both
- * cores). A shop that has been open a while has them, so the runs wait until they are drawn (at most 180 s).
- */
-async function cardsDrawn(host: HostProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && !/share cards\.|Share cards:/.test(host.output())) await new Promise((r) => setTimeout(r, 250));
-}
-
 async function startHost(dir: string, name: string): Promise<HostProcess> {
   const dataDir = join(dir, name);
   await seedProdDemo(dataDir);
@@ -119,7 +110,7 @@ async function main(): Promise<void> {
   const hosts: { label: string; host: HostProcess }[] = [];
   try {
     hosts.push({ label: 'host (start:prod)', host: await startHost(dir, 'host') });
-    for (const h of hosts) await cardsDrawn(h.host);
+    for (const h of hosts) await hostAtRest(h.host);
     const sent = await probe(hosts[0].host.port);
     const nginx = await startNginx(sent.body, sent.encoding);
     console.log(

@@ -1,13 +1,16 @@
-// npm run bench:pages [-- --runs 3 --only /home]
+// npm run bench:pages [-- --runs 3 --only /home --compare ../other-checkout[,../third] --docs 1]
 // Lighthouse 12 (its default mobile preset: a mid-range phone, simulated slow 4G, 4x CPU slowdown) on the
 // storefront's own pages and on the partner demo page, with Debian's Chromium. Starts the host on 127.0.0.1 on a
 // free port over a fresh in-memory seeded database (the same buildApp as `npm start`) and the partner page
 // server on 127.0.0.2, runs each page N times (one Chromium per run, so no cache carries over) and prints the
 // median of each figure. The bundle must be built first (`npx rollup -c`).
 // Lighthouse's scores vary from run to run, and more on a busy machine (TBT above all): the median of several
-// runs is the figure to quote, with the machine's load average printed beside it.
+// runs is the figure to quote, with the machine's load average printed beside it. --compare runs the store's own
+// pages on the production hosts of this tree and the others, interleaved (scripts/bench/pages-compare.ts).
 import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { startBenchShop } from './bench/bench-shop.js';
+import { comparePages } from './bench/pages-compare.js';
 import { audit, CHROMIUM, median, type RunFigures } from './bench/lighthouse-audit.js';
 import { wantsDocs, writeResultsTable } from './bench/results-table.js';
 
@@ -16,6 +19,8 @@ for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replac
 const runs = Math.min(9, Math.max(1, Number(args.get('runs') ?? 3)));
 const only = args.get('only');
 async function main(): Promise<void> {
+  const compare = (args.get('compare') ?? '').split(',').filter(Boolean);
+  if (compare.length) return comparePages([resolve('.'), ...compare.map((t) => resolve(t))], runs, only, wantsDocs());
   const { storeUrl, partnerUrl, close } = await startBenchShop('bench-pages');
 
   const pages: Array<[label: string, url: string]> = [

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { seedProdDemo, spawnHost, startProdCommand, type HostProcess } from './host-process.js';
+import { hostAtRest, seedProdDemo, spawnHost, startProdCommand, type HostProcess } from './host-process.js';
 import { closedLoad, median, type LoadResult } from './bench/autocannon-load.js';
 import { processCpu } from './process-cpu.js';
 import { machineLine, wantsDocs, writeResultsTable } from './bench/results-table.js';
@@ -34,12 +34,6 @@ interface Tree {
   host: HostProcess;
   /** Per page: each run's result and the host's CPU time per page (µs). */
   results: Map<string, Array<{ load: LoadResult; cpuUs: number }>>;
-}
-
-/** The host draws its share cards in the background after a first start: the runs wait until that is done. */
-async function settled(host: HostProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && !/share cards\.|Share cards:/.test(host.output())) await new Promise((r) => setTimeout(r, 250));
 }
 
 async function measure(tree: Tree, page: string, run: number): Promise<void> {
@@ -73,7 +67,7 @@ async function main(): Promise<void> {
       });
       started.push({ label: i === 0 ? 'this tree' : basename(tree), host, results: new Map(PAGES.map((p) => [p, []])) });
     }
-    for (const t of started) await settled(t.host);
+    for (const t of started) await hostAtRest(t.host);
     console.log(`autocannon, ${connections} connections, ${seconds} s per run after a 1 s warm-up, ${runs} interleaved runs; identity encoding`);
     console.log(machineLine());
     for (let run = 1; run <= runs; run++)

@@ -5,6 +5,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { processCpu } from './process-cpu.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -178,4 +179,23 @@ export async function spawnHost(opts: {
       await exited;
     },
   };
+}
+
+/**
+ * Waits until a started host is at rest: its background start-up work (share cards drawn after a first start) is
+ * over once it spends under 5% of a core for two seconds running, or after `maxMs`.
+ */
+export async function hostAtRest(host: HostProcess, maxMs = 180_000): Promise<void> {
+  const pid = host.child.pid;
+  if (pid === undefined) return;
+  const deadline = Date.now() + maxMs;
+  let quiet = 0;
+  let last = processCpu(pid);
+  while (Date.now() < deadline && quiet < 2) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = processCpu(pid);
+    if (!now || !last) return;
+    quiet = now.totalMs - last.totalMs < 50 ? quiet + 1 : 0;
+    last = now;
+  }
 }
