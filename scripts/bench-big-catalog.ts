@@ -7,7 +7,7 @@
 // pages, page sizes), so none is answered from the answer cache. Then 1,000 of them over and over, from the cache,
 // and, as the yardstick in the same run, a bare node:http server sending the host's bytes for those 1,000.
 // The load is autocannon's (closed loop: each connection sends its next request when the last is answered).
-// --data-dir: a data folder seeded by `npm run seed -- --extra-products N` (its share cards drawn), copied so it
+// --data-dir: a data folder seeded by `npm run seed -- --extra-products N --share-cards` (its share cards drawn), copied so it
 // is left as it is; without it a fresh one is seeded here, and the host then draws the share cards of every
 // product in the background after start-up (CPU and memory the figures then include; the report says so).
 // --prod 1: the built host as `npm run start:prod` runs it (after `npm run build`) instead of tsx over the sources.
