@@ -4,8 +4,8 @@
 // hosts, so one address cannot hold the shop's stock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { appCatalog, appHeldStock, appOutbox, buildApp } from '../../host/app.js';
-import { testConfig, type Config } from '../../host/config.js';
+import { appCatalog, appHeldStock, appOutbox } from '../../host/app.js';
+import type { Config } from '../../host/config.js';
 import type { Db } from '../../host/db/db.js';
 import { memoryMailer } from '../../host/mail/mailer.js';
 import { ADDRESS_LIMITS, MOBILE_CARD_LIMIT, tooManyCardOrders, tooManyRequests } from '../../host/http/rate-limits.js';
@@ -13,37 +13,28 @@ import { holdExpiredNote } from '../../host/orders/held-stock.js';
 import { OrderStatus as S, REFUND_DUE } from '../../widgets/domain/order-status.js';
 import { stockMessage } from '../../widgets/domain/stock.js';
 import { APPROVE, injectFetch } from '../helpers/card-flow.js';
-import { openTestDatabase } from '../helpers/test-db.js';
+import { hostsOnOneDatabase, type HostsOnOneDatabase } from '../helpers/hosts-on-one-database.js';
 
 const MINUTE = 60_000;
 let clock = new Date('2025-06-02T12:00:00Z');
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
-let db: Db;
-let drop: () => Promise<void>;
 const mail = memoryMailer();
-const apps: FastifyInstance[] = [];
-
+let hosts: HostsOnOneDatabase;
+let db: Db;
 /** A host on the test's database, with the test's clock and mail. */
-async function host(config: Partial<Config> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(config), db, overrides: { mailer: mail, now: () => clock } });
-  app.wipayFetch = injectFetch(app);
-  await app.ready();
-  apps.push(app);
-  return app;
-}
+const host = (config: Partial<Config> = {}): Promise<FastifyInstance> => hosts.host(config);
 
 let a: FastifyInstance;
 let b: FastifyInstance;
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
+  hosts = await hostsOnOneDatabase({ now: () => clock, mailer: mail, prepare: (app) => (app.wipayFetch = injectFetch(app)) });
+  db = hosts.db;
   a = await host();
   b = await host();
 });
 afterAll(async () => {
-  for (const app of apps) await app.close();
-  await db?.close();
-  await drop?.();
+  await hosts?.close();
 });
 
 type Json = Record<string, unknown>;
@@ -67,7 +58,7 @@ const statusOf = async (orderNo: number) => (await db.query<{ status: string }>(
 async function setStock(app: FastifyInstance, productNo: number, stock: number) {
   await db.query('UPDATE products SET stock = $2 WHERE product_no = $1', [productNo, stock]);
   // Every host's snapshot learns the level, as from a staff edit.
-  for (const h of [app, ...apps]) await appCatalog(h)!.stockChanged([productNo]);
+  for (const h of [app, ...hosts.apps]) await appCatalog(h)!.stockChanged([productNo]);
 }
 
 describe('a card order holds its stock only for the hold', () => {

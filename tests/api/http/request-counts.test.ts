@@ -3,40 +3,30 @@
 // still applies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../host/app.js';
-import { testConfig, type Config } from '../../../host/config.js';
+import type { Config } from '../../../host/config.js';
 import type { Db } from '../../../host/db/db.js';
-import { memoryMailer } from '../../../host/mail/mailer.js';
 import { ADDRESS_LIMITS, tooManyRequests } from '../../../host/http/rate-limits.js';
-import { openTestDatabase } from '../../helpers/test-db.js';
+import { hostsOnOneDatabase, type HostsOnOneDatabase } from '../../helpers/hosts-on-one-database.js';
 
 const MINUTE = 60_000;
 let clock = new Date('2025-03-01T12:00:00Z');
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
+let hosts: HostsOnOneDatabase;
 let db: Db;
-let drop: () => Promise<void>;
-const apps: FastifyInstance[] = [];
-
 /** Another host process on the same database: its own app, its own memory. */
-async function host(config: Partial<Config> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig({ rateLimitScale: 1, ...config }), db, overrides: { mailer: memoryMailer(), now: () => clock } });
-  await app.ready();
-  apps.push(app);
-  return app;
-}
+const host = (config: Partial<Config> = {}): Promise<FastifyInstance> => hosts.host(config);
 
 let a: FastifyInstance;
 let b: FastifyInstance;
 beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
+  hosts = await hostsOnOneDatabase({ now: () => clock, config: { rateLimitScale: 1 } });
+  db = hosts.db;
   a = await host();
   b = await host();
 });
 afterAll(async () => {
-  for (const app of apps) await app.close();
-  await db?.close();
-  await drop?.();
+  await hosts?.close();
 });
 
 const registration = (i: number) => ({
