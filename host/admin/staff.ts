@@ -1,9 +1,8 @@
 // Staff accounts (docs/back-office.md#staff): the shop's own people, apart from customers. Added, listed and disabled by
 // `npm run staff`; they sign in at POST /api/admin/Login.
-import type { Db, Queryable } from '../db/db.js';
+import type { Queryable } from '../db/db.js';
 import { hashPassword } from '../auth/passwords.js';
 import { writeAudit } from './audit.js';
-import { notifyStaffChanged } from './order-events.js';
 
 export const STAFF_PASSWORD_MIN = 10;
 export const STAFF_PASSWORD_MAX = 128;
@@ -117,46 +116,4 @@ export async function addStaff(
 export async function listStaff(db: Queryable): Promise<StaffMember[]> {
   const rows = await db.query<StaffRow & Record<string, unknown>>('SELECT * FROM staff ORDER BY staff_no');
   return rows.map(toStaffMember);
-}
-
-/** Disables a staff member: no new sign-in, and tokens already issued and open event streams stop working at once. */
-export async function disableStaff(db: Pick<Db, 'transaction' | 'kind'>, mobile: string, now: Date): Promise<StaffMember> {
-  return db.transaction(async (tx) => {
-    const row = await findStaffByMobile(tx, mobile);
-    if (!row) throw new StaffError(STAFF_MSG.notFound(mobile.trim()));
-    if (row.disabled_at != null) return toStaffMember(row);
-    const [after] = await tx.query<StaffRow & Record<string, unknown>>(
-      'UPDATE staff SET disabled_at = $2, token_version = token_version + 1 WHERE staff_no = $1 RETURNING *',
-      [row.staff_no, now.toISOString()],
-    );
-    await writeAudit(tx, {
-      staffNo: null,
-      action: 'staff.disable',
-      entity: 'staff',
-      key: row.staff_no,
-      before: { disabled: false },
-      after: { disabled: true },
-      at: now,
-    });
-    await notifyStaffChanged(tx, db.kind, Number(row.staff_no));
-    return toStaffMember(after);
-  });
-}
-
-/** Sets a staff member's password; the tokens they were issued before and their open event streams stop working at once. */
-export async function setStaffPassword(db: Pick<Db, 'transaction' | 'kind'>, mobile: string, password: string, now: Date): Promise<StaffMember> {
-  if (password.length < STAFF_PASSWORD_MIN) throw new StaffError(STAFF_MSG.passwordTooShort);
-  if (password.length > STAFF_PASSWORD_MAX) throw new StaffError(STAFF_MSG.passwordTooLong);
-  const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    const row = await findStaffByMobile(tx, mobile);
-    if (!row) throw new StaffError(STAFF_MSG.notFound(mobile.trim()));
-    const [after] = await tx.query<StaffRow & Record<string, unknown>>(
-      'UPDATE staff SET password_hash = $2, token_version = token_version + 1 WHERE staff_no = $1 RETURNING *',
-      [row.staff_no, passwordHash],
-    );
-    await writeAudit(tx, { staffNo: null, action: 'staff.password', entity: 'staff', key: row.staff_no, before: null, after: null, at: now });
-    await notifyStaffChanged(tx, db.kind, Number(row.staff_no));
-    return toStaffMember(after);
-  });
 }
