@@ -3,9 +3,8 @@
 import type { Queryable } from '../db/db.js';
 import { hashPassword } from '../auth/passwords.js';
 import { writeAudit } from './audit.js';
+import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../widgets/domain/password-policy.js';
 
-export const STAFF_PASSWORD_MIN = 10;
-export const STAFF_PASSWORD_MAX = 128;
 export const STAFF_NAME_MAX = 100;
 
 export const STAFF_MSG = {
