@@ -10,6 +10,7 @@ import { staffCss } from '../ui/admin-staff/staff.css.js';
  * @csspart chart
  * @csspart confirm-paid
  * @csspart history
+ * @csspart low-stock
  * @csspart order
  * @csspart orders
  * @csspart payment-attempts

@@ -1,7 +1,8 @@
 // <trini-admin-app>: the shop's back office on /admin (docs/back-office.md#admin-page). Sign-in, then the orders board
 // (with the setup checklist above it while a step is open), one order, returns, shops with their sales, the products
 // with their editor, and for owners the shop's settings and its staff. The screen is kept in the URL's hash (#orders,
-// #order/12, #slip/12, #returns, #shops, #products, #settings, #staff), so reloading or sharing a link keeps it. The board follows the
+// #order/12, #slip/12, #returns, #shops, #products, #products/low, #settings, #staff), so reloading or sharing a link
+// keeps it. The board follows the
 // live events and the tabs count what is new (use-order-events.ts); `data-events="live"` says the events arrive.
 import { useEffect, useState } from 'react';
 import { onStaffTokenChange, staffToken } from '../../api/admin.js';
@@ -27,7 +28,7 @@ type Screen =
   | { name: 'slip'; orderNo: number }
   | { name: 'returns' }
   | { name: 'shops' }
-  | { name: 'products' }
+  | { name: 'products'; lowStock?: boolean }
   | { name: 'settings' }
   | { name: 'staff' };
 const TABS = [
@@ -47,6 +48,7 @@ function screenOf(hash: string): Screen {
   if (order) return { name: 'order', orderNo: Number(order[1]) };
   const slip = /^#slip\/(\d{1,9})$/.exec(hash);
   if (slip) return { name: 'slip', orderNo: Number(slip[1]) };
+  if (hash === '#products/low') return { name: 'products', lowStock: true };
   const name = hash.slice(1);
   return NAMED_SCREENS.has(name) ? ({ name } as Screen) : { name: 'orders' };
 }
@@ -109,7 +111,7 @@ export function AdminApp({ view }: { view: string | undefined }) {
       {screen.name === 'slip' && <PackingSlip orderNo={screen.orderNo} onBack={() => go(`#order/${screen.orderNo}`)} />}
       {screen.name === 'returns' && <ReturnsBoard />}
       {screen.name === 'shops' && <ShopsPage />}
-      {screen.name === 'products' && <ProductsPage />}
+      {screen.name === 'products' && <ProductsPage key={screen.lowStock ? 'low' : 'all'} lowStock={screen.lowStock} />}
       {screen.name === 'settings' && <SettingsPage onSaved={() => setSaved((n) => n + 1)} />}
       {screen.name === 'staff' && <StaffPage onChanged={() => setSaved((n) => n + 1)} />}
     </div>
