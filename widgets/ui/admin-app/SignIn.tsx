@@ -43,7 +43,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (name: string) => void }) {
       </label>
       {choosing && (
         <>
-          <p className="muted">Your own password: {STAFF_PASSWORD_HINT}</p>
+          <p className="muted">Choose your own password: {STAFF_PASSWORD_HINT.toLowerCase()}</p>
           <label>
             New password
             <input

@@ -47,7 +47,7 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
         </label>
       </div>
       <p id="staff-password-hint" className="muted">
-        The temporary password: {STAFF_PASSWORD_HINT} Give it to them; they choose their own at their first sign-in.
+        Temporary password: {STAFF_PASSWORD_HINT.toLowerCase()} Give it to them: they choose their own at their first sign-in.
       </p>
       <label className="check">
         <input type="checkbox" name="Owner" checked={draft.Owner} onChange={(e) => setDraft({ ...draft, Owner: e.target.checked })} />

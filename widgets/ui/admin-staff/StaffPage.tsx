@@ -1,7 +1,8 @@
 // The Staff screen (docs/back-office.md#staff-screen), for owners: every member with their role and state; add one,
 // disable or enable them, reset a password (a temporary one they replace at their next sign-in), give or take the
 // owner role. Each change answers with what it did, or the server's reason for refusing it (the last enabled owner
-// stays one; an owner cannot disable themselves). `onChanged`: the signed-in owner's own role may have changed.
+// stays one; an owner cannot disable themselves). `onChanged`: the setup checklist's staff step, or the signed-in
+// owner's own role, may have changed.
 import { useState, type FormEvent } from 'react';
 import { adminCall } from '../../api/admin.js';
 import { signedInStaffNo, type StaffChange, type StaffMemberRow } from '../../api/admin-staff.js';
@@ -37,7 +38,12 @@ export function StaffPage({ onChanged }: { onChanged?: () => void }) {
       <p className="muted">
         Everyone here signs in on this back office with their mobile. Owners also see Settings and Staff. Disabling someone signs them out everywhere at once.
       </p>
-      <AddStaffForm onAdded={reload} />
+      <AddStaffForm
+        onAdded={() => {
+          reload();
+          onChanged?.();
+        }}
+      />
       <Message message={message} />
       <LoadingOr state={state} reload={reload}>
         {(data) => (

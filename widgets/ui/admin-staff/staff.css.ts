@@ -4,6 +4,7 @@ export const staffCss = `
 .staff p { margin: 0; }
 .add-staff { display: grid; gap: 10px; }
 .add-staff h2 { margin: 0; }
+.add-staff .grid label { align-content: space-between; }
 .add-staff .check { margin: 0; }
 .add-staff button[type='submit'] { justify-self: start; }
 .staff-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
