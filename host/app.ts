@@ -5,7 +5,8 @@ import type { AppContext } from './context.js';
 import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
 import { registerHeaders } from './http/headers.js';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { handOver } from './http/start-up-listener.js';
 import { orderShedding } from './http/order-shedding.js';
 import { registerBodyLimit } from './http/body-limit.js';
 import { loggerOptions } from './http/logging.js';
@@ -71,9 +72,11 @@ export interface BuildOptions {
   db: Db;
   /** Overrides for tests (a fake clock, a capturing mailer, a shorter heartbeat for the event streams, the log's lines). */
   overrides?: Partial<Pick<AppContext, 'mailer' | 'now'>> & { heartbeatMs?: number; logTo?: { write(line: string): void } };
+  /** A server already listening (host/http/start-up-listener.ts) that the app takes over; listen() then adopts it. */
+  server?: Server;
 }
 
-export async function buildApp({ config, db: givenDb, overrides = {} }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db: givenDb, overrides = {}, server }: BuildOptions): Promise<FastifyInstance> {
   const metrics = appMetrics(config.metricsToken, givenDb);
   const db = metrics.db;
   const partners = new PartnerOrigins(config.embedOrigins);
@@ -86,7 +89,10 @@ export async function buildApp({ config, db: givenDb, overrides = {} }: BuildOpt
   const app = Fastify({
     ...logging,
     // Orders past capacity are refused before routing (host/http/load-shedding.ts).
-    serverFactory: (handler) => createServer((req, res) => beforeRouting(req, res) || handler(req, res)),
+    serverFactory: (handler) => {
+      const serve = (req: IncomingMessage, res: ServerResponse) => beforeRouting(req, res) || handler(req, res);
+      return server ? handOver(server, serve) : createServer(serve);
+    },
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 256 * 1024,
     // Only these proxies' X-Forwarded-For is believed: with `true`, any client could name its own address and

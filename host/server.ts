@@ -1,7 +1,9 @@
-// The host process: reads the environment once (loadConfig). Opens the database (embedded PGlite in DATA_DIR,
-// or PostgreSQL at DATABASE_URL), seeds it on first start, builds the app and listens; stops gracefully on
+// The host process: reads the environment once (loadConfig). Listens at once, answering only the health checks
+// (/readyz: 503) while it opens the database (embedded PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), seeds it
+// on first start in development and builds the app, which then takes over the listener; stops gracefully on
 // SIGINT/SIGTERM. Anything that prevents a start ends in one clear line on stderr and exit code 1.
 import { createServer } from 'node:net';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { appHealth, appShareCards, buildApp } from './app.js';
@@ -15,6 +17,7 @@ import { seedDatabase } from './db/seed/seed.js';
 import { mediaDir } from './http/static.js';
 import { loadJwtSecret, secretPlace } from './secrets.js';
 import { progressPrinter, startupNotes } from './startup-notes.js';
+import { listenWhileStarting } from './http/start-up-listener.js';
 
 /** A reason not to start, worded for the operator. */
 class StartupError extends Error {}
@@ -117,6 +120,10 @@ async function start(): Promise<void> {
   await checkPortFree(base.host, base.port);
   const unlock = base.databaseUrl ? async () => undefined : await lockEmbeddedDatabase(base.dataDir);
   process.once('exit', () => void unlock());
+  const listener = await listenWhileStarting(base.host, base.port, (server) => applyTimeouts(server, base)).catch((err: NodeJS.ErrnoException) => {
+    throw listenError(err, base.host, base.port);
+  });
+  console.log(`Starting on ${addressOf(listener, base)}: /healthz answers, /readyz says 503 until the shop is ready.`);
 
   console.log(`Opening ${describeDatabase(base)}...`);
   const db = await open(base);
@@ -142,11 +149,8 @@ async function start(): Promise<void> {
     if (seed?.media?.written) console.log(`Media: wrote ${seed.media.written} of ${seed.media.total} files into ${media}.`);
     if (seed?.rasters?.written) console.log(`Media: drew the JPEG/WebP copies of ${seed.rasters.written} of ${seed.rasters.total} product images.`);
     if (stopRequested) return stop(stopRequested);
-    app = await buildApp({ config, db });
-    applyTimeouts(app, config);
-    await app.listen({ host: config.host, port: config.port }).catch((err: NodeJS.ErrnoException) => {
-      throw listenError(err, config.host, config.port);
-    });
+    app = await buildApp({ config, db, server: listener });
+    await app.listen({ host: config.host, port: config.port });
   } catch (err) {
     await app?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
@@ -157,10 +161,7 @@ async function start(): Promise<void> {
     const refusal = await serveBackups(base.dataDir, db);
     if (refusal) console.warn(refusal);
   }
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : base.port;
-  const host = base.host.includes(':') ? `[${base.host}]` : base.host;
-  const listening = `http://${host}:${port}`;
+  const listening = addressOf(app.server, base);
   // One address to open: the public URL is the listening address unless PUBLIC_URL says otherwise.
   const publicNote = base.publicUrl === listening ? '' : ` (public URL ${base.publicUrl})`;
   console.log(`Trini storefront listening on ${listening}${publicNote}.`);
@@ -169,13 +170,20 @@ async function start(): Promise<void> {
   if (stopRequested) await stop(stopRequested);
 }
 
+/** The address a server listens on, as a URL. */
+function addressOf(server: Server, config: Config): string {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${port}`;
+}
+
 /**
  * No request may hold a connection forever: a whole request (headers and body) must arrive within
  * REQUEST_TIMEOUT_MS, its headers within 20 s, and a connection with nothing happening is closed after
  * CONNECTION_TIMEOUT_MS. (Orders past capacity are refused at once by host/http/load-shedding.ts.)
  */
-function applyTimeouts(app: FastifyInstance, config: Config): void {
-  const server = app.server;
+function applyTimeouts(server: Server, config: Config): void {
   server.requestTimeout = config.load.requestTimeoutMs;
   server.headersTimeout = Math.min(20_000, config.load.requestTimeoutMs);
   server.setTimeout(config.load.connectionTimeoutMs);

@@ -8,7 +8,8 @@ import { ConfigError, loadConfig } from '../config.js';
 import { describeCommandDatabase, withCommandDatabase } from '../db/command-database.js';
 import { DatabaseInUseError } from '../db/lock.js';
 import { EnvFileError, readEnvFile } from '../env-file.js';
-import { addStaff, disableStaff, listStaff, StaffError } from './staff.js';
+import { addStaff, listStaff, StaffError } from './staff.js';
+import { disableStaff } from './staff-access.js';
 
 const USAGE = `Usage:
   npm run staff -- add --mobile 7000001 --name "Ann" --password <10+ characters> [--email ann@example.tt]

@@ -1,12 +1,10 @@
 // Staff accounts (docs/back-office.md#staff): the shop's own people, apart from customers. Added, listed and disabled by
-// `npm run staff`; they sign in at POST /api/admin/Login.
-import type { Db, Queryable } from '../db/db.js';
+// `npm run staff` and by owners on the back office's Staff screen; they sign in at POST /api/admin/Login.
+import type { Queryable } from '../db/db.js';
 import { hashPassword } from '../auth/passwords.js';
 import { writeAudit } from './audit.js';
-import { notifyStaffChanged } from './order-events.js';
+import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../widgets/domain/password-policy.js';
 
-export const STAFF_PASSWORD_MIN = 10;
-export const STAFF_PASSWORD_MAX = 128;
 export const STAFF_NAME_MAX = 100;
 
 export const STAFF_MSG = {
@@ -18,6 +16,10 @@ export const STAFF_MSG = {
   emailInvalid: 'The email must be an address such as ann@example.tt.',
   mobileTaken: (mobile: string) => `A staff member with mobile ${mobile} exists already.`,
   notFound: (mobile: string) => `No staff member has mobile ${mobile}.`,
+  numberNotFound: (staffNo: number) => `No staff member has number ${staffNo}.`,
+  disableSelf: 'You cannot disable your own account. Another owner can.',
+  lastOwner: 'The shop needs at least one enabled owner. Make another member an owner first.',
+  samePassword: 'The new password must differ from the one you were given.',
 } as const;
 
 export interface StaffMember {
@@ -29,6 +31,8 @@ export interface StaffMember {
   disabled: boolean;
   /** Sees and changes the shop's settings and staff. */
   owner: boolean;
+  /** Signs in with a temporary password, and must choose a new one to get in. */
+  mustChangePassword: boolean;
   createdAt: string;
 }
 
@@ -44,9 +48,19 @@ export interface StaffRow {
   created_at: string | Date;
   /** Sees and changes the shop's settings and staff (migration 021). */
   is_owner?: boolean;
+  /** Set by an owner's reset, cleared when the member chooses their own (migration 022). */
+  must_change_password?: boolean;
 }
 
-export class StaffError extends Error {}
+/** A refusal, with the HTTP status the back office answers it with. */
+export class StaffError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409 = 400,
+  ) {
+    super(message);
+  }
+}
 
 export function toStaffMember(row: StaffRow): StaffMember {
   return {
@@ -56,6 +70,7 @@ export function toStaffMember(row: StaffRow): StaffMember {
     email: row.email ?? '',
     disabled: row.disabled_at != null,
     owner: row.is_owner === true,
+    mustChangePassword: row.must_change_password === true,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -67,8 +82,13 @@ export function newStaffMessage(input: { mobile: string; name: string; password:
   if (email && (email.length > 254 || !/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(email))) return STAFF_MSG.emailInvalid;
   if (!input.name.trim()) return STAFF_MSG.nameRequired;
   if (input.name.trim().length > STAFF_NAME_MAX) return STAFF_MSG.nameTooLong;
-  if (input.password.length < STAFF_PASSWORD_MIN) return STAFF_MSG.passwordTooShort;
-  if (input.password.length > STAFF_PASSWORD_MAX) return STAFF_MSG.passwordTooLong;
+  return staffPasswordMessage(input.password);
+}
+
+/** What is wrong with a staff password, or null. */
+export function staffPasswordMessage(password: string): string | null {
+  if (password.length < STAFF_PASSWORD_MIN) return STAFF_MSG.passwordTooShort;
+  if (password.length > STAFF_PASSWORD_MAX) return STAFF_MSG.passwordTooLong;
   return null;
 }
 
@@ -82,7 +102,8 @@ export async function findStaffByNo(db: Queryable, staffNo: number): Promise<Sta
 
 export async function addStaff(
   db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
-  input: { mobile: string; name: string; password: string; email?: string; owner?: boolean },
+  /** `temporary`: a password an owner gives, which the member replaces at their first sign-in. */
+  input: { mobile: string; name: string; password: string; email?: string; owner?: boolean; temporary?: boolean },
   now: Date,
   /** Who adds them: null for the staff command at the shop's console, whose staff are owners unless told otherwise. */
   by: number | null = null,
@@ -92,14 +113,14 @@ export async function addStaff(
   const mobile = input.mobile.trim();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    if (await findStaffByMobile(tx, mobile)) throw new StaffError(STAFF_MSG.mobileTaken(mobile));
+    if (await findStaffByMobile(tx, mobile)) throw new StaffError(STAFF_MSG.mobileTaken(mobile), 409);
     // ON CONFLICT: two adds of one mobile at once; the second gets the same message.
     const [row] = await tx.query<StaffRow & Record<string, unknown>>(
-      `INSERT INTO staff (mobile, name, password_hash, created_at, email, is_owner) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO staff (mobile, name, password_hash, created_at, email, is_owner, must_change_password) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (mobile) DO NOTHING RETURNING *`,
-      [mobile, input.name.trim(), passwordHash, now.toISOString(), input.email?.trim() ?? '', input.owner ?? by === null],
+      [mobile, input.name.trim(), passwordHash, now.toISOString(), input.email?.trim() ?? '', input.owner ?? by === null, input.temporary === true],
     );
-    if (!row) throw new StaffError(STAFF_MSG.mobileTaken(mobile));
+    if (!row) throw new StaffError(STAFF_MSG.mobileTaken(mobile), 409);
     const member = toStaffMember(row);
     await writeAudit(tx, {
       staffNo: by,
@@ -117,46 +138,4 @@ export async function addStaff(
 export async function listStaff(db: Queryable): Promise<StaffMember[]> {
   const rows = await db.query<StaffRow & Record<string, unknown>>('SELECT * FROM staff ORDER BY staff_no');
   return rows.map(toStaffMember);
-}
-
-/** Disables a staff member: no new sign-in, and tokens already issued and open event streams stop working at once. */
-export async function disableStaff(db: Pick<Db, 'transaction' | 'kind'>, mobile: string, now: Date): Promise<StaffMember> {
-  return db.transaction(async (tx) => {
-    const row = await findStaffByMobile(tx, mobile);
-    if (!row) throw new StaffError(STAFF_MSG.notFound(mobile.trim()));
-    if (row.disabled_at != null) return toStaffMember(row);
-    const [after] = await tx.query<StaffRow & Record<string, unknown>>(
-      'UPDATE staff SET disabled_at = $2, token_version = token_version + 1 WHERE staff_no = $1 RETURNING *',
-      [row.staff_no, now.toISOString()],
-    );
-    await writeAudit(tx, {
-      staffNo: null,
-      action: 'staff.disable',
-      entity: 'staff',
-      key: row.staff_no,
-      before: { disabled: false },
-      after: { disabled: true },
-      at: now,
-    });
-    await notifyStaffChanged(tx, db.kind, Number(row.staff_no));
-    return toStaffMember(after);
-  });
-}
-
-/** Sets a staff member's password; the tokens they were issued before and their open event streams stop working at once. */
-export async function setStaffPassword(db: Pick<Db, 'transaction' | 'kind'>, mobile: string, password: string, now: Date): Promise<StaffMember> {
-  if (password.length < STAFF_PASSWORD_MIN) throw new StaffError(STAFF_MSG.passwordTooShort);
-  if (password.length > STAFF_PASSWORD_MAX) throw new StaffError(STAFF_MSG.passwordTooLong);
-  const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    const row = await findStaffByMobile(tx, mobile);
-    if (!row) throw new StaffError(STAFF_MSG.notFound(mobile.trim()));
-    const [after] = await tx.query<StaffRow & Record<string, unknown>>(
-      'UPDATE staff SET password_hash = $2, token_version = token_version + 1 WHERE staff_no = $1 RETURNING *',
-      [row.staff_no, passwordHash],
-    );
-    await writeAudit(tx, { staffNo: null, action: 'staff.password', entity: 'staff', key: row.staff_no, before: null, after: null, at: now });
-    await notifyStaffChanged(tx, db.kind, Number(row.staff_no));
-    return toStaffMember(after);
-  });
 }

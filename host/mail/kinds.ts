@@ -10,3 +10,5 @@ export const STAFF_NEW_ORDER = 'staff_new_order';
 export const STAFF_NEW_RETURN_PREFIX = 'staff_new_return:';
 /** The shop's answer to a return, to its customer: `return_status:<rma_no>:<status>`. */
 export const RETURN_STATUS_PREFIX = 'return_status:';
+/** Products an order took to the low-stock threshold or below, to the staff: `staff_low_stock` (the levels in `details`). */
+export const STAFF_LOW_STOCK = 'staff_low_stock';

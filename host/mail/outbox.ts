@@ -4,7 +4,16 @@ import type { Mailer } from './mailer.js';
 import type { Outbox } from './outbox-handle.js';
 import { loadOrders } from '../orders/store-order.js';
 import { orderConfirmationMail } from './order-confirmation.js';
-import { ORDER_CONFIRMATION, ORDER_STATUS_PREFIX, REFUND_DUE_PREFIX, RETURN_STATUS_PREFIX, STAFF_NEW_ORDER, STAFF_NEW_RETURN_PREFIX } from './kinds.js';
+import {
+  ORDER_CONFIRMATION,
+  ORDER_STATUS_PREFIX,
+  REFUND_DUE_PREFIX,
+  RETURN_STATUS_PREFIX,
+  STAFF_LOW_STOCK,
+  STAFF_NEW_ORDER,
+  STAFF_NEW_RETURN_PREFIX,
+} from './kinds.js';
+import { lowStockMail } from './low-stock-mail.js';
 import { newOrderMail, newReturnMail, readReturn } from './staff-mails.js';
 import { returnStatusMail } from './return-mail.js';
 import { orderStatusMail, statusChangeOf } from './status-mail.js';
@@ -77,6 +86,8 @@ type ClaimedRow = {
   attempts: number;
   /** Set for mail to staff, not to the order's customer. */
   recipients: string | null;
+  /** What the mail reports that its order cannot say (the low-stock alert's levels). */
+  details: unknown;
 };
 
 export function startOutbox(opts: OutboxOptions): Outbox {
@@ -105,7 +116,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
           SELECT mail_no FROM mail_outbox
            WHERE (state = 'pending' AND next_attempt_at <= now()) OR (state = 'sending' AND claimed_until < now())
            ORDER BY mail_no LIMIT $2 FOR UPDATE SKIP LOCKED)
-        RETURNING mail_no, order_no, rma_no, kind, attempts, recipients`,
+        RETURNING mail_no, order_no, rma_no, kind, attempts, recipients, details`,
       [lease, batch],
     );
 
@@ -148,6 +159,11 @@ export function startOutbox(opts: OutboxOptions): Outbox {
         if (row.kind === STAFF_NEW_ORDER) {
           if (!row.recipients) throw new Error('no staff address for a staff alert');
           await mailer.send(newOrderMail(order, row.recipients, opts.publicUrl, opts.catalog.settings()));
+        } else if (row.kind === STAFF_LOW_STOCK) {
+          if (!row.recipients) throw new Error('no staff address for a staff alert');
+          const mail = lowStockMail(orderNo, row.details, row.recipients, opts.publicUrl, opts.catalog.settings());
+          if (!mail) throw new Error('a low-stock alert without products');
+          await mailer.send(mail);
         } else if (row.kind.startsWith(REFUND_DUE_PREFIX)) {
           if (!row.recipients) throw new Error('no staff address for a staff alert');
           const mail = await refundDueMail(db, order, row.kind, row.recipients, opts.publicUrl, opts.catalog.settings());

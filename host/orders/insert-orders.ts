@@ -7,12 +7,12 @@ import { DEFAULT_SHOP_NO, DEFAULT_STORE_NO, ONLINE_STORE_NAME, OrderSource } fro
 import { PaymentMethod } from '../../widgets/domain/types.js';
 import { initialStatus } from '../../widgets/domain/order-status.js';
 import { trinidadDate } from '../../widgets/domain/dates.js';
-import { ORDER_CONFIRMATION, STAFF_NEW_ORDER } from '../mail/kinds.js';
+import { ORDER_CONFIRMATION, STAFF_LOW_STOCK, STAFF_NEW_ORDER } from '../mail/kinds.js';
 import { recipientsSql } from '../mail/staff-recipients.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { orderEventsCte } from '../admin/order-event-log.js';
 
-type CatalogView = Pick<Catalog, 'shop' | 'cities' | 'product' | 'stockTaken'>;
+type CatalogView = Pick<Catalog, 'shop' | 'cities' | 'product' | 'stockTaken' | 'settings'>;
 import type { OrderInput } from '../../widgets/domain/schemas.js';
 import type { PricedOrder } from './price-order.js';
 import type { TokenCustomer } from '../auth/token-customer.js';
@@ -47,7 +47,8 @@ const LINE_COLUMNS = `ord int, line_no int, product_no int, product_name text, b
 // database was recreated must not make the foreign key fail every order as a 500. A card order's confirmation
 // is queued once it is paid (host/api/payments.ts), and so is its staff alert (the others' is queued here, to
 // STAFF_ALERT_EMAIL or the active staff: host/mail/staff-recipients.ts). Each order's event for the staff's live
-// board is written last (host/admin/order-event-log.ts).
+// board is written last (host/admin/order-event-log.ts). No CTE is named after a table a later one reads: the
+// recipients' SQL reads the staff table.
 const INSERT_ORDERS = `
 WITH n AS (
   SELECT i.*, nextval(pg_get_serial_sequence('orders', 'order_no'))::int AS order_no
@@ -71,7 +72,7 @@ lines AS (
     l.discount_percent, l.total_amount
     FROM jsonb_to_recordset($2::jsonb) AS l(${LINE_COLUMNS}) JOIN n ON n.ord = l.ord),
 mail AS (INSERT INTO mail_outbox (order_no, kind) SELECT order_no, '${ORDER_CONFIRMATION}' FROM n WHERE mail),
-staff AS (INSERT INTO mail_outbox (order_no, kind, recipients)
+staff_alert AS (INSERT INTO mail_outbox (order_no, kind, recipients)
   SELECT n.order_no, '${STAFF_NEW_ORDER}', r.list FROM n, (SELECT ${recipientsSql('$3')} AS list) r
    WHERE n.is_wipay_payment = 0 AND r.list IS NOT NULL),
 ${orderEventsCte("SELECT 'order', order_no, NULL::int, status FROM n ORDER BY ord")}`;
@@ -82,6 +83,9 @@ const STORED = 'SELECT ord, order_no, NULL::int AS stock FROM n';
 // product_no order (fewer deadlocks between concurrent statements); the products_stock_left check refuses the
 // whole statement when any product would go below 0 (the writer then stores its orders one by one, and the one
 // asking for more than is left gets its own refusal). The stock rows come back with the orders (ord null).
+// A product this statement takes from above the low-stock threshold ($5) to it or below is named in one staff mail,
+// on the last of its orders that has such a product, with the levels it left (docs/back-office.md#low-stock); a
+// product already at or below it is not named again until a restock lifts it above.
 const TAKE_STOCK = `,
 wanted AS (
   SELECT product_no, sum(quantity)::int AS quantity FROM jsonb_to_recordset($4::jsonb) AS w(product_no int, quantity int)
@@ -89,7 +93,16 @@ wanted AS (
 taken AS (
   UPDATE products p SET stock = p.stock - w.quantity FROM wanted w
    WHERE p.product_no = w.product_no AND p.stock IS NOT NULL
-  RETURNING p.product_no, p.stock)
+  RETURNING p.product_no, p.name, p.stock, p.stock + w.quantity AS before),
+crossed AS (SELECT product_no, name, stock FROM taken WHERE stock <= $5::int AND before > $5::int),
+low AS (INSERT INTO mail_outbox (order_no, kind, recipients, details)
+  SELECT (SELECT max(n.order_no) FROM jsonb_to_recordset($4::jsonb) AS t(ord int, product_no int) JOIN n ON n.ord = t.ord
+           WHERE t.product_no IN (SELECT product_no FROM crossed)),
+         '${STAFF_LOW_STOCK}', r.list,
+         jsonb_build_object('threshold', $5::int, 'products',
+           (SELECT jsonb_agg(jsonb_build_object('productNo', product_no, 'name', name, 'stock', stock) ORDER BY product_no) FROM crossed))
+    FROM (SELECT ${recipientsSql('$3')} AS list) r
+   WHERE r.list IS NOT NULL AND EXISTS (SELECT 1 FROM crossed))
 ${STORED} UNION ALL SELECT NULL, product_no, stock FROM taken`;
 
 const INSERT_ONLY = `${INSERT_ORDERS}\n${STORED}`;
@@ -124,11 +137,12 @@ export async function insertOrders(db: Queryable, catalog: CatalogView, rows: re
     );
   });
   // Only lines of tracked products (as the snapshot knows them): an order without one runs the statement it always did.
-  const tracked = rows.flatMap((row) =>
-    row.priced.lines.filter((l) => catalog.product(l.ProductNo)?.Stock !== undefined).map((l) => ({ product_no: l.ProductNo, quantity: l.Quantity })),
+  const tracked = rows.flatMap((row, ord) =>
+    row.priced.lines.filter((l) => catalog.product(l.ProductNo)?.Stock !== undefined).map((l) => ({ ord, product_no: l.ProductNo, quantity: l.Quantity })),
   );
+  const threshold = catalog.settings().lowStockThreshold;
   const stored = tracked.length
-    ? await db.query<StoredRow>(INSERT_TAKING_STOCK, [JSON.stringify(orders), JSON.stringify(lines), staffAlerts, JSON.stringify(tracked)])
+    ? await db.query<StoredRow>(INSERT_TAKING_STOCK, [JSON.stringify(orders), JSON.stringify(lines), staffAlerts, JSON.stringify(tracked), threshold])
     : await db.query<StoredRow>(INSERT_ONLY, [JSON.stringify(orders), JSON.stringify(lines), staffAlerts]);
   const numbers = new Array<number>(rows.length);
   const levels = new Map<number, number>();

@@ -73,7 +73,7 @@ describe('the Settings screen', () => {
     const el = await mountAdmin();
     expect($$(el, '.setup-list li.open').map((li) => li.getAttribute('data-step'))).toEqual(['details', 'payment', 'staff']);
     expect(text(el, ".setup-list li[data-step='payment']")).toContain('Enter the bank account shoppers pay into in Settings');
-    expect(tabs(el)).toEqual(['Orders', 'Returns', 'Shops', 'Products', 'Settings']);
+    expect(tabs(el)).toEqual(['Orders', 'Returns', 'Shops', 'Products', 'Settings', 'Staff']);
 
     await openTab(el, '#settings');
     expect(field(el, 'Shop name').value).toBe('Our shop');

@@ -16,6 +16,8 @@ export interface BoardPage {
   PageNo: number;
   PageSize: number;
   PageCount: number;
+  /** How many tracked products are at the shop's low-stock threshold or below. */
+  LowStock?: number;
 }
 
 export interface PaymentAttempt {

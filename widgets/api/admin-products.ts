@@ -10,6 +10,8 @@ export interface ProductListRow {
   /** Units left; null: not tracked. */
   Stock: number | null;
   IsSoldOut: boolean;
+  /** Tracked, and at the shop's low-stock threshold or below. */
+  LowStock: boolean;
 }
 
 export interface ProductPage {
@@ -17,6 +19,7 @@ export interface ProductPage {
   Total: number;
   PageNo: number;
   PageCount: number;
+  LowStockThreshold: number;
 }
 
 export interface EditedProduct extends EditableProduct {

@@ -10,6 +10,8 @@ export interface SetupItem {
   Done: boolean;
   /** What to do next, shown while the step is open. */
   Hint: string;
+  /** The back office screen (its hash, for owners) where the step is done; absent when it is done elsewhere. */
+  Screen?: 'settings' | 'staff';
 }
 
 export interface SetupFacts {
@@ -29,14 +31,22 @@ export function setupChecklist(f: SetupFacts): SetupItem[] {
       Label: 'Shop details',
       Done: f.settingsSaved && contact,
       Hint: 'Enter the shop name, a contact email or phone, and the pickup outlet in Settings.',
+      Screen: 'settings',
     },
     {
       Step: 'payment',
       Label: 'Bank transfer or card payment',
       Done: bankTransferReady(f.settings.bank) || f.takesCards,
       Hint: 'Enter the bank account shoppers pay into in Settings, or set up card payment (docs/payments.md).',
+      Screen: 'settings',
     },
     { Step: 'product', Label: 'First product', Done: f.productCount > 0, Hint: 'Add a product, or load the demo catalogue with npm run seed:prod -- --demo.' },
-    { Step: 'staff', Label: 'First staff member', Done: f.staffCount > 1, Hint: 'Add the people who pack and ship orders in Staff.' },
+    {
+      Step: 'staff',
+      Label: 'First staff member',
+      Done: f.staffCount > 1,
+      Hint: 'Add the people who pack and ship orders on the Staff screen, each with a temporary password.',
+      Screen: 'staff',
+    },
   ];
 }

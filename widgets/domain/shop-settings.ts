@@ -4,7 +4,7 @@
 import { SPEC_DELIVERY_RATES, type DeliveryRates } from './delivery-rates.js';
 
 export interface PickupOutlet {
-  /** One line a shopper can find it by: "45 Main Road, Tunapuna". */
+  /** One line a shopper can find it by: "12 Frederick Street, Port of Spain". */
   address: string;
   /** For search engines' address: the street, town and region apart. */
   street: string;

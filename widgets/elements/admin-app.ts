@@ -2,6 +2,7 @@ import { defineWidget } from './define.js';
 import { AdminApp } from '../ui/admin-app/AdminApp.js';
 import { adminCss } from '../ui/admin-app/admin.css.js';
 import { shopDayCss } from '../ui/admin-app/shop-day.css.js';
+import { staffCss } from '../ui/admin-staff/staff.css.js';
 
 /**
  * The shop's back office, placed only on /admin, so no shopper page downloads its chunk.
@@ -9,6 +10,7 @@ import { shopDayCss } from '../ui/admin-app/shop-day.css.js';
  * @csspart chart
  * @csspart confirm-paid
  * @csspart history
+ * @csspart low-stock
  * @csspart order
  * @csspart orders
  * @csspart payment-attempts
@@ -21,6 +23,7 @@ import { shopDayCss } from '../ui/admin-app/shop-day.css.js';
  * @csspart shops
  * @csspart sign-in
  * @csspart slip
+ * @csspart staff
  * @csspart tabs
  * @csspart unread
  */
@@ -29,10 +32,10 @@ export default defineWidget({
   attributes: {
     /**
      * The first screen when the URL has no #hash. Default orders.
-     * @type {'orders' | 'returns' | 'shops' | 'products' | 'settings'}
+     * @type {'orders' | 'returns' | 'shops' | 'products' | 'settings' | 'staff'}
      */
     view: 'string',
   },
-  css: adminCss + shopDayCss,
+  css: adminCss + shopDayCss + staffCss,
   component: AdminApp,
 });

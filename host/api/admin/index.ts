@@ -12,8 +12,19 @@ import { adminProductListApi } from './product-list.js';
 import { adminEventsApi } from './order-events.js';
 import { adminSettingsApi } from './settings.js';
 import { adminSetupApi } from './setup.js';
+import { adminStaffApi } from './staff.js';
 
-const guarded = [adminOrdersApi, adminReturnsApi, adminShopsApi, adminReportApi, adminProductsApi, adminProductListApi, adminSetupApi, adminSettingsApi];
+const guarded = [
+  adminOrdersApi,
+  adminReturnsApi,
+  adminShopsApi,
+  adminReportApi,
+  adminProductsApi,
+  adminProductListApi,
+  adminSetupApi,
+  adminSettingsApi,
+  adminStaffApi,
+];
 
 export async function adminApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   await app.register(adminLoginApi, { ctx });

@@ -1,4 +1,5 @@
-// The orders board (docs/back-office.md#orders-board): GET /api/admin/GetOrders (views, filters, paging, newest first),
+// The orders board (docs/back-office.md#orders-board): GET /api/admin/GetOrders (views, filters, paging, newest first,
+// and how many products are low on stock, for the board's badge),
 // GET /api/admin/GetOrder (lines and status history), POST /api/admin/SetOrderStatus (the state machine).
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../context.js';
@@ -15,6 +16,7 @@ import { BOARD_VIEWS, BoardView, isBoardView } from '../../../widgets/domain/boa
 import { paymentAttempts } from '../../payments/payment-store.js';
 import { restockOrder } from '../../orders/restock.js';
 import { recordOrderEvent } from '../../admin/order-event-log.js';
+import { lowStockCount } from '../../admin/low-stock.js';
 import { bag, optionalDay, optionalId, optionalText, requiredId } from './params.js';
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -114,6 +116,7 @@ export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOption
       PageSize: ADMIN_PAGE_SIZE,
       PageCount: Math.max(1, Math.ceil(Number(n) / ADMIN_PAGE_SIZE)),
       View: view,
+      LowStock: await lowStockCount(ctx.db, ctx.catalog.settings().lowStockThreshold),
     };
   });
 

@@ -1,16 +1,18 @@
 // The Products screen's list (docs/back-office.md#products-and-stock): GET /api/admin/GetProducts?Search=&PageNo=&SoldOut=
-// answers { success, Products, Total, PageNo, PageSize, PageCount }, by product number. Search matches the name
-// (any part), the number or the barcode; SoldOut=1 lists what cannot be bought (flagged, or no stock left),
-// SoldOut=0 the rest. Read from the database, so staff see the stock as it is, not as a snapshot last had it.
+// &LowStock= answers { success, Products, Total, PageNo, PageSize, PageCount, LowStockThreshold }, by product number.
+// Search matches the name (any part), the number or the barcode; SoldOut=1 lists what cannot be bought (flagged, or no
+// stock left), SoldOut=0 the rest; LowStock=1 the tracked products at the shop's low-stock threshold or below. Read
+// from the database, so staff see the stock as it is, not as a snapshot last had it.
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { bag, optionalBoolean, optionalId, optionalText } from './params.js';
 import { ADMIN_PAGE_SIZE } from './orders.js';
+import { lowStockCondition } from '../../admin/low-stock.js';
 
 type Row = Record<string, unknown>;
 
-function listRow(r: Row) {
+function listRow(r: Row, threshold: number) {
   const stock = r.stock == null ? null : Number(r.stock);
   return {
     ProductNo: Number(r.product_no),
@@ -20,6 +22,7 @@ function listRow(r: Row) {
     DiscountPercent: Number(r.discount_percent),
     Stock: stock,
     IsSoldOut: r.is_sold_out === true || stock === 0,
+    LowStock: stock !== null && stock <= threshold,
   };
 }
 
@@ -28,6 +31,8 @@ export async function adminProductListApi(app: FastifyInstance, { ctx }: PluginO
     const q = bag(request.query);
     const search = optionalText(q, 'Search', 100);
     const soldOut = optionalBoolean(q, 'SoldOut');
+    const lowStock = optionalBoolean(q, 'LowStock');
+    const threshold = ctx.catalog.settings().lowStockThreshold;
     const pageNo = optionalId(q, 'PageNo') ?? 1;
     if (pageNo > 10_000) throw new ApiError(400, 'PageNo must be at most 10000.');
     const where: string[] = [];
@@ -39,6 +44,7 @@ export async function adminProductListApi(app: FastifyInstance, { ctx }: PluginO
     }
     if (soldOut === true) where.push('(p.is_sold_out OR p.stock = 0)');
     if (soldOut === false) where.push('NOT p.is_sold_out AND (p.stock IS NULL OR p.stock > 0)');
+    if (lowStock === true) where.push(lowStockCondition(`$${params.push(threshold)}`));
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [{ n }] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p ${filter}`, params);
     const rows = await ctx.db.query(
@@ -50,11 +56,12 @@ export async function adminProductListApi(app: FastifyInstance, { ctx }: PluginO
     const total = Number(n);
     return {
       success: true,
-      Products: rows.map(listRow),
+      Products: rows.map((r) => listRow(r, threshold)),
       Total: total,
       PageNo: pageNo,
       PageSize: ADMIN_PAGE_SIZE,
       PageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+      LowStockThreshold: threshold,
     };
   });
 }

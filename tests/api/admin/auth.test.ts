@@ -2,7 +2,8 @@
 // rate-limited login, disabled staff locked out at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTest, STAFF, type AdminTest } from './helpers.js';
-import { addStaff, disableStaff } from '../../../host/admin/staff.js';
+import { addStaff } from '../../../host/admin/staff.js';
+import { disableStaff } from '../../../host/admin/staff-access.js';
 import { PAIR_BACKOFF, tooManyAttempts } from '../../../host/auth/rate-limit.js';
 import { GUARD_MSG } from '../../../host/api/admin/guard.js';
 import { LOGIN_MSG } from '../../../host/api/admin/login.js';

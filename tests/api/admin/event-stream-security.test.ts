@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createAdminTest, type AdminTest } from './helpers.js';
 import { openEventStream, type OpenStream } from '../../helpers/event-stream.js';
-import { addStaff, disableStaff, setStaffPassword } from '../../../host/admin/staff.js';
+import { addStaff } from '../../../host/admin/staff.js';
+import { disableStaff, setStaffPassword } from '../../../host/admin/staff-access.js';
 import { buildApp } from '../../../host/app.js';
 import { testConfig } from '../../../host/config.js';
 import { openPostgres } from '../../../host/db/postgres.js';

@@ -1,8 +1,14 @@
 // The shop's settings in the back office (docs/back-office.md#settings): owners read and save them, other staff get a
-// 403; a save is checked (4xx with the reason, never a 500), audited, and shown at once by the public answer and pages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// 403; a save is checked (4xx with the reason, never a 500), audited, and shown at once by the public answer and pages,
+// and on PostgreSQL by every other host, with no restart: its pages, its answer and the mails it writes.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAdminTest, type AdminTest, type Json } from './helpers.js';
 import { addStaff } from '../../../host/admin/staff.js';
+import { appOutbox, buildApp } from '../../../host/app.js';
+import { testConfig } from '../../../host/config.js';
+import { openPostgres } from '../../../host/db/postgres.js';
+import { memoryMailer } from '../../../host/mail/mailer.js';
+import { createDatabase } from '../../helpers/postgres-admin.js';
 import { DEMO_SHOP_SETTINGS } from '../../../host/db/seed/shop-settings.js';
 import { EMPTY_BANK, type ShopSettings } from '../../../widgets/domain/shop-settings.js';
 
@@ -93,5 +99,64 @@ describe('SetupChecklist', () => {
     const r = await a.get('/api/admin/SetupChecklist', clerkToken);
     expect(r.status).toBe(200);
     expect(r.body.Owner).toBe(false);
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!serverUrl)('two hosts on one PostgreSQL', () => {
+  it('a save on one host shows on the other at once: its answer, its pages and its confirmation mail', async () => {
+    const made = await createDatabase(serverUrl!, 'trini_settings', inject('seededTemplate'));
+    const dbs = [await openPostgres(made.url), await openPostgres(made.url)];
+    const mailers = [memoryMailer(), memoryMailer()];
+    const apps = await Promise.all(dbs.map((db, i) => buildApp({ config: testConfig({ databaseUrl: made.url }), db, overrides: { mailer: mailers[i] } })));
+    const [first, second] = apps;
+    const accountOn = async (app: (typeof apps)[number]) =>
+      (await app.inject({ method: 'GET', url: '/api/shop/Settings' })).json().bank.accountNumber as string;
+    try {
+      await addStaff(dbs[0], { mobile: '7000041', name: 'Owner', password: 'hibiscus-2041' }, new Date());
+      const login = await first.inject({ method: 'POST', url: '/api/admin/Login', payload: { Mobile: '7000041', Password: 'hibiscus-2041' } });
+      // Both hosts have served the details before (their catalogue snapshots are warm).
+      for (const app of apps) expect(await accountOn(app)).toBe(DEMO_SHOP_SETTINGS.bank.accountNumber);
+
+      const saved = await first.inject({
+        method: 'POST',
+        url: '/api/admin/SaveShopSettings',
+        headers: { authorization: `Bearer ${login.json().Token}` },
+        payload: { Settings: changed },
+      });
+      expect(saved.statusCode).toBe(200);
+      await expect.poll(() => accountOn(second), { timeout: 2000, interval: 20 }).toBe(changed.bank.accountNumber);
+      const page = await second.inject({ method: 'GET', url: '/aboutus' });
+      expect(page.body).toContain(changed.name);
+      expect(page.body).toContain(changed.phone);
+
+      const order = await second.inject({
+        method: 'POST',
+        url: '/api/shop/SaveOrder',
+        payload: {
+          PMNo: 2,
+          IsPickup: 1,
+          ODeliverCountryNo: 1,
+          CustomerMobile: '7654041',
+          CustomerName: 'Asha Ramdial',
+          EmailID: 'asha.two-hosts@example.tt',
+          OrderProductList: [{ ProductNo: 20, Quantity: 1 }],
+        },
+      });
+      expect(order.statusCode, order.body).toBe(200);
+      // Either host's sender may write it: the outbox is shared, and both know the new details.
+      const mail = async () => {
+        for (const app of apps) await appOutbox(app)!.flush();
+        return mailers.flatMap((m) => m.sent).find((m) => m.to === 'asha.two-hosts@example.tt');
+      };
+      await expect.poll(mail, { timeout: 5000, interval: 50 }).toBeDefined();
+      const text = (await mail())!.text;
+      for (const value of [changed.bank.accountName, changed.bank.bank, changed.bank.accountNumber, changed.bank.swift]) expect(text).toContain(value);
+      expect(text).not.toContain(DEMO_SHOP_SETTINGS.bank.accountNumber);
+    } finally {
+      for (const app of apps) await app.close();
+      for (const db of dbs) await db.close();
+      await made.drop();
+    }
   });
 });

@@ -2,7 +2,8 @@
 // token issued before, at once and on every host (the guard reads the version on each call).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTest, type AdminTest } from './helpers.js';
-import { addStaff, disableStaff, setStaffPassword, StaffError, STAFF_MSG } from '../../../host/admin/staff.js';
+import { addStaff, StaffError, STAFF_MSG } from '../../../host/admin/staff.js';
+import { disableStaff, setStaffPassword } from '../../../host/admin/staff-access.js';
 import { GUARD_MSG } from '../../../host/api/admin/guard.js';
 
 let a: AdminTest;

@@ -1,7 +1,8 @@
 // <trini-admin-app>: the shop's back office on /admin (docs/back-office.md#admin-page). Sign-in, then the orders board
 // (with the setup checklist above it while a step is open), one order, returns, shops with their sales, the products
-// with their editor, and for owners the shop's settings. The screen is kept in the URL's hash (#orders, #order/12,
-// #slip/12, #returns, #shops, #products, #settings), so reloading or sharing a link keeps it. The board follows the
+// with their editor, and for owners the shop's settings and its staff. The screen is kept in the URL's hash (#orders,
+// #order/12, #slip/12, #returns, #shops, #products, #products/low, #settings, #staff), so reloading or sharing a link
+// keeps it. The board follows the
 // live events and the tabs count what is new (use-order-events.ts); `data-events="live"` says the events arrive.
 import { useEffect, useState } from 'react';
 import { onStaffTokenChange, staffToken } from '../../api/admin.js';
@@ -16,6 +17,7 @@ import { ShopsPage } from '../admin-shops/ShopsPage.js';
 import { ProductsPage } from '../admin-products/ProductsPage.js';
 import { SettingsPage } from '../admin-settings/SettingsPage.js';
 import { SetupChecklist } from '../admin-settings/SetupChecklist.js';
+import { StaffPage } from '../admin-staff/StaffPage.js';
 import { useSetup } from './use-setup.js';
 import { useOrderEvents } from './use-order-events.js';
 import { usePageVisible } from './use-page-visible.js';
@@ -26,23 +28,29 @@ type Screen =
   | { name: 'slip'; orderNo: number }
   | { name: 'returns' }
   | { name: 'shops' }
-  | { name: 'products' }
-  | { name: 'settings' };
+  | { name: 'products'; lowStock?: boolean }
+  | { name: 'settings' }
+  | { name: 'staff' };
 const TABS = [
   ['orders', 'Orders'],
   ['returns', 'Returns'],
   ['shops', 'Shops'],
   ['products', 'Products'],
 ] as const;
-const OWNER_TABS = [['settings', 'Settings']] as const;
+const OWNER_TABS = [
+  ['settings', 'Settings'],
+  ['staff', 'Staff'],
+] as const;
+const NAMED_SCREENS = new Set(['returns', 'shops', 'products', 'settings', 'staff']);
 
 function screenOf(hash: string): Screen {
   const order = /^#order\/(\d{1,9})$/.exec(hash);
   if (order) return { name: 'order', orderNo: Number(order[1]) };
   const slip = /^#slip\/(\d{1,9})$/.exec(hash);
   if (slip) return { name: 'slip', orderNo: Number(slip[1]) };
+  if (hash === '#products/low') return { name: 'products', lowStock: true };
   const name = hash.slice(1);
-  return name === 'returns' || name === 'shops' || name === 'products' || name === 'settings' ? { name } : { name: 'orders' };
+  return NAMED_SCREENS.has(name) ? ({ name } as Screen) : { name: 'orders' };
 }
 
 export function AdminApp({ view }: { view: string | undefined }) {
@@ -97,14 +105,15 @@ export function AdminApp({ view }: { view: string | undefined }) {
           Sign out
         </button>
       </nav>
-      {screen.name === 'orders' && setup && <SetupChecklist items={setup.Items} />}
+      {screen.name === 'orders' && setup && <SetupChecklist items={setup.Items} owner={setup.Owner} />}
       {screen.name === 'orders' && <OrdersBoard live={version} onOpen={(no) => go(`#order/${no}`)} />}
       {screen.name === 'order' && <OrderPage orderNo={screen.orderNo} live={version} onBack={() => go('#orders')} />}
       {screen.name === 'slip' && <PackingSlip orderNo={screen.orderNo} onBack={() => go(`#order/${screen.orderNo}`)} />}
       {screen.name === 'returns' && <ReturnsBoard />}
       {screen.name === 'shops' && <ShopsPage />}
-      {screen.name === 'products' && <ProductsPage />}
+      {screen.name === 'products' && <ProductsPage key={screen.lowStock ? 'low' : 'all'} lowStock={screen.lowStock} />}
       {screen.name === 'settings' && <SettingsPage onSaved={() => setSaved((n) => n + 1)} />}
+      {screen.name === 'staff' && <StaffPage onChanged={() => setSaved((n) => n + 1)} />}
     </div>
   );
 }

@@ -1,19 +1,32 @@
-// Staff sign-in: mobile and password -> a staff token for this browser tab's session.
+// Staff sign-in: mobile and password -> a staff token for this browser. A member whose password an owner gave (added
+// or reset on the Staff screen) is answered 403 by the Login call, the one case it answers so: the form then asks for
+// a new password of their own, twice, and signs in with it.
 import { useState, type FormEvent } from 'react';
-import { adminCall, setStaffToken } from '../../api/admin.js';
+import { AdminError, adminCall, setStaffToken } from '../../api/admin.js';
+import { STAFF_PASSWORD_HINT } from '../../domain/password-policy.js';
 import { Message, useAction } from './use-admin.js';
 
 export function SignIn({ onSignedIn }: { onSignedIn: (name: string) => void }) {
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
+  const [choosing, setChoosing] = useState(false);
+  const [next, setNext] = useState({ password: '', again: '' });
   const { busy, message, run } = useAction();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      const r = await adminCall<{ Token: string; Name: string }>('POST', 'Login', { body: { Mobile: mobile.trim(), Password: password } });
-      setStaffToken(r.Token);
-      onSignedIn(r.Name);
-      return 'Signed in.';
+      if (choosing && next.password !== next.again) throw new AdminError(400, 'The two new passwords differ. Please type the same one twice.');
+      const body = { Mobile: mobile.trim(), Password: password, ...(choosing ? { NewPassword: next.password } : {}) };
+      try {
+        const r = await adminCall<{ Token: string; Name: string }>('POST', 'Login', { body });
+        setStaffToken(r.Token);
+        onSignedIn(r.Name);
+        return 'Signed in.';
+      } catch (err) {
+        if (!(err instanceof AdminError && err.status === 403)) throw err;
+        setChoosing(true);
+        return err.message;
+      }
     });
   };
   return (
@@ -28,9 +41,36 @@ export function SignIn({ onSignedIn }: { onSignedIn: (name: string) => void }) {
         Password
         <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
       </label>
+      {choosing && (
+        <>
+          <p className="muted">Choose your own password: {STAFF_PASSWORD_HINT.toLowerCase()}</p>
+          <label>
+            New password
+            <input
+              name="new-password"
+              type="password"
+              autoComplete="new-password"
+              value={next.password}
+              onChange={(e) => setNext({ ...next, password: e.target.value })}
+              required
+            />
+          </label>
+          <label>
+            New password again
+            <input
+              name="new-password-again"
+              type="password"
+              autoComplete="new-password"
+              value={next.again}
+              onChange={(e) => setNext({ ...next, again: e.target.value })}
+              required
+            />
+          </label>
+        </>
+      )}
       <Message message={message} />
       <button type="submit" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? 'Signing in…' : choosing ? 'Set password and sign in' : 'Sign in'}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
-// <trini-admin-app>. Parts: sign-in, tabs, orders, order, history, returns, shops, chart, report, products, settings, setup.
+// <trini-admin-app>. Parts: sign-in, tabs, orders, order, history, returns, shops, chart, report, products, settings, setup,
+// staff.
 // Phone first (staff work from phones): one column, lists of cards rather than wide tables, wide tables
 // scroll inside their own box.
 export const adminCss = `

@@ -1,5 +1,5 @@
 // The orders board: what needs action first (docs/back-office.md#orders-board), filters, newest first, 25 a page
-// with a page to jump to, and on each order the next steps the state machine allows as quick buttons
+// with a page to jump to, a badge while products are low on stock (docs/back-office.md#low-stock), and on each order the next steps the state machine allows as quick buttons
 // (cancelling needs a reason, so it is on the order's own page; marking a declined card order paid asks first).
 import { useState } from 'react';
 import { adminCall, type Shop } from '../../api/admin.js';
@@ -139,6 +139,14 @@ export function OrdersBoard({ onOpen, live = 0 }: { onOpen: (orderNo: number) =>
           <>
             <p className="muted total">
               {data.Total} order{data.Total === 1 ? '' : 's'}
+              {data.LowStock ? (
+                <>
+                  {' '}
+                  <a className="low-stock-badge" part="low-stock" href="#products/low">
+                    {data.LowStock} product{data.LowStock === 1 ? '' : 's'} low on stock
+                  </a>
+                </>
+              ) : null}
             </p>
             <ul className="order-list">
               {data.Orders.map((o) => (

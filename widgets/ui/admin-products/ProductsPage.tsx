@@ -1,5 +1,6 @@
 // The Products screen (docs/back-office.md#products-and-stock): every product, 25 a page, searched by name or number
-// and filtered by sold out, with its price and stock; choosing one opens the editor.
+// and filtered to those for sale, sold out or low on stock (at the shop's threshold or below), with its price and
+// stock; choosing one opens the editor. `lowStock`: open on the low-stock filter (the board's badge links here).
 import { useState } from 'react';
 import { adminCall } from '../../api/admin.js';
 import type { ProductPage } from '../../api/admin-products.js';
@@ -8,15 +9,18 @@ import { LoadingOr, useAdminLoad } from '../admin-app/use-admin.js';
 import { BoardPager } from '../admin-orders/BoardPager.js';
 import { ProductEditor } from './ProductEditor.js';
 
-/** Few enough left to warn at a glance. */
-const LOW_STOCK = 5;
+type Show = '' | 'forSale' | 'soldOut' | 'lowStock';
+const SHOW_QUERY: Record<Show, Record<string, string>> = { '': {}, forSale: { SoldOut: '0' }, soldOut: { SoldOut: '1' }, lowStock: { LowStock: '1' } };
 
-export function ProductsPage() {
-  const [draft, setDraft] = useState({ Search: '', SoldOut: '' });
+export function ProductsPage({ lowStock = false }: { lowStock?: boolean }) {
+  const [draft, setDraft] = useState<{ Search: string; Show: Show }>({ Search: '', Show: lowStock ? 'lowStock' : '' });
   const [filters, setFilters] = useState(draft);
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const { state, reload } = useAdminLoad(() => adminCall<ProductPage>('GET', 'GetProducts', { query: { ...filters, PageNo: pageNo } }), [filters, pageNo]);
+  const { state, reload } = useAdminLoad(
+    () => adminCall<ProductPage>('GET', 'GetProducts', { query: { Search: filters.Search, ...SHOW_QUERY[filters.Show], PageNo: pageNo } }),
+    [filters, pageNo],
+  );
 
   if (open !== null) {
     return (
@@ -47,10 +51,11 @@ export function ProductsPage() {
         </label>
         <label>
           Show
-          <select value={draft.SoldOut} onChange={(e) => setDraft({ ...draft, SoldOut: e.target.value })}>
+          <select value={draft.Show} onChange={(e) => setDraft({ ...draft, Show: e.target.value as Show })}>
             <option value="">All products</option>
-            <option value="0">For sale</option>
-            <option value="1">Sold out</option>
+            <option value="forSale">For sale</option>
+            <option value="soldOut">Sold out</option>
+            <option value="lowStock">Low stock</option>
           </select>
         </label>
         <div className="filter-buttons">
@@ -62,6 +67,7 @@ export function ProductsPage() {
           <>
             <p className="muted total">
               {data.Total} product{data.Total === 1 ? '' : 's'}
+              {filters.Show === 'lowStock' ? ` with ${data.LowStockThreshold} or fewer left` : ''}
             </p>
             <ul className="product-list">
               {data.Products.map((p) => (
@@ -74,9 +80,7 @@ export function ProductsPage() {
                     {p.CategoryName}
                     {p.DiscountPercent > 0 ? ` · ${p.DiscountPercent}% off` : ''}
                   </span>
-                  <span className={`stock${p.Stock !== null && p.Stock <= LOW_STOCK ? ' low' : ''}`}>
-                    {p.IsSoldOut ? 'Sold out' : p.Stock === null ? 'In stock' : `${p.Stock} left`}
-                  </span>
+                  <span className={`stock${p.LowStock ? ' low' : ''}`}>{p.IsSoldOut ? 'Sold out' : p.Stock === null ? 'In stock' : `${p.Stock} left`}</span>
                 </li>
               ))}
             </ul>

@@ -1,8 +1,11 @@
 // The setup checklist (docs/back-office.md#setting-up-your-shop) on the back office's first screen while a step is
-// open: what a new shop still needs before its first sale, each open step with what to do next.
+// open: what a new shop still needs before its first sale, each open step with what to do next and, for owners, a link
+// to the screen where it is done.
 import type { SetupItem } from '../../domain/setup-checklist.js';
 
-export function SetupChecklist({ items }: { items: SetupItem[] }) {
+const SCREEN_LABELS = { settings: 'Open Settings', staff: 'Open Staff' } as const;
+
+export function SetupChecklist({ items, owner }: { items: SetupItem[]; owner: boolean }) {
   if (items.every((i) => i.Done)) return null;
   return (
     <section className="card setup" part="setup" aria-labelledby="setup-heading">
@@ -15,6 +18,12 @@ export function SetupChecklist({ items }: { items: SetupItem[] }) {
               {item.Label}
             </strong>
             {item.Done ? <span className="muted"> Done</span> : <span className="muted"> {item.Hint}</span>}
+            {!item.Done && owner && item.Screen && (
+              <>
+                {' '}
+                <a href={`#${item.Screen}`}>{SCREEN_LABELS[item.Screen]}</a>
+              </>
+            )}
           </li>
         ))}
       </ol>
