@@ -29,7 +29,7 @@ async function setOrigins(shopNo: number, origins: string[]): Promise<void> {
 }
 
 let mobile = 7310000;
-function cardOrder(shopNo: number, returnTo?: unknown): OrderPayload & { ReturnTo?: unknown } {
+function cardOrder(shopNo: number, returnTo?: unknown): Omit<OrderPayload, 'ReturnTo'> & { ReturnTo?: unknown } {
   return {
     PMNo: 1,
     IsPickup: 1,

@@ -83,6 +83,11 @@ export default function OptionsDialog({ product, onDone }: OptionsDialogProps) {
         onClose();
       }}
       onClick={(e) => e.target === dialog.current && onClose()}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        onClose();
+      }}
     >
       <div className="od-head">
         {image && <img className="od-image" src={mediaUrl(image)} alt="" width={64} height={64} />}
