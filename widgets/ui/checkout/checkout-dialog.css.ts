@@ -11,9 +11,6 @@ export const checkoutDialogCss = `
   background: var(--_surface-alt);
   color: var(--_text);
   box-shadow: var(--_shadow);
-  font-family: var(--trini-font, inherit);
-  font-size: var(--trini-font-size, 16px);
-  line-height: 1.4;
   overflow: auto;
   overscroll-behavior: contain;
   --trini-sticky-top: 64px;

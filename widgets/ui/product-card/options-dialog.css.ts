@@ -12,9 +12,6 @@ export const optionsDialogCss = `
   background: var(--_surface);
   color: var(--_text);
   box-shadow: var(--_shadow);
-  font-family: var(--trini-font, inherit);
-  font-size: var(--trini-font-size, 16px);
-  line-height: 1.4;
   overflow: auto;
 }
 .options-dialog[open] { display: grid; gap: 14px; }
