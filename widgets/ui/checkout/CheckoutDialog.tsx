@@ -39,7 +39,7 @@ export function CheckoutDialog() {
       if (back) return restoreFocus(back);
       // Opened from the cart panel, which has closed: the buy button's own way back to the cart.
       const root = (d.getRootNode() as ShadowRoot).host?.getRootNode() as ShadowRoot | Document | undefined;
-      root?.querySelector<HTMLElement>('[part="open-cart"], [part="add-button"]')?.focus({ preventScroll: true });
+      root?.querySelector<HTMLElement>('.open-cart, .card .add')?.focus({ preventScroll: true });
     };
     const onCancel = (e: Event) => {
       e.preventDefault();
