@@ -10,6 +10,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import MagicString from 'magic-string';
 import precompress from './scripts/rollup-precompress.mjs';
+import cssComments from './scripts/rollup-css-comments.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const production = process.env.NODE_ENV !== 'development'; // `rollup -c` builds production by default
@@ -65,6 +66,7 @@ export default {
       },
     }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+    cssComments(),
     commonjs(),
     // TypeScript is only transpiled here, file by file (noCheck); `npm test` type-checks with `tsc -b`.
     typescript({

@@ -11,7 +11,13 @@
 
 /** @type {DemoPreset[]} */
 export const PRESETS = [
-  { tag: 'trini-product-card', title: 'Product card (buy button)', values: { 'product-no': '12', 'shop-no': '21' } },
+  { tag: 'trini-product-card', title: 'Product card', values: { 'product-no': '12', 'shop-no': '21' } },
+  {
+    tag: 'trini-buy-button',
+    title: 'Buy button (card, cart and checkout in one tag)',
+    values: { 'product-no': '18', 'shop-no': '21' },
+    note: 'A product with scents: choose one in the card. The cart and the checkout open over this page.',
+  },
   { tag: 'trini-cart-button', title: 'Cart button' },
   { tag: 'trini-cart-panel', title: 'Cart panel', note: 'Open it with the cart button above.' },
   {

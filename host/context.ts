@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { Outbox } from './mail/outbox-handle.js';
 import type { OrderWriter } from './orders/order-writer.js';
 import type { PartnerSet } from './http/partner-origins.js';
+import type { ReturnOrigins } from './payments/return-page.js';
 import type { OrderEvents } from './admin/order-events.js';
 import type { RequestCounts } from './http/request-counts.js';
 
@@ -22,8 +23,8 @@ export interface AppContext {
   outbox: Outbox;
   /** Stores new orders, several per statement under load (host/orders/order-writer.ts). */
   orders: OrderWriter;
-  /** The origins whose pages may call the API (EMBED_ORIGINS and the shops' saved origins). */
-  partners: PartnerSet;
+  /** The origins whose pages may call the API (EMBED_ORIGINS and the shops' saved origins), and those of each shop. */
+  partners: PartnerSet & ReturnOrigins;
   /** Live events for the back office's board (host/admin/order-events.ts). */
   events: OrderEvents;
   /** The clock, replaceable in tests. */

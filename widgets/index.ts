@@ -17,6 +17,7 @@ type WidgetModule = { default: WidgetDefinition };
 export const widgetLoaders: Readonly<Record<string, () => Promise<WidgetModule>>> = {
   'trini-product-grid': () => import('./elements/product-grid.js'),
   'trini-product-card': () => import('./elements/product-card.js'),
+  'trini-buy-button': () => import('./elements/buy-button.js'),
   'trini-product-detail': () => import('./elements/product-detail.js'),
   'trini-cart-button': () => import('./elements/cart-button.js'),
   'trini-cart-panel': () => import('./elements/cart-panel.js'),
@@ -113,7 +114,7 @@ function lazyElement(tag: string): CustomElementConstructor {
       }
       const def = definitions.get(tag);
       if (def) return this.#start(def);
-      const placeholder = tag === 'trini-product-card' && drawCardPlaceholder(this);
+      const placeholder = (tag === 'trini-product-card' || tag === 'trini-buy-button') && drawCardPlaceholder(this);
       if (placeholder) {
         this.#taps = keepEarlyTaps(placeholder);
         this.#setMounted(true); // the placeholder takes the box the page reserved

@@ -7,6 +7,8 @@
 // nothing, and a decline changes the order only when its own shopper opened the attempt. Payment results change only
 // orders awaiting their payment (or whose payment failed): a payment for any other (cancelled, paid already, on its
 // way) is recorded and flagged for refund, staff are mailed, the status stays and the customer gets no confirmation.
+// An order placed on a partner's page names that page (ReturnTo): kept when its origin is allowed for the order's shop,
+// and answered with the verified return so the return page sends the shopper back there (host/payments/return-page.ts).
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext, PluginOptions } from '../context.js';
 import { ApiError, fail } from '../http/errors.js';
@@ -20,6 +22,7 @@ import { findByIdempotencyKey, idempotencyKey, isUniqueViolation, loadOrder, sto
 import { isRetryBody, orderToRetry } from '../payments/retry-payment.js';
 import { newAttemptId, requestPayment, verifyReturn, type FetchLike, type ReturnParams } from '../payments/wipay.js';
 import { registerFormParser, singleValues } from '../http/form-body.js';
+import { parseReturnPage, returnPageFor } from '../payments/return-page.js';
 import {
   attemptNotOpened,
   findAttempt,
@@ -79,6 +82,7 @@ export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions):
       if (existing?.answer) return existing.answer;
 
       let orderNo: number;
+      let page: string | null = null;
       if (existing) {
         // Same key, no answer yet: an earlier attempt could not reach the gateway (or is still running).
         orderNo = existing.orderNo;
@@ -87,6 +91,7 @@ export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions):
         await countCall(ctx.requestCounts, ctx.config, reply, { call: 'card', address: request.ip });
         const order = parseOrderPayload(request.body);
         if (order.PMNo !== PaymentMethod.Wipay) throw new ApiError(400, 'Use SaveOrder for bank transfer and cash on delivery.');
+        page = returnPageOf(request.body);
         await countCall(ctx.requestCounts, ctx.config, reply, { mobile: order.CustomerMobile.trim() });
         const priced = priceOrReply(order, ctx, reply);
         if (!priced) return reply;
@@ -94,9 +99,14 @@ export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions):
         const stored = await storeOrder(ctx, { order, priced, customer, idempotencyKey: key }, request.log);
         if (stored.answer) return stored.answer;
         orderNo = stored.orderNo;
+        if (!stored.created) page = null; // a concurrent request with the same key stored it
       }
       const order = await loadOrder(ctx.db, orderNo);
       if (!order || order.PMNo !== PaymentMethod.Wipay || order.Paid) throw new ApiError(409, ORDER_IN_PROGRESS);
+      // A page on another origin than the shop's is not kept: that shopper comes back to the store's success page.
+      if (page && returnPageFor(page, order.ShopNo, orderNo, ctx.partners)) {
+        await ctx.db.query('UPDATE orders SET return_page = $2 WHERE order_no = $1', [orderNo, page]);
+      }
       // The browser that placed the order (or repeats its key) is the order's own.
       const opened = await openPayment(order, true, request.log);
       if (!opened.ok) return fail(reply, 502, GATEWAY_DOWN);
@@ -168,9 +178,9 @@ export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions):
 
 async function recordSuccess(ctx: AppContext, attempt: Attempt, transactionId: string, params: ReturnParams, reply: FastifyReply, log: FastifyBaseLogger) {
   const orderNo = Number(attempt.order_no);
-  const recorded = (paidWith: string | null) =>
+  const recorded = async (paidWith: string | null) =>
     paidWith === transactionId
-      ? reply.send({ success: true, status: 'success', msg: ALREADY_RECORDED, OrderNo: orderNo })
+      ? reply.send({ success: true, status: 'success', msg: ALREADY_RECORDED, OrderNo: orderNo, ...(await returnTo(ctx, orderNo)) })
       : reply.code(409).send({ success: false, status: 'failed', msg: 'This payment reference was already paid with another transaction.' });
   if (attempt.status === 'success') return recorded(attempt.transaction_id);
 
@@ -206,9 +216,16 @@ async function recordSuccess(ctx: AppContext, attempt: Attempt, transactionId: s
     if (outcome.status === OrderStatus.Cancelled) {
       return reply.send({ success: false, status: 'refund_due', msg: REFUND_DUE_MSG, OrderNo: orderNo });
     }
-    return reply.send({ success: true, status: 'success', msg: ALREADY_RECORDED, OrderNo: orderNo });
+    return reply.send({ success: true, status: 'success', msg: ALREADY_RECORDED, OrderNo: orderNo, ...(await returnTo(ctx, orderNo)) });
   }
-  return reply.send({ success: true, status: 'success', msg: PAYMENT_ORDER_PLACED, OrderNo: orderNo });
+  return reply.send({ success: true, status: 'success', msg: PAYMENT_ORDER_PLACED, OrderNo: orderNo, ...(await returnTo(ctx, orderNo)) });
+}
+
+/** { ReturnTo } when the order was placed on a partner page still allowed for its shop; {} otherwise. */
+async function returnTo(ctx: AppContext, orderNo: number): Promise<{ ReturnTo?: string }> {
+  const [row] = await ctx.db.query<{ shop_no: number; return_page: string | null }>('SELECT shop_no, return_page FROM orders WHERE order_no = $1', [orderNo]);
+  const page = row ? returnPageFor(row.return_page, Number(row.shop_no), orderNo, ctx.partners) : null;
+  return page ? { ReturnTo: page } : {};
 }
 
 async function recordFailure(ctx: AppContext, attempt: Attempt, status: 'failed' | 'error', params: ReturnParams, reply: FastifyReply) {
@@ -229,4 +246,13 @@ async function recordFailure(ctx: AppContext, attempt: Attempt, status: 'failed'
   // The way back to this order for "Try again", for the browser the order's own shopper came back with.
   const proof = owner ? { OrderRef: orderRef(await jwtSecret(ctx.config), orderNo) } : {};
   return reply.send({ success: false, status, msg: PAYMENT_ORDER_FAILED, OrderNo: orderNo, GatewayMessage: message, ...proof });
+}
+
+/** The body's ReturnTo, checked: null when absent; a malformed address is a 400. */
+function returnPageOf(body: unknown): string | null {
+  const value = (body as { ReturnTo?: unknown } | null)?.ReturnTo;
+  if (value === undefined || value === null || value === '') return null;
+  const page = parseReturnPage(value);
+  if (!page.ok) throw new ApiError(400, page.msg);
+  return page.page;
 }

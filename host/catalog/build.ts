@@ -78,6 +78,7 @@ export function buildCatalogData(rows: CatalogRows, builtAt = Date.now(), memo =
     cities: buildCities(rows),
     shops: new Map<number, Shop>(rows.shops.map((s) => [num(s.shop_no), { ShopNo: num(s.shop_no), ShopName: str(s.shop_name) }])),
     partnerOrigins: new Set(rows.shops.flatMap((s) => s.origins ?? [])),
+    shopOrigins: new Map(rows.shops.map((s) => [num(s.shop_no), s.origins ?? []])),
     sections: buildSections(rows, cards),
     settings: settingsFromRow(rows.settings?.[0]),
     builtAt,

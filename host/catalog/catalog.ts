@@ -25,6 +25,8 @@ export interface Catalog {
   shop(shopNo: number): Shop | undefined;
   /** The origins saved with the partner shops (their pages may call the API). */
   partnerOrigins(): ReadonlySet<string>;
+  /** The origins saved with one shop (none for an unknown shop). */
+  shopOrigins(shopNo: number): readonly string[];
   sections(pageNo: number): readonly DesignSection[];
   /** The shop's own facts as last saved (defaults until the owner saves them). */
   settings(): ShopSettings;

@@ -42,6 +42,8 @@ export interface CatalogData {
   shops: ReadonlyMap<number, Shop>;
   /** Every shop's saved site origins: allowed by CORS (host/http/partner-origins.ts). */
   partnerOrigins: ReadonlySet<string>;
+  /** ShopNo -> its saved site origins. */
+  shopOrigins: ReadonlyMap<number, readonly string[]>;
   /** PageNo -> sections with their products (cards) in order. */
   sections: ReadonlyMap<number, DesignSection[]>;
   /** The shop's own facts (host/shop/settings-row.ts): every page, mail and widget reads them from here. */

@@ -245,6 +245,7 @@ export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
     cities: () => current.data.cities,
     shop: (shopNo) => current.data.shops.get(shopNo),
     partnerOrigins: () => current.data.partnerOrigins,
+    shopOrigins: (shopNo) => current.data.shopOrigins.get(shopNo) ?? [],
     sections: (pageNo) => current.data.sections.get(pageNo) ?? [],
     settings: () => current.data.settings,
   };

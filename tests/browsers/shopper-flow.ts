@@ -1,7 +1,10 @@
 // The core shopper flow and the partner buy button, in one engine (engines.ts), against the real host behind the
 // probing proxy (probe-proxy.ts): home, a category, a product with a variant, add to cart, the cart panel and its
-// stepper, a guest checkout to /success and the order in the database; then the buy button of a partner page on a
-// second origin (saved with its shop), its cart panel and the hand-off to the store's checkout. Any console error,
+// stepper, a guest checkout to /success and the order in the database; then the product card of a partner page on a
+// second origin (saved with its shop), its cart panel and the hand-off to the store's checkout; then the one-tag buy
+// button of a partner page (demo/partner/one-tag.html): a scent chosen in the card, the cart panel and the checkout
+// dialog on the partner page, a card payment through the WiPay emulator, and back on the partner page with the order
+// confirmed and stored under the shop. Any console error,
 // uncaught error, CSP violation, hydration mismatch (React reports it with console.error) or failed answer fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type RunningHost } from '../helpers/e2e.js';
@@ -199,6 +202,88 @@ export function describeEngine(name: string, available: () => boolean, launch: (
         'handed-over line',
       );
       await noErrors('hand-off');
+    });
+
+    it("a partner page's one-tag buy button sells a product with scents by card and ends on the partner page", async () => {
+      await visit(`${partnerPage.url}/one-tag.html`);
+      const button = 'trini-buy-button';
+      await until(
+        () => text(`${button} >>> [part="name"]`),
+        (t) => t === 'Whipped Shea & Cocoa Butter',
+        'buy button card',
+      );
+      await click(`${button} >>> [part="add-button"]`);
+      await until(
+        () => count(`${button} >>> [part="options-dialog"]`),
+        (n) => n === 1,
+        'option dialog',
+      );
+      expect(await engine.agent('label-click', button, 'Lemongrass - 250 g')).toBe(true);
+      await until(
+        () => text(`${button} >>> [part="options-price"]`),
+        (t) => t === 'TT$129.99',
+        'option price',
+      );
+      await click(`${button} >>> [part="options-add"]`);
+      const panel = `${button} >>> trini-cart-panel`;
+      await until(
+        () => count(`${panel} >>> [part="line"]`),
+        (n) => n >= 1,
+        'cart panel on the partner page',
+      );
+      expect(await count(`${panel} >>> [part="view-cart"]`)).toBe(0);
+      await click(`${panel} >>> [part="checkout"]`);
+      const checkout = `${button} >>> trini-checkout`;
+      await until(
+        () => count(`${checkout} >>> [part="dialog"] [part="form"]`),
+        (n) => n === 1,
+        'checkout dialog',
+      );
+      expect(new URL(await engine.url()).origin).toBe(partnerPage.url);
+      const mobile = name === 'WebKitGTK' ? '7100012' : '7100011';
+      expect(await engine.agent('label-fill', checkout, `Mobile\u0000${mobile}`)).toBe(true);
+      expect(await engine.agent('label-fill', checkout, `Name\u0000${name} Partner`)).toBe(true);
+      expect(await engine.agent('label-click', checkout, 'Pickup')).toBe(true);
+      // Offered once the store has said it takes cards.
+      await until(
+        () => engine.agent<boolean>('label-click', checkout, 'Pay by card (WiPay)'),
+        (clicked) => clicked,
+        'card payment chosen',
+      );
+      await noErrors('partner checkout dialog');
+      await click(`${checkout} >>> button.place-order`);
+
+      await until(
+        () => engine.url(),
+        (u) => new URL(u).pathname.startsWith('/wipay-sandbox/pay/'),
+        'on the WiPay page',
+      );
+      expect(await engine.agent('fill', '#card_number', '4111111111111111')).toBe(true);
+      expect(await engine.agent('fill', '#expiry', '12/30')).toBe(true);
+      expect(await engine.agent('fill', '#cvv', '123')).toBe(true);
+      await click('button[type="submit"]');
+      await until(
+        () => engine.url(),
+        (u) => new URL(u).origin === partnerPage.url,
+        'back on the partner page',
+      );
+      const number = await until(
+        () => text(`${checkout} >>> [part="order-number"]`),
+        (t) => !!t && /#\d+/.test(t),
+        'order confirmed on the partner page',
+      );
+      expect(await engine.url()).toBe(`${partnerPage.url}/one-tag.html`);
+      const orderNo = Number(/#(\d+)/.exec(number!)![1]);
+      const [order] = await host.db.query<{ customer_mobile: string; shop_no: number; source: number; status: string }>(
+        'SELECT customer_mobile, shop_no, source, status FROM orders WHERE order_no = $1',
+        [orderNo],
+      );
+      expect(order).toMatchObject({ shop_no: PARTNER_SHOP, source: 1, status: 'Paid' });
+      expect(order.customer_mobile).toContain(mobile);
+      const lines = await host.db.query<{ product_no: number; color: string }>('SELECT product_no, color FROM order_lines WHERE order_no = $1', [orderNo]);
+      expect(lines).toContainEqual({ product_no: SHEA, color: 'Lemongrass' });
+      expect(await count(`${button} >>> [part="open-cart"]`)).toBe(0);
+      await noErrors('back on the partner page');
     });
   });
 }

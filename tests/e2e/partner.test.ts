@@ -121,10 +121,30 @@ describe('the partner page on a second origin', () => {
     expect(violations).toEqual([]);
     await page.context().close();
   });
+
+  it("orders from the quick order snippet's page (demo/partner/quick-order.html), credited to ShopNo 21", async () => {
+    const { page, errors } = await openPage(browser, VIEWPORTS.wide);
+    const violations = await watchCspViolations(page);
+    await page.goto(`${partner.url}/quick-order.html`, { waitUntil: 'domcontentloaded' });
+    const scripts = await page.$$eval('script[src]', (s) => s.map((x) => (x as HTMLScriptElement).src));
+    expect(scripts).toEqual([`${host.url}/widgets/trini-widgets.js`]);
+    const form = page.locator('trini-quick-order');
+    await expect.poll(() => form.locator('[part="shop-name"]').textContent(), { timeout: WAIT }).toBe('Island Glow Boutique');
+    await form.locator('.cart-table, [part="table"]').first().waitFor({ timeout: WAIT });
+    await fillCustomer(form, { mobile: '7021022', name: 'Snippet Shopper' });
+    await form.getByRole('radio', { name: 'Pickup', exact: true }).check({ timeout: WAIT });
+    await visibleOrderButton(form).click({ timeout: WAIT });
+    const [order] = await waitForOrders(host, '7021022');
+    expect(order).toMatchObject({ shop_no: 21, source: 2, is_pickup: 1 });
+    await form.locator('[part="confirmation"]').waitFor({ timeout: WAIT });
+    expect(errors).toEqual([]);
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
 });
 
-describe('a partner page with one buy button', () => {
-  it('receives at most 65 KB of JavaScript, compressed, from the store (demo/partner/buy-button.html)', async () => {
+describe('a partner page with one product card', () => {
+  it('receives at most 65 KB of JavaScript, compressed, from the store (demo/partner/card.html)', async () => {
     const { page, errors } = await openPage(browser, VIEWPORTS.narrow);
     const received: Array<Promise<{ file: string; encoding: string; body: number }>> = [];
     page.on('requestfinished', (request) => {
@@ -137,7 +157,7 @@ describe('a partner page with one buy button', () => {
         })),
       );
     });
-    await page.goto(`${partner.url}/buy-button.html`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${partner.url}/card.html`, { waitUntil: 'domcontentloaded' });
     await page.locator('trini-product-card [part="add-button"]').waitFor({ timeout: WAIT });
     await page.waitForLoadState('networkidle', { timeout: WAIT });
     const scripts = await Promise.all(received);
@@ -374,7 +394,7 @@ describe('the preview page', () => {
       modules: Array<{ declarations?: Array<{ tagName?: string }> }>;
     };
     const tags = manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => (d.tagName ? [d.tagName] : []));
-    expect(tags.length).toBe(22);
+    expect(tags.length).toBe(23);
     const onDemand = new Set((PRESETS as Array<{ tag: string; onDemand?: string }>).filter((p) => p.onDemand).map((p) => p.tag));
     for (const tag of tags) {
       const section = page.locator(`section#${tag}`);

@@ -181,17 +181,6 @@ describe('<trini-product-card> Add To Cart (docs/domain.md#adding-to-the-cart)',
     expect(addButton(el).textContent).toBe('Add To Cart');
   });
 
-  it('a product with variants goes to its product page instead of adding', async () => {
-    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
-    products.set(9, product({ ProductNo: 9, ProductSKUCount: 3 }));
-    const el = await mount('<trini-product-card product-no="9"></trini-product-card>');
-    await flush();
-    await act(async () => addButton(el).click());
-    expect(assign).toHaveBeenCalledWith('/productdetails/9');
-    expect(cart.$cart.get().ItemList).toEqual([]);
-    expect($toasts.get()).toEqual([]);
-  });
-
   it('a product already in the cart is not added twice and fires no event', async () => {
     products.set(4, product({ ProductNo: 4 }));
     cart.addProduct(product({ ProductNo: 4 }), 2);

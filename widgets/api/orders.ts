@@ -43,6 +43,8 @@ export interface WipayReceiveResult {
   msg: string;
   status?: string; // 'success' when paid
   GatewayMessage?: string; // the gateway's reason on a failed or error return
+  /** A paid order placed on a partner's page: that page, with the order number (docs/payments.md#back-to-the-partner-page). */
+  ReturnTo?: string;
 }
 
 /** POST /api/shop/WipayReceive?<the gateway's query parameters> -> {success, msg, status}. */

@@ -36,7 +36,7 @@ function isValidQuantity(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
 }
 
-export function findLine(cart: Cart, productNo: number, option?: LineOption): CartLine | undefined {
+export function findLine(cart: Pick<Cart, 'ItemList'>, productNo: number, option?: LineOption): CartLine | undefined {
   return cart.ItemList.find((line) => matches(line, productNo, option));
 }
 

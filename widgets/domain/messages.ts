@@ -1,6 +1,7 @@
 // User-facing texts of docs/domain.md#validation, docs/screens.md#messages, spelled correctly (docs/domain.md#validation: 'requiered' -> 'required', doubled
 // spaces removed) but otherwise worded as the spec gives them. Messages the spec lacks are ours.
 import { ADDRESS_MIN, MAX_LINE_QUANTITY } from './constants.js';
+export { ADD_TO_CART_CAPTION, ITEM_ADDED, ITEM_SOLD_OUT, SELECT_OPTION, VIDEO_UNSUPPORTED } from './card-messages.js';
 
 // Order and review (docs/domain.md#validation)
 export const PHONE_INVALID = 'Phone Number is invalid. Please enter 7 digits.';
@@ -42,11 +43,7 @@ export const STORE_UPDATED = 'Store updated successfully!';
 export const STORE_ADDED = 'Store added successfully!';
 export const NO_STORES = 'No stores added yet.';
 
-// Adding to the cart (docs/domain.md#validation, docs/screens.md#messages)
-export const ITEM_SOLD_OUT = 'Item is sold out. Please select other item';
-export const SELECT_OPTION = 'Please select a option before adding to cart'; // docs/domain.md#validation, docs/screens.md#messages wording kept (docs/domain.md#validation: only misspellings are corrected)
-export const ADD_TO_CART_CAPTION = 'Add To Cart';
-export const ITEM_ADDED = 'Item Added To Cart';
+// Adding to the cart (docs/domain.md#validation, docs/screens.md#messages); the card's own in card-messages.ts
 export const SNACK_BAR_ACTION = 'Ok';
 
 // Server answers and payment (docs/screens.md#payment-return, docs/screens.md#messages)
@@ -62,4 +59,3 @@ export const CART_EMPTY = 'Your Cart is Empty!';
 export const WISHLIST_EMPTY = 'Your WishList is Empty!';
 export const SAVED_FOR_LATER = "It's a nice day to buy the items you saved for later!";
 export const NO_REVIEWS = 'There are no reviews yet.';
-export const VIDEO_UNSUPPORTED = 'Your browser does not support the video tag.';

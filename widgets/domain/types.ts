@@ -141,6 +141,8 @@ export interface OrderPayload {
   IsWipayPayment?: number;
   IsWipayPaymentPending?: number;
   IsFromSocialAd?: number; // the fb flag
+  /** GetWipayUrl from a partner's page: that page, where the paid shopper is sent back (docs/payments.md#back-to-the-partner-page). */
+  ReturnTo?: string;
 }
 
 /** A stored order's line: GET /api/shop/GetOrder answers these (host/orders/store-order.ts reads them). */

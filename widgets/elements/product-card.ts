@@ -3,7 +3,7 @@ import { ProductCardWidget } from '../ui/product-card/ProductCardWidget.js';
 import { productCardElementCss } from '../ui/product-card/product-card.css.js';
 
 /**
- * One product card, e.g. a partner shop's buy button.
+ * One product card, e.g. a partner shop's buy button. A product with options is chosen in the card, in a dialog.
  *
  * @fires trini-add-to-cart
  * @csspart add-button
@@ -14,7 +14,14 @@ import { productCardElementCss } from '../ui/product-card/product-card.css.js';
  * @csspart list-price
  * @csspart media
  * @csspart name
+ * @csspart options - The option dialog's option radios.
+ * @csspart options-add - The option dialog's Add To Cart button.
+ * @csspart options-dialog - The option dialog.
+ * @csspart options-note - What the chosen option offers: left, sold out, in the cart.
+ * @csspart options-price - The option dialog's price for the chosen quantity.
  * @csspart price
+ * @csspart quantity - The option dialog's quantity stepper.
+ * @csspart quantity-note
  * @csspart rating
  * @csspart ribbon
  * @csspart sold-out
@@ -36,3 +43,6 @@ export default defineWidget({
   css: productCardElementCss,
   component: ProductCardWidget,
 });
+
+// For <trini-buy-button> (elements/buy-button.ts), which is this card and more.
+export { LoadedCard } from '../ui/product-card/ProductCardWidget.js';

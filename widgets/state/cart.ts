@@ -22,7 +22,7 @@ import {
   updateQuantity,
   type LineOption,
 } from '../domain/cart.js';
-import { ITEM_SOLD_OUT, SELECT_OPTION } from '../domain/messages.js';
+import { ITEM_SOLD_OUT, SELECT_OPTION } from '../domain/card-messages.js';
 import { readStoredCart, storeCart } from '../domain/stored-cart.js';
 import { $settings } from './settings.js';
 import { isLocalStorage, local, session, StorageKey } from './storage.js';

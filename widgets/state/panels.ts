@@ -1,5 +1,8 @@
-// Slide-in panels (docs/screens.md#panels): the cart panel and the side menu.
-import { map } from 'nanostores';
+// Slide-in panels (docs/screens.md#panels): the cart panel and the side menu; and the checkout dialog of a partner's page
+// (docs/embedding.md#the-one-tag-buy-button): while a <trini-buy-button> is on the page, the cart panel's Checkout opens
+// the checkout dialog right there instead of going to the store's checkout. The first buy button on the page brings
+// the panel and the dialog; another takes over when it leaves.
+import { atom, map } from 'nanostores';
 
 export interface PanelsState {
   cart: boolean;
@@ -43,4 +46,26 @@ export function toggleMenuPanel(): void {
 /** Overlay, close button, any entry or a search close it. */
 export function closeMenuPanel(): void {
   $panels.setKey('menu', false);
+}
+
+/** The buy buttons on the page, in the order they came; the first hosts the cart panel and the checkout dialog. */
+export const $checkoutHosts = atom<readonly object[]>([]);
+
+/** The checkout dialog is open. */
+export const $checkoutDialog = atom(false);
+
+/** Registers a buy button; the answer takes it off again. */
+export function hostCheckout(host: object): () => void {
+  $checkoutHosts.set([...$checkoutHosts.get(), host]);
+  return () => $checkoutHosts.set($checkoutHosts.get().filter((h) => h !== host));
+}
+
+/** From the cart panel: the panel closes, the checkout opens over the page. */
+export function openCheckoutDialog(): void {
+  closeCartPanel();
+  $checkoutDialog.set(true);
+}
+
+export function closeCheckoutDialog(): void {
+  $checkoutDialog.set(false);
 }

@@ -44,7 +44,7 @@ describe('the preview page built from the manifest', () => {
     expect(grid.attributes.find((a) => a.name === 'max-records')).toMatchObject({ type: 'number', value: '4' });
     expect(grid.attributes.find((a) => a.name === 'hide-empty')).toMatchObject({ type: 'boolean', value: false });
     expect(grid.attributes.find((a) => a.name === 'heading')!.options).toBeUndefined();
-    expect(widgets.map((w) => w.tag).slice(0, 2)).toEqual(['trini-product-card', 'trini-cart-button']); // the presets' order
+    expect(widgets.map((w) => w.tag).slice(0, 3)).toEqual(['trini-product-card', 'trini-buy-button', 'trini-cart-button']); // the presets' order
   });
 
   it.each([

@@ -1,10 +1,12 @@
 // The slide-in cart panel (docs/screens.md#page-shell, docs/screens.md#panels): a native modal <dialog> driven by $panels.cart, so
 // the header's cart button (another widget) opens it. Overlay, close button, Escape, View Cart,
-// Checkout and Continue Shopping close it; focus moves into it when opened and back when closed.
+// Checkout and Continue Shopping close it; focus moves into it when opened and back when closed. On a page with a
+// buy button (state/panels.ts) the panel is the cart: Checkout opens the checkout there, Continue Shopping
+// only closes it, and there is no View Cart to leave the page by.
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, remove } from '../../state/cart.js';
-import { $panels, closeCartPanel } from '../../state/panels.js';
+import { $checkoutHosts, $panels, closeCartPanel, openCheckoutDialog } from '../../state/panels.js';
 import { formatTT } from '../../domain/money.js';
 import { cartUnits } from '../../domain/cart.js';
 import { priceSummary } from '../../domain/price-summary.js';
@@ -26,6 +28,11 @@ export function CartPanel() {
   const rates = useShopSettings().delivery;
   const open = useStore($panels, { keys: ['cart'] }).cart;
   const cart = useStore($cart);
+  const onPage = useStore($checkoutHosts).length > 0;
+  const stay = (then: () => void) => (e: MouseEvent) => {
+    e.preventDefault();
+    then();
+  };
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -113,7 +120,7 @@ export function CartPanel() {
             <BagIcon className="empty-icon" />
             <p className="empty-title">{CART_EMPTY}</p>
             <p className="empty-text">{SAVED_FOR_LATER}</p>
-            <a className="button-link" part="continue" href={links.home()} onClick={closeCartPanel}>
+            <a className="button-link" part="continue" href={links.home()} onClick={onPage ? stay(closeCartPanel) : closeCartPanel}>
               Continue Shopping
             </a>
           </div>
@@ -138,10 +145,12 @@ export function CartPanel() {
                 <span className="price">{formatTT(summary.toPay)}</span>
               </p>
               <div className="actions">
-                <a className="button-link secondary" part="view-cart" href={links.cart()} onClick={closeCartPanel}>
-                  View Cart
-                </a>
-                <a className="button-link" part="checkout" href={links.checkout()} onClick={closeCartPanel}>
+                {!onPage && (
+                  <a className="button-link secondary" part="view-cart" href={links.cart()} onClick={closeCartPanel}>
+                    View Cart
+                  </a>
+                )}
+                <a className="button-link" part="checkout" href={links.checkout()} onClick={onPage ? stay(openCheckoutDialog) : closeCartPanel}>
                   Checkout
                 </a>
               </div>

@@ -77,6 +77,7 @@ ${stepperCss}
 .total.freight { font-weight: 400; }
 .total.to-pay { margin-bottom: 12px; }
 .actions { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
+.actions > :only-child { grid-column: 1 / -1; }
 .empty { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px; padding: 24px; text-align: center; }
 .empty-icon { width: 56px; height: 56px; color: var(--_brand); opacity: 0.6; }
 .empty-title { font-size: 1.15em; font-weight: 600; }

@@ -1,8 +1,10 @@
 // <trini-checkout> (docs/screens.md#checkout, docs/orders.md#submission, docs/domain.md#order-checks, docs/domain.md#constants; docs/architecture.md#decisions): guest checkout by default, the
 // order built from the shared cart. Country and pickup live on the cart (they change its freight).
+// On a partner's page (partner-page.ts) the shopper stays there: a placed order is confirmed in place, and a card
+// payment names the page so the store sends the shopper back to it, where this checkout confirms the paid order.
 import { priceSummary } from '../../domain/price-summary.js';
 import { useShopSettings } from '../../state/shop.js';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { buildOrderPayload } from './order-payload.js';
 import { OrderSource } from '../../domain/constants.js';
@@ -23,12 +25,24 @@ import { useDeliveryRule } from './use-delivery-rule.js';
 import { useOrderForm } from './use-order-form.js';
 import { useOrderSubmit } from './use-order-submit.js';
 import { forgetCheckoutDraft } from './checkout-draft.js';
+import { noteCardOrder, onPartnerPage, returnPage, takeCardReturn } from './partner-page.js';
+import { PlacedHere } from './PlacedHere.js';
+import { useTriniEvent } from '../../runtime/events.js';
 
 export const PLACE_ORDER_LABEL = 'Place Order';
 export const ORDER_PLACED_NOTE = 'Order placed! Taking you to your confirmation…';
 
-export function Checkout() {
+export interface CheckoutProps {
+  /** Shown in the checkout dialog of a partner's page: Continue closes it. */
+  onContinue?: (() => void) | undefined;
+  /** Back on a partner's page from the card payment page with this checkout's paid order. */
+  onCardReturn?: (() => void) | undefined;
+}
+
+export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
+  const [partnerPage] = useState(onPartnerPage);
   const cart = useStore($cart);
+  const emit = useTriniEvent();
   const order = useOrderForm({ keepDraft: true });
   const { settings, form, update, pmNo } = order;
   const notesId = useId();
@@ -37,18 +51,33 @@ export function Checkout() {
   const delivery = useDeliveryRule(cart.ItemTotal, setPickup);
   const { pickup } = priceSummary(cart, useShopSettings().delivery);
 
-  const onPlaced = useCallback((result: SaveOrderResult, payload: OrderPayload) => {
-    rememberOrder(result.OrderNo, { bankTransfer: payload.PMNo === PaymentMethod.BankTransfer, total: result.TotalAmount });
+  const onPlaced = useCallback(
+    (result: SaveOrderResult, payload: OrderPayload) => {
+      rememberOrder(result.OrderNo, { bankTransfer: payload.PMNo === PaymentMethod.BankTransfer, total: result.TotalAmount });
+      forgetCheckoutDraft();
+      setPlaced(true);
+      clear();
+      if (!partnerPage) navigate(links.success());
+    },
+    [partnerPage],
+  );
+  useEffect(() => {
+    const paid = partnerPage ? takeCardReturn(OrderSource.Checkout) : null;
+    if (!paid) return;
+    rememberOrder(paid.orderNo, paid.total === null ? {} : { total: paid.total });
     forgetCheckoutDraft();
     setPlaced(true);
     clear();
-    navigate(links.success());
-  }, []);
+    emit('trini-order-placed', { orderNo: paid.orderNo, totalAmount: paid.total ?? 0, paymentMethod: PaymentMethod.Wipay, source: OrderSource.Checkout });
+    onCardReturn?.();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the page comes back
+  const beforeGateway = useCallback((result: SaveOrderResult) => noteCardOrder(OrderSource.Checkout, result.OrderNo, result.TotalAmount), []);
   const onPricesChanged = useCallback(() => {
     refreshCartPrices().catch((error: unknown) => console.error('[trini] repricing the cart failed', error));
   }, []);
-  const { busy, notice, submit, fieldError } = useOrderSubmit({ onPlaced, onPricesChanged });
+  const { busy, notice, submit, fieldError } = useOrderSubmit({ onPlaced, onPricesChanged, ...(partnerPage ? { beforeGateway } : {}) });
 
+  if (placed && partnerPage) return <PlacedHere onContinue={onContinue} />;
   if (placed) {
     return (
       <p className="placed card" role="status" part="placed">
@@ -56,11 +85,13 @@ export function Checkout() {
       </p>
     );
   }
-  if (!hasItems) return <EmptyCart />;
+  if (!hasItems) return <EmptyCart onContinue={onContinue} />;
 
   const place = () => {
     const context = { source: OrderSource.Checkout, shopNo: attributedShopNo(), fromSocialAd: settings.fromSocialAd, today: new Date() };
-    void submit(buildOrderPayload(order.customer, $cart.get(), context));
+    const payload = buildOrderPayload(order.customer, $cart.get(), context);
+    if (partnerPage && payload.PMNo === PaymentMethod.Wipay) payload.ReturnTo = returnPage();
+    void submit(payload);
   };
   const action = { pmNo, busy, notice, label: PLACE_ORDER_LABEL };
 

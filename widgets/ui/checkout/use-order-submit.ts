@@ -31,6 +31,8 @@ export interface OrderSubmitOptions {
   onPlaced(result: SaveOrderResult, payload: OrderPayload): void;
   /** The server refused because its prices differ (409 with its amounts). */
   onPricesChanged?(amounts: ServerAmounts): void;
+  /** A gateway order was stored and the shopper is about to leave for the payment page. */
+  beforeGateway?(result: SaveOrderResult): void;
 }
 
 function serverAmounts(result: object): ServerAmounts | null {
@@ -39,7 +41,7 @@ function serverAmounts(result: object): ServerAmounts | null {
   return ok ? (r as ServerAmounts) : null;
 }
 
-export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions) {
+export function useOrderSubmit({ onPlaced, onPricesChanged, beforeGateway }: OrderSubmitOptions) {
   const emit = useTriniEvent();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
@@ -111,6 +113,7 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
           if (!result.url) throw new Error('GetWipayUrl answered without a url');
           leaving = true; // the cart stays: the order is only paid once WiPay sends the shopper back
           say(REDIRECTING_NOTE);
+          beforeGateway?.(result);
           navigate(result.url);
         } else {
           attempt.current = null;
@@ -133,7 +136,7 @@ export function useOrderSubmit({ onPlaced, onPricesChanged }: OrderSubmitOptions
         }
       }
     },
-    [emit, onPlaced, onPricesChanged, say],
+    [emit, onPlaced, onPricesChanged, beforeGateway, say],
   );
 
   return { busy, notice, submit, fieldError };

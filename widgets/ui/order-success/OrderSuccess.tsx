@@ -10,7 +10,8 @@ import { BankDetails } from '../checkout/BankDetails.js';
 import { forgetLastOrder, readLastOrder } from './last-order.js';
 import { CONTINUE_LABEL, ORDER_SUCCESS_MESSAGE, TRACK_LABEL, bankTransferText, orderNumberText } from './texts.js';
 
-export function OrderSuccess() {
+/** `onContinue`: Continue is a button that calls it (a checkout on a partner's page closes), not the link home. */
+export function OrderSuccess({ onContinue }: { onContinue?: () => void } = {}) {
   const [order] = useState(readLastOrder);
   useEffect(() => forgetLastOrder(), []);
   const orderNo = order?.orderNo ?? null;
@@ -43,9 +44,15 @@ export function OrderSuccess() {
         </div>
       )}
       <div className="actions">
-        <a className="continue" part="continue" href={links.home()}>
-          {CONTINUE_LABEL}
-        </a>
+        {onContinue ? (
+          <button type="button" className="continue" part="continue" onClick={onContinue}>
+            {CONTINUE_LABEL}
+          </button>
+        ) : (
+          <a className="continue" part="continue" href={links.home()}>
+            {CONTINUE_LABEL}
+          </a>
+        )}
         {orderNo !== null && (
           <a className="track" part="track" href={`${links.orderTrack()}?OrderNo=${orderNo}`}>
             {TRACK_LABEL}

@@ -1,5 +1,7 @@
 // <trini-payment-return> on /wipay (docs/screens.md#payment-return, docs/payments.md#return, docs/screens.md#messages): posts the gateway's query parameters
-// to WipayReceive. Success status: the cart is cleared and the shopper goes to /success. Otherwise
+// to WipayReceive. Success status: the cart is cleared and the shopper goes to /success; for an order placed on a
+// partner's page the store answers that page (ReturnTo), whose own cart and confirmation the shopper goes back to,
+// and this origin's cart is left as it is (docs/payments.md#back-to-the-partner-page). Otherwise
 // 'Order could not be placed!' with the gateway's reason and the way back to a checkout that still holds
 // the shopper's details (checkout-draft.ts), and "Try again", which pays the same order (TryAgain.tsx). A payment for an order cancelled meanwhile (status refund_due) shows the
 // host's message: the money arrived and is refunded, no order goes ahead. An HTTP error ends processing with no
@@ -37,7 +39,11 @@ export function PaymentReturn() {
     wipayReceive(search).then(
       (result) => {
         if (!live) return;
-        if (result.status === 'success') {
+        if (result.status === 'success' && typeof result.ReturnTo === 'string' && /^https?:\/\//.test(result.ReturnTo)) {
+          setPhase('placed');
+          // Replaced, not added: Back from the partner's page does not come through this return again.
+          globalThis.location.replace(result.ReturnTo);
+        } else if (result.status === 'success') {
           rememberOrder((result as { OrderNo?: number }).OrderNo);
           forgetCheckoutDraft();
           clear();

@@ -3,7 +3,7 @@
 // The standalone card (`addButton`) shows its Add To Cart button already: a tap on it is kept until the card has
 // loaded (elements/early-taps.ts). The loader draws the same markup before the card's code has arrived
 // (elements/card-placeholder.ts).
-import { ADD_TO_CART_CAPTION } from '../../domain/messages.js';
+import { ADD_TO_CART_CAPTION } from '../../domain/card-messages.js';
 
 export function CardSkeleton({ compact = false, addButton = false }: { compact?: boolean; addButton?: boolean }) {
   return (

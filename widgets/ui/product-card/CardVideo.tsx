@@ -3,7 +3,7 @@
 // another card's video unmounts (and so stops) this one.
 import { useEffect, useRef } from 'react';
 import { VIDEO_START_DELAY_MS, VIDEO_START_VOLUME } from '../../domain/constants.js';
-import { VIDEO_UNSUPPORTED } from '../../domain/messages.js';
+import { VIDEO_UNSUPPORTED } from '../../domain/card-messages.js';
 
 export function CardVideo({ src, label }: { src: string; label: string }) {
   const ref = useRef<HTMLVideoElement>(null);

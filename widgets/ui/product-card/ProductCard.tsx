@@ -1,7 +1,7 @@
 // One product card (docs/screens.md#product-card), used by <trini-product-card> and rendered directly (as a React
 // component, not a nested element) by every product list.
 import { ProductImage } from '../shared/ProductImage.js';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Product } from '../../domain/types.js';
 import { formatTT } from '../../domain/money.js';
@@ -12,6 +12,7 @@ import { $playingVideo, playVideo, stopVideo } from './playing-video.js';
 import { CardVideo } from './CardVideo.js';
 import { Stars } from './Stars.js';
 import { useCardAdd } from './useCardAdd.js';
+import type { OptionsDialogProps } from './OptionsDialog.js';
 import { CloseIcon } from '../icons.js';
 import { LeafIcon, PlayIcon, TruckIcon } from './icons.js';
 
@@ -21,17 +22,21 @@ export interface ProductCardProps {
   shopNo?: number | undefined;
   /** Image beside the text, for narrow columns and buy buttons on partner pages. */
   compact?: boolean;
+  /** Options chosen in the card (its dialog) instead of on the product page: a standalone card, the buy button. */
+  chooser?: ((props: OptionsDialogProps) => ReactNode) | undefined;
+  /** After an accepted add (the buy button opens the cart). */
+  onAdded?: (() => void) | undefined;
 }
 
 function freeDeliveryText(p: Product): string {
   return p.FreeDelivery === 1 ? 'Free delivery' : `Free delivery on ${p.FreeDeliveryQuantity}+`;
 }
 
-export function ProductCard({ product, shopNo, compact = false }: ProductCardProps) {
+export function ProductCard({ product, shopNo, compact = false, chooser, onAdded }: ProductCardProps) {
   const videoId = useId();
   const playing = useStore($playingVideo) === videoId;
   const [imageFailed, setImageFailed] = useState(false);
-  const { added, caption, add } = useCardAdd(product, shopNo);
+  const { added, caption, add, choosing, chosen } = useCardAdd(product, shopNo, !!chooser, onAdded);
   const href = links.product(product.ProductNo);
   const image = product.ImageFilePathThumbnail || product.ImageFilePath || product.Thumbnail;
   const hasVideo = !compact && !!product.VideoFileName;
@@ -104,6 +109,7 @@ export function ProductCard({ product, shopNo, compact = false }: ProductCardPro
           {caption}
         </button>
       </div>
+      {choosing && chooser?.({ product, onDone: chosen })}
     </article>
   );
 }

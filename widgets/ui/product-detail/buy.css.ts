@@ -1,5 +1,5 @@
 // Price, badges, multi-buy, options, quantity and the two buttons.
-import { FOCUS_OUTLINE } from '../../styles/focus.js';
+import { optionPickerCss } from './option-picker.css.js';
 export const buyCss = `
 .pricing { display: grid; gap: 8px; }
 .price-line { display: flex; align-items: baseline; flex-wrap: wrap; gap: 10px; }
@@ -17,30 +17,7 @@ export const buyCss = `
 .multi-buy strong { color: var(--_brand-dark); }
 
 .buy-box { display: grid; gap: 14px; padding: 16px; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); }
-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
-legend, .field-label { padding: 0; margin-bottom: 6px; font-weight: 600; font-size: 0.9em; }
-.option-list { display: flex; flex-wrap: wrap; gap: 8px; }
-.option { position: relative; cursor: pointer; }
-.option input { position: absolute; opacity: 0; width: 1px; height: 1px; }
-.option span {
-  display: inline-block; padding: 7px 14px; border: 1px solid var(--_border); border-radius: 999px;
-  background: var(--_surface); font-size: 0.9em;
-}
-.option:hover span { border-color: var(--_brand); }
-.option input:checked + span { background: var(--_brand); border-color: var(--_brand); color: var(--_brand-contrast); }
-.option input:focus-visible + span { ${FOCUS_OUTLINE} }
-fieldset[aria-invalid='true'] .option span { border-color: var(--_danger); }
-.field-error { margin-top: 6px; font-size: 0.85em; }
-
-.quantity-row { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; }
-.quantity-row .field-label { margin: 0; }
-/* The stepper clips its buttons' corners: their focus ring is drawn inside them. */
-.stepper :focus-visible { outline-offset: -4px; }
-.stepper { display: inline-flex; align-items: stretch; border: 1px solid var(--_border); border-radius: var(--_radius-small); overflow: hidden; }
-.stepper .step { width: 40px; padding: 0; border-radius: 0; font-size: 1.2em; }
-.quantity-input { width: 56px; border: 0; border-inline: 1px solid var(--_border); border-radius: 0; text-align: center; }
-.quantity-total { color: var(--_muted); font-size: 0.9em; }
-
+${optionPickerCss}
 .actions { display: flex; flex-wrap: wrap; gap: 10px; }
 .actions button { flex: 1 1 150px; padding: 0.8em 1em; font-size: 1em; }
 .actions.sold-out button, .actions.sold-out button:hover:not(:disabled) {
@@ -49,6 +26,4 @@ fieldset[aria-invalid='true'] .option span { border-color: var(--_danger); }
 .cart-notice { min-height: 1.4em; font-size: 0.9em; color: var(--_brand-dark); }
 .cart-notice:empty { min-height: 0; }
 .cart-notice a { font-weight: 600; text-decoration: underline; }
-.quantity-note { display: block; color: var(--_danger); font-size: 0.9em; margin: 4px 0 0; }
-.quantity-note:empty { margin: 0; }
 `;

@@ -1,9 +1,10 @@
 // <trini-quick-order product-no shop-no> (docs/screens.md#quick-order, docs/orders.md#attribution, docs/domain.md#validation, docs/domain.md#constants): 'Create Order' for one
-// product with a form-local cart, credited to the route's shop. Source 2.
+// product with a form-local cart, credited to the route's shop. Source 2. On a partner's page a card payment comes back
+// to the page, where the form confirms the paid order (checkout/partner-page.ts).
 import { priceSummary } from '../../domain/price-summary.js';
 import { useShopSettings } from '../../state/shop.js';
-import { useCallback, useId, useState } from 'react';
-import type { SaveOrderResult } from '../../domain/types.js';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { PaymentMethod, type SaveOrderResult } from '../../domain/types.js';
 import { OrderSource } from '../../domain/constants.js';
 import { NO_PRODUCT_ADDED } from '../../domain/messages.js';
 import { AddressFields } from '../checkout/AddressFields.js';
@@ -22,6 +23,8 @@ import { useOrderShop } from './use-order-shop.js';
 import { useProductLoad } from '../shared/use-product-load.js';
 import { useQuickCart } from './use-quick-cart.js';
 import { EmbedGate } from '../shared/EmbedGate.js';
+import { noteCardOrder, onPartnerPage, returnPage, takeCardReturn } from '../checkout/partner-page.js';
+import { useTriniEvent } from '../../runtime/events.js';
 
 export const SEND_ORDER_LABEL = 'Send Order';
 export const PRODUCT_FAILED = 'The product could not be loaded.';
@@ -58,11 +61,25 @@ function QuickOrderForm({ productNo, shopNo }: QuickOrderProps) {
   const { pickup } = priceSummary(cart, useShopSettings().delivery);
 
   const onPlaced = useCallback((result: SaveOrderResult, payload: { PMNo: number }) => setPlaced({ result, pmNo: payload.PMNo }), []);
-  const { busy, notice, submit, fieldError } = useOrderSubmit({ onPlaced, onPricesChanged: reloadProduct });
+  const [partnerPage] = useState(onPartnerPage);
+  const emit = useTriniEvent();
+  useEffect(() => {
+    const paid = partnerPage ? takeCardReturn(OrderSource.QuickOrder) : null;
+    if (!paid) return;
+    setPlaced({
+      result: { success: true, msg: '', OrderNo: paid.orderNo, ...(paid.total === null ? {} : { TotalAmount: paid.total }) },
+      pmNo: PaymentMethod.Wipay,
+    });
+    emit('trini-order-placed', { orderNo: paid.orderNo, totalAmount: paid.total ?? 0, paymentMethod: PaymentMethod.Wipay, source: OrderSource.QuickOrder });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the page comes back
+  const beforeGateway = useCallback((result: SaveOrderResult) => noteCardOrder(OrderSource.QuickOrder, result.OrderNo, result.TotalAmount), []);
+  const { busy, notice, submit, fieldError } = useOrderSubmit({ onPlaced, onPricesChanged: reloadProduct, ...(partnerPage ? { beforeGateway } : {}) });
 
   const place = () => {
     const context = { source: OrderSource.QuickOrder, shopNo: shop.ShopNo, shopName: shop.ShopName, fromSocialAd: settings.fromSocialAd, today: new Date() };
-    void submit(buildOrderPayload(order.customer, cart, context));
+    const payload = buildOrderPayload(order.customer, cart, context);
+    if (partnerPage && payload.PMNo === PaymentMethod.Wipay) payload.ReturnTo = returnPage();
+    void submit(payload);
   };
 
   return (

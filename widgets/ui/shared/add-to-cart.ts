@@ -1,7 +1,7 @@
 // Adding to the shared cart from a product list (docs/domain.md#adding-to-the-cart, docs/screens.md#messages) and the trini-add-to-cart detail
 // of an added line, shared by the product card, the wishlist, the place-order buttons and the product page.
 import type { CartLine, Product } from '../../domain/types.js';
-import { ITEM_SOLD_OUT } from '../../domain/messages.js';
+import { ITEM_SOLD_OUT } from '../../domain/card-messages.js';
 import { cardAddAction } from '../../domain/cart.js';
 import { addProduct, type AddResult } from '../../state/cart.js';
 import { showToast } from '../../state/toasts.js';

@@ -1,6 +1,6 @@
 // The element JSDoc (`@csspart`, `@fires`) is written by hand, so this keeps it true: for every widget, the
 // parts its component tree renders (`part="..."` in the widgets/ui files the element imports, directly or
-// not) and the events it emits (`emit('trini-...')`, `dispatchTrini(..., 'trini-...')`) are exactly the ones
+// not, a chunk it loads on demand with `import('./x.js')` included) and the events it emits (`emit('trini-...')`, `dispatchTrini(..., 'trini-...')`) are exactly the ones
 // the manifest lists (besides `root` and `trini-error`, which every widget has).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -9,12 +9,16 @@ import { analyze, ROOT } from '../../../../scripts/manifest/analyze.js';
 import { elementsOf } from '../../../../scripts/manifest/typings.js';
 
 const UI = join(ROOT, 'widgets/ui') + '/';
+const ELEMENTS = join(ROOT, 'widgets/elements') + '/';
+/** A widgets/ui file, or another widget's element module that this one composes (never the shared define.ts). */
+const followed = (f: string) => f.startsWith(UI) || (f.startsWith(ELEMENTS) && !f.endsWith('/define.ts'));
 
-/** The .ts/.tsx files a file imports by relative path (type-only imports left out). */
+/** The .ts/.tsx files a file imports by relative path, statically or on demand (type-only imports left out). */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const out: string[] = [];
-  for (const m of text.matchAll(/^(?:import|export)(?!\s+type\b)[^;]*?from\s+'(\.[^']+)'/gm)) {
+  const found = [...text.matchAll(/^(?:import|export)(?!\s+type\b)[^;]*?from\s+'(\.[^']+)'/gm), ...text.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)];
+  for (const m of found) {
     const base = resolve(dirname(file), m[1]).replace(/\.js$/, '');
     const found = ['.ts', '.tsx'].map((ext) => base + ext).find((f) => existsSync(f));
     if (found) out.push(found);
@@ -22,15 +26,15 @@ function importsOf(file: string): string[] {
   return out;
 }
 
-/** Every widgets/ui file an element module imports, directly or not. */
+/** Every widgets/ui file an element module imports, directly or not (through an element it composes too). */
 function uiClosure(file: string): string[] {
   const seen = new Set<string>();
-  const stack = importsOf(file).filter((f) => f.startsWith(UI));
+  const stack = importsOf(file).filter(followed);
   while (stack.length) {
     const f = stack.pop()!;
     if (seen.has(f)) continue;
     seen.add(f);
-    stack.push(...importsOf(f).filter((g) => g.startsWith(UI) && !seen.has(g)));
+    stack.push(...importsOf(f).filter((g) => followed(g) && !seen.has(g)));
   }
   return [...seen];
 }

@@ -42,9 +42,9 @@ function widens(now: string, was: string): boolean {
 }
 
 describe('the analyzer manifest against the one it replaced', () => {
-  it('has the same tags', () => {
+  it('has every tag it had', () => {
     expect(old.size).toBe(22);
-    expect([...now.keys()].sort()).toEqual([...old.keys()].sort());
+    expect([...now.keys()]).toEqual(expect.arrayContaining([...old.keys()]));
   });
 
   it.each([...old.keys()])('<%s>: keeps its attributes, events, parts and custom properties', (tag) => {

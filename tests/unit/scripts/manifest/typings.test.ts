@@ -21,7 +21,7 @@ describe('trini-widgets.d.ts', () => {
 
   it('maps every tag of the manifest to its element type, with the event detail types and window.TriniWidgets', () => {
     const elements = elementsOf(manifest);
-    expect(elements.length).toBe(22);
+    expect(elements.length).toBe(23);
     for (const el of elements) {
       expect(text).toContain(`'${el.tagName}': ${el.name};`);
       for (const a of el.attributes ?? []) expect(text).toContain(`'${a.name}'?: ${a.type!.text};`);
