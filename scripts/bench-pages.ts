@@ -1,5 +1,5 @@
 // npm run bench:pages [-- --runs 3 --only /home --compare ../other-checkout[,../third] --docs 1]
-// Lighthouse 12 (its default mobile preset: a mid-range phone, simulated slow 4G, 4x CPU slowdown) on the
+// Lighthouse 13 (its default mobile preset: a mid-range phone, simulated slow 4G, 4x CPU slowdown) on the
 // storefront's own pages and on the partner demo page, with Debian's Chromium. Starts the host on 127.0.0.1 on a
 // free port over a fresh in-memory seeded database (the same buildApp as `npm start`) and the partner page
 // server on 127.0.0.2, runs each page N times (one Chromium per run, so no cache carries over) and prints the

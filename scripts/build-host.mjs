@@ -21,6 +21,8 @@ await build({
     backup: 'host/ops/backup-cli.ts',
     restore: 'host/ops/restore-cli.ts',
     secret: 'host/admin/secret-cli.ts',
+    // The production scripts' first module (--import): refuses a Node older than package.json's engines.
+    'require-node': 'host/ops/require-node.ts',
     // The embedded database's thread (host/db/pglite.ts starts ./pglite-worker.js beside the bundle).
     'pglite-worker': 'host/db/pglite-worker.ts',
   },
@@ -30,7 +32,7 @@ await build({
   chunkNames: '[name]-[hash]', // beside the entries: every module's import.meta.url points into dist/host/
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   jsx: 'automatic',
   sourcemap: true,

@@ -1,15 +1,17 @@
-// `npm run start:prod` as a shop runs it (the built host, NODE_ENV=production): a bad value stops it at once with
+// `npm run start:prod` as a shop runs it (the built host, NODE_ENV=production): a Node older than package.json's
+// engines stops it before it loads anything else, a bad value stops it at once with
 // one line naming the variable (the seed and staff commands too), and so do a misspelt setting and a host listening
 // beyond loopback that does not name its proxy; with no WiPay settings no emulator answers and
 // the start says card payment is off; named by WIPAY_ENVIRONMENT=sandbox the emulator works; on SIGTERM /readyz
 // answers 503 while the host drains, then it stops cleanly.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnHost, startProdCommand, type HostProcess } from '../../scripts/host-process.js';
+import { launchHost, spawnHost, startProdCommand, type HostProcess } from '../../scripts/host-process.js';
 
 const run = promisify(execFile);
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -60,6 +62,28 @@ describe('a bad value stops the start at once, with one line naming the variable
     expect(code).toBe(1);
     expect(out.trim().split('\n')).toHaveLength(1);
     expect(out).toContain('LOG_LEVEL="loud" is not valid: LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent.');
+  });
+});
+
+describe('an old Node', () => {
+  // This Node stands in for Node 20: a module loaded before the script's own says that is its version.
+  const asNode20 = `--import=data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.20.2"})`;
+
+  it('start:prod refuses it with one line before it loads the host', async () => {
+    const began = Date.now();
+    const dataDir = join(tmpdir(), 'trini-never-created');
+    const host = launchHost(startProdCommand(ROOT, [asNode20]), { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0' });
+    expect(await host.exited).toBe(1);
+    expect(Date.now() - began).toBeLessThan(10_000);
+    expect(host.output().trim().split('\n')).toEqual(['Node 20.20.2 is too old: the store needs Node 22 or later (Node 24 LTS, docs/deployment.md#node).']);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('every production script checks it first', async () => {
+    const { scripts } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const production = Object.entries(scripts).filter(([name]) => name.endsWith(':prod'));
+    expect(production.map(([name]) => name).sort()).toEqual(['backup:prod', 'restore:prod', 'secret:prod', 'seed:prod', 'staff:prod', 'start:prod']);
+    for (const [name, line] of production) expect(line, name).toMatch(/(^| )node --import \.\/dist\/host\/require-node\.js /);
   });
 });
 
