@@ -131,6 +131,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PARTNER_PORT must be a port number, not ${env.PARTNER_PORT}`);
   const partner = await startPartnerServer({ host: env.PARTNER_HOST || '127.0.0.2', port, storeUrl: env.STORE_URL || 'http://127.0.0.1:3000' });
   console.log(`Partner page (Island Glow Boutique, ShopNo 21): ${partner.url}/`);
+  console.log(`One snippet each (docs/embedding.md#copy-paste-snippets): ${partner.url}/one-tag.html (the buy button), /card.html, /quick-order.html`);
   console.log(`It embeds the widgets from the store at ${partner.storeUrl} (STORE_URL).`);
   console.log(`The store must be running there: start it with \`npm start\` in another terminal.`);
   console.log(`The store must allow this origin: ${partner.url} has to be in its EMBED_ORIGINS`);
