@@ -52,6 +52,7 @@ describe('<trini-payment-return>', () => {
   });
 
   it('shows Processing, posts the query, then on success clears the cart and goes to /success', async () => {
+    sessionStorage.setItem('checkoutForm', JSON.stringify({ mobile: '7654321', name: 'Asha', address: '12 Queen Street', cityNo: 1 }));
     const answer = deferred<Response>();
     receive = () => answer.promise;
     const root = await open();
@@ -71,6 +72,8 @@ describe('<trini-payment-return>', () => {
     expect(cart.$cart.get().ItemCount).toBe(0);
     expect(JSON.parse(sessionStorage.getItem('lastOrder')!)).toEqual({ orderNo: 1001, bankTransfer: false, total: null });
     expect(sessionStorage.getItem('checkoutForm')).toBeNull(); // paid: the kept details are dropped
+    // ...but the order's mobile stays for this tab's "Track this order" (never in a URL).
+    expect(JSON.parse(sessionStorage.getItem('orderMobile')!)).toEqual({ orderNo: 1001, mobile: '7654321' });
     expect(root.querySelector('[part="status"]')!.textContent).toBe(M.PAYMENT_ORDER_PLACED);
   });
 
@@ -93,7 +96,7 @@ describe('<trini-payment-return>', () => {
     expect(PAYMENT_NOT_COMPLETED).toMatch(/another card/); // what to do
     expect(root.textContent).not.toContain(M.PAYMENT_ORDER_FAILED);
     // The gateway's words, code and all, folded away; nowhere else.
-    const details = root.querySelector('details[part="reason"]')!;
+    const details = root.querySelector<HTMLDetailsElement>('details[part="reason"]')!;
     expect(details.open).toBe(false);
     expect(details.querySelector('summary')!.textContent).toBe(GATEWAY_DETAILS_LABEL);
     expect(details.textContent).toContain('[2-D3]: Transaction declined: insufficient funds.');

@@ -11,6 +11,7 @@ import { $cart, clear, setCountry, setPickup } from '../../state/cart.js';
 import { attributedShopNo } from '../../state/attribution.js';
 import { links, navigate } from '../../runtime/links.js';
 import { rememberOrder } from '../order-success/last-order.js';
+import { rememberOrderMobile } from '../order-success/order-mobile.js';
 import { AddressFields } from './AddressFields.js';
 import { CustomerFields } from './CustomerFields.js';
 import { EmptyCart } from './EmptyCart.js';
@@ -39,6 +40,7 @@ export function Checkout() {
 
   const onPlaced = useCallback((result: SaveOrderResult, payload: OrderPayload) => {
     rememberOrder(result.OrderNo, { bankTransfer: payload.PMNo === PaymentMethod.BankTransfer, total: result.TotalAmount });
+    rememberOrderMobile(result.OrderNo, payload.CustomerMobile);
     forgetCheckoutDraft();
     setPlaced(true);
     clear();

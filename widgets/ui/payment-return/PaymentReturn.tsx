@@ -11,7 +11,8 @@ import { wipayReceive } from '../../api/orders.js';
 import { clear } from '../../state/cart.js';
 import { links, navigate } from '../../runtime/links.js';
 import { rememberOrder } from '../order-success/last-order.js';
-import { forgetCheckoutDraft } from '../checkout/checkout-draft.js';
+import { forgetCheckoutDraft, readCheckoutDraft } from '../checkout/checkout-draft.js';
+import { rememberOrderMobile } from '../order-success/order-mobile.js';
 import { TryAgain } from './TryAgain.js';
 
 export const PAYMENT_NOT_COMPLETED = 'Your card was not charged. Your order is kept: try another card, or go back to the checkout to pay another way.';
@@ -39,7 +40,9 @@ export function PaymentReturn() {
       (result) => {
         if (!live) return;
         if (result.status === 'success') {
-          rememberOrder((result as { OrderNo?: number }).OrderNo);
+          const paidNo = (result as { OrderNo?: number }).OrderNo;
+          rememberOrder(paidNo);
+          rememberOrderMobile(paidNo, readCheckoutDraft().mobile.trim());
           forgetCheckoutDraft();
           clear();
           setPhase('placed');
