@@ -7,7 +7,8 @@ import { useStore } from '@nanostores/react';
 import { buildOrderPayload } from './order-payload.js';
 import { OrderSource } from '../../domain/constants.js';
 import { PaymentMethod, type OrderPayload, type SaveOrderResult } from '../../domain/types.js';
-import { $cart, clear, setCountry, setPickup } from '../../state/cart.js';
+import { $cart, clear, setPickup } from '../../state/cart.js';
+import { chooseArea, useChosenArea } from '../cart/delivery-area.js';
 import { attributedShopNo } from '../../state/attribution.js';
 import { links, navigate } from '../../runtime/links.js';
 import { rememberOrder } from '../order-success/last-order.js';
@@ -31,6 +32,7 @@ export const ORDER_PLACED_NOTE = 'Order placed! Taking you to your confirmationâ
 export function Checkout() {
   const cart = useStore($cart);
   const order = useOrderForm({ keepDraft: true });
+  useChosenArea();
   const { settings, form, update, pmNo } = order;
   const notesId = useId();
   const [placed, setPlaced] = useState(false);
@@ -82,7 +84,7 @@ export function Checkout() {
               countryNo={cart.DeliverCountryNo}
               cities={order.cities}
               onChange={update}
-              onCountry={setCountry}
+              onCountry={chooseArea}
               error={fieldError}
               pickup={pickup}
             />

@@ -21,13 +21,15 @@ export interface ProductCardProps {
   shopNo?: number | undefined;
   /** Image beside the text, for narrow columns and buy buttons on partner pages. */
   compact?: boolean;
+  /** The free-delivery badge's words by the shop's rates (a list has them), null for none; else the product's own. */
+  freeDelivery?: string | null;
 }
 
 function freeDeliveryText(p: Product): string {
   return p.FreeDelivery === 1 ? 'Free delivery' : `Free delivery on ${p.FreeDeliveryQuantity}+`;
 }
 
-export function ProductCard({ product, shopNo, compact = false }: ProductCardProps) {
+export function ProductCard({ product, shopNo, compact = false, freeDelivery }: ProductCardProps) {
   const videoId = useId();
   const playing = useStore($playingVideo) === videoId;
   const [imageFailed, setImageFailed] = useState(false);
@@ -94,10 +96,10 @@ export function ProductCard({ product, shopNo, compact = false }: ProductCardPro
             </s>
           )}
         </p>
-        {showsFreeDeliveryBadge(product) && (
+        {(freeDelivery === undefined ? showsFreeDeliveryBadge(product) : !!freeDelivery) && (
           <p className="free-delivery" part="free-delivery">
             <TruckIcon />
-            {freeDeliveryText(product)}
+            {freeDelivery ?? freeDeliveryText(product)}
           </p>
         )}
         <button type="button" className={added ? 'add added' : 'add'} part="add-button" aria-label={`${caption}: ${product.ProductName}`} onClick={add}>
