@@ -19,6 +19,9 @@ const ORIGIN = 'https?://[A-Za-z0-9.\\-\\[\\]:]+/?';
 const EMAIL = '[^\\s@,<>]+@[^\\s@,<>]+\\.[^\\s@,<>]+';
 const PROXY = '(loopback|linklocal|uniquelocal|[0-9]{1,3}(\\.[0-9]{1,3}){3}(/[0-9]{1,2})?|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]*(/[0-9]{1,3})?)';
 
+/** WiPay's countries, each with its own gateway host (`https://tt.wipayfinancial.com`). */
+export const WIPAY_COUNTRIES = ['tt', 'jm', 'bb', 'gy'] as const;
+
 export const ENV_SCHEMA = Type.Object({
   NODE_ENV: text({
     enum: ['development', 'production', 'test'],
@@ -105,14 +108,22 @@ export const ENV_SCHEMA = Type.Object({
       enum: ['sandbox', 'live'],
       allowed: 'sandbox or live',
       describe:
-        '`live` takes real card payments (needs the three WiPay settings below); `sandbox` tries payments without money (the built-in emulator unless `WIPAY_BASE_URL` is set). Unset: sandbox in development, card payment off in production',
+        "`live` takes real card payments (needs `WIPAY_COUNTRY`, `WIPAY_ACCOUNT_NUMBER` and `WIPAY_API_KEY`); `sandbox` tries payments without money (the built-in emulator unless `WIPAY_COUNTRY` or `WIPAY_BASE_URL` names WiPay's). Unset: sandbox in development, card payment off in production",
+    }),
+  ),
+  WIPAY_COUNTRY: Type.Optional(
+    text({
+      enum: [...WIPAY_COUNTRIES],
+      allowed: 'tt, jm, bb or gy',
+      describe: "The country of the shop's WiPay account: the gateway is then `https://{country}.wipayfinancial.com`",
     }),
   ),
   WIPAY_BASE_URL: Type.Optional(
     text({
       pattern: '^https?://',
       allowed: 'an http:// or https:// URL',
-      describe: 'WiPay hosted-payment API base (default: the built-in emulator at `$PUBLIC_URL/wipay-sandbox`)',
+      describe:
+        'WiPay hosted-payment API base, in place of the one `WIPAY_COUNTRY` gives (default without either: the built-in emulator at `$PUBLIC_URL/wipay-sandbox`)',
     }),
   ),
   WIPAY_ACCOUNT_NUMBER: Type.Optional(

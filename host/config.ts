@@ -113,7 +113,8 @@ export function loadConfig(raw: RawEnv): Config {
   if (production && !isLoopbackHost(env.HOST)) checkProxyNamed(env.TRUST_PROXY, env.HOST);
   const publicUrl = (env.PUBLIC_URL ?? listenUrl(env.HOST, env.PORT)).replace(/\/+$/, '');
   const cardPayments = cardPaymentsOf(env, production);
-  const emulator = cardPayments === 'sandbox' && !env.WIPAY_BASE_URL;
+  const gateway = wipayGateway(env);
+  const emulator = cardPayments === 'sandbox' && gateway === undefined;
   return {
     production,
     port: env.PORT,
@@ -135,7 +136,7 @@ export function loadConfig(raw: RawEnv): Config {
     holdReleaseEveryMs: 60_000,
     warnings: misspelt.map((line) => `Warning: ${line}`),
     wipay: {
-      baseUrl: (env.WIPAY_BASE_URL ?? `${publicUrl}/wipay-sandbox`).replace(/\/+$/, ''),
+      baseUrl: (gateway ?? `${publicUrl}/wipay-sandbox`).replace(/\/+$/, ''),
       accountNumber: env.WIPAY_ACCOUNT_NUMBER ?? WIPAY_SANDBOX_ACCOUNT,
       apiKey: env.WIPAY_API_KEY ?? WIPAY_SANDBOX_API_KEY,
       environment: cardPayments === 'live' ? 'live' : 'sandbox',
@@ -220,16 +221,17 @@ function cardPaymentsOf(env: Env, production: boolean): CardPayments {
   if (env.USE_WIPAY === '0') return 'off';
   const environment = env.WIPAY_ENVIRONMENT ?? (production ? undefined : 'sandbox');
   if (environment === undefined) {
-    const named = (['WIPAY_ACCOUNT_NUMBER', 'WIPAY_API_KEY', 'WIPAY_BASE_URL'] as const).filter((name) => env[name] !== undefined);
+    const named = (['WIPAY_COUNTRY', 'WIPAY_ACCOUNT_NUMBER', 'WIPAY_API_KEY', 'WIPAY_BASE_URL'] as const).filter((name) => env[name] !== undefined);
     if (named.length)
       throw new ConfigError(`${named.join(', ')} set but WIPAY_ENVIRONMENT is not: set WIPAY_ENVIRONMENT=live (or sandbox) to take card payments.`);
     return 'off';
   }
   if (environment === 'sandbox') return 'sandbox';
+  const gateway = wipayGateway(env);
   const missing = [
+    gateway === undefined ? 'WIPAY_COUNTRY (or WIPAY_BASE_URL)' : gateway.includes('/wipay-sandbox') ? 'WIPAY_BASE_URL' : '',
     !env.WIPAY_ACCOUNT_NUMBER || env.WIPAY_ACCOUNT_NUMBER === WIPAY_SANDBOX_ACCOUNT ? 'WIPAY_ACCOUNT_NUMBER' : '',
     !env.WIPAY_API_KEY || env.WIPAY_API_KEY === WIPAY_SANDBOX_API_KEY ? 'WIPAY_API_KEY' : '',
-    !env.WIPAY_BASE_URL || env.WIPAY_BASE_URL.includes('/wipay-sandbox') ? 'WIPAY_BASE_URL' : '',
   ].filter(Boolean);
   if (missing.length) {
     throw new ConfigError(
@@ -237,6 +239,14 @@ function cardPaymentsOf(env: Env, production: boolean): CardPayments {
     );
   }
   return 'live';
+}
+
+/**
+ * WiPay's gateway for the shop's account: `WIPAY_BASE_URL` when set, else the host of its `WIPAY_COUNTRY` (WiPay
+ * serves each country, sandbox and live alike, from `https://{country}.wipayfinancial.com`); neither: undefined.
+ */
+function wipayGateway(env: Pick<Env, 'WIPAY_BASE_URL' | 'WIPAY_COUNTRY'>): string | undefined {
+  return env.WIPAY_BASE_URL ?? (env.WIPAY_COUNTRY === undefined ? undefined : `https://${env.WIPAY_COUNTRY}.wipayfinancial.com`);
 }
 
 /** The address the server listens on, as a browser opens it (a wildcard host is reached on loopback):

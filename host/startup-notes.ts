@@ -27,7 +27,7 @@ function cardPaymentNote(config: Config): string {
       ? `Card payments: sandbox, through the built-in emulator at ${config.publicUrl}/wipay-sandbox (test cards, no money moves).`
       : `Card payments: sandbox, through ${config.wipay.baseUrl} (no money moves).`;
   }
-  return 'Card payments: off (the checkout offers cash and bank transfer). To take cards set WIPAY_ENVIRONMENT=live, WIPAY_ACCOUNT_NUMBER, WIPAY_API_KEY and WIPAY_BASE_URL.';
+  return 'Card payments: off (the checkout offers cash and bank transfer). To take cards set WIPAY_ENVIRONMENT=live, WIPAY_COUNTRY, WIPAY_ACCOUNT_NUMBER and WIPAY_API_KEY.';
 }
 
 /** A progress listener that prints a step's count and elapsed time at its start, at most every 2 s, and at its end. */

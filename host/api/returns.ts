@@ -7,6 +7,10 @@
 // or collected one, and at most what its line delivered less what earlier returns of it asked for
 // (widgets/domain/return-limits.ts): the order's row is locked meanwhile, so two returns at once cannot both take
 // the last units.
+// POST /api/shop/GetGuestOrder { OrderNo, Mobile } -> { success: true, OrderNo, OrderDate, Status, OrderProductList }:
+// a guest order found by its number and mobile, so the return form can offer its lines. The mobile travels in the body,
+// never in an address; counted with order tracking (the same question: do this number and this mobile belong together?)
+// and answered as SaveProductReturn answers a mismatch.
 import { newReturnAlertCte } from '../mail/staff-mails.js';
 import { orderEventsCte } from '../admin/order-event-log.js';
 import { configuredRecipients } from '../mail/staff-recipients.js';
@@ -19,7 +23,10 @@ import { perAddressLimit } from '../http/rate-limits.js';
 import { customerFromRequest } from '../auth/tokens.js';
 import { trinidadDate } from '../../widgets/domain/dates.js';
 import { MAX_ID, ProductReturnStruct, parseWith } from '../../widgets/domain/schemas.js';
-import { returnMessage, returnReceivedMessage, rmaNumber } from '../../widgets/domain/returns.js';
+import { RETURN_TEXTS, returnMessage, returnReceivedMessage, rmaNumber } from '../../widgets/domain/returns.js';
+import { isMobileNumber } from '../../widgets/domain/validation.js';
+import { PHONE_INVALID } from '../../widgets/domain/messages.js';
+import { loadOrder } from '../orders/store-order.js';
 import { RETURNS_NOT_TAKEN, returnLimitProblem } from '../../widgets/domain/return-limits.js';
 import type { TokenCustomer } from '../auth/token-customer.js';
 import type { ProductReturnPayload } from '../../widgets/domain/schemas.js';
@@ -46,6 +53,32 @@ export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): 
     ctx.events.published();
     const RMANo = rmaNumber(rmaNo);
     return reply.send({ success: true, msg: returnReceivedMessage(RMANo), RMANo });
+  });
+
+  app.post('/api/shop/GetGuestOrder', { config: { rateLimit: perAddressLimit(ctx.config, 'track') } }, async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const orderNo = body.OrderNo;
+    const mobile = typeof body.Mobile === 'string' ? body.Mobile.trim() : '';
+    if (typeof orderNo !== 'number' || !Number.isInteger(orderNo) || orderNo < 1) throw new ApiError(400, RETURN_TEXTS.orderInvalid);
+    if (!isMobileNumber(mobile)) throw new ApiError(400, PHONE_INVALID);
+    const order = orderNo <= MAX_ID ? await loadOrder(ctx.db, orderNo) : null;
+    if (!order || order.CustomerNo !== null || order.CustomerMobile !== mobile) throw new ApiError(404, RETURN_MSG.guestOrderMismatch);
+    return {
+      success: true,
+      OrderNo: order.OrderNo,
+      OrderDate: order.OrderDate,
+      Status: order.Status,
+      // What the return form needs of each line; no prices.
+      OrderProductList: order.OrderProductList.map(({ LineNo, ProductNo, ProductName, Barcode, Color, Size, Quantity }) => ({
+        LineNo,
+        ProductNo,
+        ProductName,
+        Barcode,
+        Color,
+        Size,
+        Quantity,
+      })),
+    };
   });
 
   /** The order line the return gives back, once the order is the caller's, received, and has the units left. */

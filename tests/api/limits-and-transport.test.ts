@@ -105,7 +105,7 @@ describe('WiPay live mode', () => {
 
   it('refuses to start with the sandbox credentials, the emulator, or none, naming what to set', () => {
     const cases: [Record<string, string>, string][] = [
-      [{ WIPAY_ENVIRONMENT: 'live' }, 'WIPAY_ACCOUNT_NUMBER, WIPAY_API_KEY, WIPAY_BASE_URL'],
+      [{ WIPAY_ENVIRONMENT: 'live' }, 'WIPAY_COUNTRY (or WIPAY_BASE_URL), WIPAY_ACCOUNT_NUMBER, WIPAY_API_KEY'],
       [{ ...live, WIPAY_API_KEY: '123' }, 'WIPAY_API_KEY'],
       [{ ...live, WIPAY_ACCOUNT_NUMBER: '1234567890' }, 'WIPAY_ACCOUNT_NUMBER'],
       [{ ...live, WIPAY_BASE_URL: 'http://127.0.0.1:3000/wipay-sandbox' }, 'WIPAY_BASE_URL'],

@@ -162,6 +162,38 @@ describe('POST /api/shop/SaveProductReturn', () => {
     }
   });
 
+  it("GetGuestOrder finds a guest's order by its number and mobile (in the body), with its lines and no prices", async () => {
+    const res = await post('/api/shop/GetGuestOrder', { OrderNo: guestOrder, Mobile: '7200003' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      OrderNo: guestOrder,
+      OrderDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      Status: 'Collected',
+      OrderProductList: [{ LineNo: 1, ProductNo: 20, ProductName: 'Tobago Cocoa Body Butter', Barcode: productBarcode(20), Color: '', Size: '', Quantity: 10 }],
+    });
+    // Another mobile, an order of an account (even with its mobile), or no such order: one answer.
+    for (const body of [
+      { OrderNo: guestOrder, Mobile: '7200004' },
+      { OrderNo: ashaOrder, Mobile: '7100001' },
+      { OrderNo: 999999, Mobile: '7200003' },
+      { OrderNo: 9_999_999_999, Mobile: '7200003' },
+    ]) {
+      const miss = await post('/api/shop/GetGuestOrder', body);
+      expect(miss.status, JSON.stringify(body)).toBe(404);
+      expect(miss.body).toEqual({ success: false, msg: 'No order found for that Order ID and telephone number.' });
+    }
+    for (const [body, msg] of [
+      [{ OrderNo: 'x', Mobile: '7200003' }, RETURN_TEXTS.orderInvalid],
+      [{ OrderNo: guestOrder, Mobile: '72' }, PHONE_INVALID],
+      [{}, RETURN_TEXTS.orderInvalid],
+    ] as const) {
+      const bad = await post('/api/shop/GetGuestOrder', body);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ success: false, msg });
+    }
+  });
+
   it('stores a request without an order (an in-store purchase)', async () => {
     const res = await save(request({ OrderNo: null, OrderDate: '' }));
     expect(res.status).toBe(200);

@@ -1,5 +1,6 @@
 // Register, log out, log in from the header (docs/screens.md#page-shell, docs/screens.md#account-dialogs, docs/domain.md#session); the checkout is
 // pre-filled from the session; the order shows in order history, order detail and order track (docs/screens.md#account-pages).
+// A guest requests a return on /productreturn with the order number and the mobile, without signing in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
@@ -154,5 +155,80 @@ describe('customer account', () => {
       'the account flow',
     );
     expect(errors.filter((e) => /status of 401/.test(e)).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('a guest return', () => {
+  const GUEST = { mobile: '7040099', name: 'Kezia Joseph' };
+
+  /** A guest's collected pickup order of one line, placed through the store's API. */
+  async function collectedGuestOrder(): Promise<number> {
+    const res = await host.app.inject({
+      method: 'POST',
+      url: '/api/shop/SaveOrder',
+      payload: {
+        PMNo: 3,
+        IsPickup: 1,
+        ODeliverCountryNo: 1,
+        CustomerMobile: GUEST.mobile,
+        CustomerName: GUEST.name,
+        OrderProductList: [{ ProductNo: 20, Quantity: 3 }],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const no = Number(res.json().OrderNo);
+    await host.db.query(`UPDATE orders SET status = 'Collected' WHERE order_no = $1`, [no]);
+    return no;
+  }
+
+  it('finds the order by its number and mobile, with no sign-in, and gets an RMA number', async () => {
+    const guestOrderNo = await collectedGuestOrder();
+    const { page: guest, errors: guestErrors, context: guestContext } = await openPage(browser, VIEWPORTS.narrow);
+    await visit(guest, `${host.url}/productreturn`);
+    const form = guest.locator('trini-account-page');
+    const field = (label: string) => form.getByLabel(new RegExp(`^${label}`));
+    await field('Order ID').fill(String(guestOrderNo), { timeout: WAIT });
+    await field('Mobile').fill(GUEST.mobile);
+    expect(new URL(guest.url()).pathname).toBe('/productreturn'); // not sent to the sign-in page
+    expect(await form.getByRole('textbox', { name: /^Password/ }).count()).toBe(0);
+    await form.getByRole('button', { name: 'Find order' }).click();
+
+    // The return form, its order and product filled in from the order found.
+    await expect.poll(() => field('Product Name').inputValue({ timeout: WAIT }), { timeout: WAIT }).toBe('Tobago Cocoa Body Butter');
+    expect(await field('Order ID').inputValue()).toBe(String(guestOrderNo));
+    expect(await field('Telephone').inputValue()).toBe(GUEST.mobile);
+    await field('First Name').fill('Kezia');
+    await field('Last Name').fill('Joseph');
+    await field('E-Mail').fill('kezia@example.tt');
+    await field('Quantity').fill('1');
+    await form.getByRole('radio', { name: 'Dead On Arrival' }).check();
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    const done = form.locator('[part="return-done"]');
+    await done.waitFor({ timeout: WAIT });
+    expect(await done.locator('.rma').textContent()).toMatch(/RMA-\d{6}/);
+    const rows = await host.db.query<{ order_no: number; telephone: string; customer_no: number | null }>(
+      'SELECT order_no, telephone, customer_no FROM product_returns WHERE order_no = $1',
+      [guestOrderNo],
+    );
+    expect(rows).toEqual([{ order_no: guestOrderNo, telephone: GUEST.mobile, customer_no: null }]);
+    expectNoErrors(guestErrors, 'the guest return');
+    await guestContext.close();
+  });
+
+  it('a wrong mobile finds nothing, and says so beside the form', async () => {
+    const guestOrderNo = await collectedGuestOrder();
+    const { page: guest, context: guestContext } = await openPage(browser, VIEWPORTS.narrow);
+    await visit(guest, `${host.url}/productreturn`);
+    const form = guest.locator('trini-account-page');
+    await form.getByLabel(/^Order ID/).fill(String(guestOrderNo), { timeout: WAIT });
+    await form.getByLabel(/^Mobile/).fill('7040098');
+    await form.getByRole('button', { name: 'Find order' }).click();
+    await expect
+      .poll(() => form.locator('[role="alert"]').textContent({ timeout: WAIT }), { timeout: WAIT })
+      .toBe('No order found for that Order ID and telephone number.');
+    expect(await form.getByLabel(/^Product Name/).count()).toBe(0);
+    await guestContext.close();
   });
 });

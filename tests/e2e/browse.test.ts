@@ -1,5 +1,5 @@
-// Browse -> product -> variant -> cart -> quantities -> guest cash-on-delivery checkout -> /success,
-// and the stored order carries the server's own totals (docs/screens.md, docs/domain.md#cart, docs/domain.md#constants; issue 4).
+// Browse -> product -> variant -> cart -> quantities -> guest cash-on-delivery checkout -> /success -> its tracking in
+// one tap, and the stored order carries the server's own totals (docs/screens.md, docs/domain.md#cart, docs/domain.md#constants; issue 4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
@@ -153,6 +153,17 @@ describe('browse, cart and guest cash-on-delivery checkout', () => {
     expect(lines.find((l) => l.product_no === SHEA)).toMatchObject({ color: 'Vanilla Coconut', size: '250 g' });
     // the cart was emptied after the order
     await expect.poll(() => page.locator('trini-cart-button .badge').textContent({ timeout: WAIT })).toBe('0');
+  });
+
+  it('Track this order opens the order just placed in one tap, its mobile known but never in the URL', async () => {
+    const [order] = await waitForOrders(host, GUEST.mobile, 1);
+    await page.locator('trini-order-success a.track').click({ timeout: WAIT });
+    await page.waitForURL('**/ordertrack?**', { timeout: WAIT });
+    expect(page.url()).not.toContain(GUEST.mobile);
+    const account = page.locator('trini-account-page');
+    await expect.poll(() => account.locator('[part="track-result"] h2').textContent({ timeout: WAIT }), { timeout: WAIT }).toBe(`Order #${order.order_no}`);
+    expect(await account.getByRole('textbox', { name: 'Mobile', exact: true }).inputValue()).toBe(GUEST.mobile);
+    expect(page.url()).not.toContain(GUEST.mobile);
   });
 
   it('raised no console or page errors along the way', () => {

@@ -65,7 +65,8 @@ const cartLines = (page: Page) =>
     const stored = JSON.parse(localStorage.getItem('trini-cart') ?? '{}') as { cart?: { ItemList: Array<{ ProductNo: number; Quantity: number }> } };
     return (stored.cart?.ItemList ?? []).map((l) => [l.ProductNo, l.Quantity]);
   });
-const addToCart = (page: Page) => page.locator('trini-product-detail').getByRole('button', { name: 'Add to cart', exact: true });
+/** The buy box's own Add to cart (the phone's buy bar repeats it: tests/e2e/product-first-screen.test.ts). */
+const addToCart = (page: Page) => page.locator('trini-product-detail [part="buy-box"] [part="add-button"]');
 const adds = (page: Page) => page.evaluate(() => (window as unknown as { adds: number }).adds);
 
 describe('a server-rendered product page before its code has arrived', () => {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,13 +12,30 @@ import { spawnHost, startProdCommand, type HostProcess } from '../../scripts/hos
 // `npm ci --omit=dev` into an empty folder, then started with the `start:prod` script on a fresh embedded
 // database. It must migrate and serve an empty shop without any dev dependency (no tsx, no rollup); then, as
 // docs/deployment.md#an-empty-shop says, `npm run seed:prod -- --demo` with the host stopped loads the demo
-// catalogue, which the restarted host serves.
+// catalogue, which the restarted host serves. The README's going-live commands are run as written: `.env` copied from
+// the shipped `.env.example`, the owner added with `staff:prod` (the same line as docs/deployment.md's), who then signs
+// in on the back office's API.
 // Needs a build (`npm run build`; `npm test` builds first). The install takes its packages from the npm cache
 // that the checkout's own `npm ci` filled (--prefer-offline).
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The release: everything a production machine gets (README "Production"). */
-const RELEASE = ['package.json', 'package-lock.json', 'dist', 'demo'];
+const RELEASE = ['package.json', 'package-lock.json', '.env.example', 'dist', 'demo'];
+const OWNER_PASSWORD = 'sorrel-and-ginger-2025';
+
+/** The README's Production commands: the lines of its sh block that run on the server. */
+async function readmeProductionCommands(): Promise<string[]> {
+  const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+  const section = readme.split(/^## Production$/m)[1]?.split(/^## /m)[0] ?? '';
+  const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+  return block
+    .split('\n')
+    .map((line) => line.replace(/\s+#.*$/, '').trim())
+    .filter((line) => line && !line.startsWith('#'));
+}
+
+/** A command line's words, double quotes kept together (the README's lines need no more of a shell). */
+const words = (line: string): string[] => [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]);
 const DEV_ONLY = ['tsx', 'rollup', 'esbuild', 'typescript', 'vitest', 'playwright-core'];
 const run = promisify(execFile);
 
@@ -105,6 +122,33 @@ describe('production install', () => {
     // The demo shop's own details stay in development: the owner enters the production shop's.
     const settings = (await (await get('/api/shop/Settings')).json()) as { bank: { accountNumber: string } };
     expect(settings.bank.accountNumber).toBe('');
+  });
+
+  it("the README's going-live commands: .env from .env.example, the owner added with staff:prod, who signs in", { timeout: 120_000 }, async () => {
+    const commands = await readmeProductionCommands();
+    expect(commands).toContain('cp .env.example .env');
+    const staff = commands.find((line) => line.startsWith('npm run staff:prod -- add '));
+    expect(staff, 'the README adds the owner with staff:prod').toBeDefined();
+    const deployment = await readFile(join(ROOT, 'docs/deployment.md'), 'utf8');
+    expect(deployment, 'docs/deployment.md gives the same command').toContain(staff);
+
+    await cp(join(dir, '.env.example'), join(dir, '.env'));
+    const args = words(staff!).slice(4); // after `npm run staff:prod --`
+    const at = (flag: string) => args[args.indexOf(flag) + 1];
+    expect(at('--password')).toBe('...'); // the README's placeholder: the owner's own password goes there
+    args[args.indexOf('--password') + 1] = OWNER_PASSWORD;
+    await host!.stop();
+    expect(await npmRun('staff:prod', args)).toContain(`Added staff #1: ${at('--name')}, mobile ${at('--mobile')}.`);
+    host = await spawnHost({ dataDir: dataDir(), command: startProdCommand(dir) });
+
+    const login = await fetch(`${host.url}/api/admin/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Mobile: at('--mobile'), Password: OWNER_PASSWORD }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { Name: string }).Name).toBe(at('--name'));
   });
 
   it('stops cleanly on SIGTERM', async () => {

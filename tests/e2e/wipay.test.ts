@@ -1,11 +1,13 @@
 // Card payment through the WiPay sandbox emulator (docs/screens.md#checkout, docs/screens.md#payment-return, docs/payments.md#return):
 // /usewipay turns the option on, the checkout sends the shopper to the hosted card page, the approve card
-// ends on /success with the order paid exactly once, the decline card ends on 'Order could not be placed!'.
+// ends on /success with the order paid exactly once, the decline card ends on the page that says the card was not
+// charged and the order is kept.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, type RunningHost, VIEWPORTS, withShop } from '../helpers/e2e.js';
 import { apiProduct, expectNoErrors, watchBadResponses, fillCustomer, money, visit, visibleOrderButton, waitForOrders, WAIT } from '../helpers/e2e-shop.js';
 import { freightFor, lineTotal } from '../../widgets/domain/index.js';
+import { PAYMENT_NOT_COMPLETED } from '../../widgets/ui/payment-return/PaymentReturn.js';
 
 const PERFUME = 62; // TT$385: two make a delivery order
 const APPROVE = '4111111111111111';
@@ -85,12 +87,12 @@ describe('WiPay card payments', () => {
     await page.close();
   });
 
-  it('the decline card: "Order could not be placed!" and the order stays unpaid', async () => {
+  it('the decline card: "Your card was not charged" and the order stays unpaid', async () => {
     const mobile = '7030002';
     const { page } = await payByCard(mobile, DECLINE);
     const failed = page.locator('trini-payment-return .message.failed');
     await failed.waitFor({ timeout: WAIT });
-    expect(await failed.textContent()).toBe('Order could not be placed!');
+    expect(await failed.textContent()).toBe(PAYMENT_NOT_COMPLETED);
     expect(new URL(page.url()).pathname).toBe('/wipay');
 
     const [order] = await waitForOrders(host, mobile);

@@ -207,3 +207,23 @@ async function mountEveryWidget(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   }, WAIT);
 }
+
+/** A delivery cart (two TT$385 bottles) paid with the sandbox's decline card: ends on /wipay's failed state. */
+export async function declinedCardPayment(page: Page, host: RunningHost, mobile: string): Promise<void> {
+  await visit(page, `${host.url}/cart/62`);
+  const line = page.locator('trini-cart li.cart-line');
+  await line.getByRole('button', { name: /Increase quantity/ }).click({ timeout: WAIT });
+  await expect.poll(() => line.locator('[part="quantity"]').textContent(), { timeout: WAIT }).toBe('2');
+  await visit(page, `${host.url}/checkout`);
+  const checkout = page.locator('trini-checkout');
+  await fillCustomer(checkout, { mobile, name: 'Esther Charles', email: `${mobile}@example.tt`, address: '3 Wrightson Road', city: 'Port of Spain' });
+  await checkout.getByRole('radio', { name: 'Pay by card (WiPay)' }).check({ timeout: WAIT });
+  await visibleOrderButton(checkout).click({ timeout: WAIT });
+  await page.waitForURL('**/wipay-sandbox/pay/**', { timeout: WAIT });
+  await page.locator('#card_number').fill('4111111111113333', { timeout: WAIT });
+  await page.locator('#expiry').fill('12/30');
+  await page.locator('#cvv').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click({ timeout: WAIT });
+  await page.waitForURL((url) => url.pathname === '/wipay', { timeout: WAIT });
+  await page.locator('trini-payment-return [data-phase="failed"]').waitFor({ timeout: WAIT });
+}

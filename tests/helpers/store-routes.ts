@@ -30,12 +30,5 @@ export const STORE_ROUTES = [
   '/no-such-page',
 ] as const;
 
-/** The account pages (widgets/ui/account-page) send a signed-out shopper to /login; order tracking does not. */
-export const TO_LOGIN_SIGNED_OUT: ReadonlySet<string> = new Set([
-  '/account',
-  '/editaccountinfo',
-  '/changepassword',
-  '/orderhistory',
-  '/orderdetail?OrderNo=1',
-  '/productreturn',
-]);
+/** The account pages (widgets/ui/account-page) send a signed-out shopper to /login; order tracking and returns do not. */
+export const TO_LOGIN_SIGNED_OUT: ReadonlySet<string> = new Set(['/account', '/editaccountinfo', '/changepassword', '/orderhistory', '/orderdetail?OrderNo=1']);

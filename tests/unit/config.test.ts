@@ -110,6 +110,38 @@ describe('card payments and demo origins by mode', () => {
     ).toThrow("WIPAY_ENVIRONMENT=live needs the shop's real WiPay credentials: set WIPAY_ACCOUNT_NUMBER");
   });
 
+  it.each([
+    ['tt', 'https://tt.wipayfinancial.com'],
+    ['jm', 'https://jm.wipayfinancial.com'],
+    ['bb', 'https://bb.wipayfinancial.com'],
+    ['gy', 'https://gy.wipayfinancial.com'],
+  ])("live payments with WIPAY_COUNTRY=%s go to WiPay's gateway of that country, %s", (country, gateway) => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      WIPAY_ENVIRONMENT: 'live',
+      WIPAY_COUNTRY: country,
+      WIPAY_ACCOUNT_NUMBER: '5566778899',
+      WIPAY_API_KEY: 'real-key',
+    });
+    expect(config.cardPayments).toBe('live');
+    expect(config.wipay).toMatchObject({ baseUrl: gateway, environment: 'live', emulator: false });
+  });
+
+  it("WIPAY_BASE_URL overrides the gateway WIPAY_COUNTRY gives; WIPAY_COUNTRY in the sandbox is WiPay's own sandbox", () => {
+    expect(loadConfig({ ...live, WIPAY_COUNTRY: 'jm' }).wipay.baseUrl).toBe('https://gateway.example/api');
+    const sandbox = loadConfig({ NODE_ENV: 'production', WIPAY_ENVIRONMENT: 'sandbox', WIPAY_COUNTRY: 'bb' });
+    expect(sandbox.wipay).toMatchObject({ baseUrl: 'https://bb.wipayfinancial.com', environment: 'sandbox', emulator: false });
+  });
+
+  it('live payments without a country or a gateway, or with a country WiPay does not serve, refuse to start naming it', () => {
+    const { WIPAY_BASE_URL: _gateway, ...withoutGateway } = live;
+    expect(() => loadConfig(withoutGateway)).toThrow(
+      "WIPAY_ENVIRONMENT=live needs the shop's real WiPay credentials: set WIPAY_COUNTRY (or WIPAY_BASE_URL) (the sandbox values are refused in live mode).",
+    );
+    expect(() => loadConfig({ ...withoutGateway, WIPAY_COUNTRY: 'us' })).toThrow('WIPAY_COUNTRY="us" is not valid: WIPAY_COUNTRY must be tt, jm, bb or gy.');
+    expect(() => loadConfig({ NODE_ENV: 'production', WIPAY_COUNTRY: 'tt' })).toThrow('WIPAY_COUNTRY set but WIPAY_ENVIRONMENT is not');
+  });
+
   it('the demo partner page is allowed in development only; EMBED_ORIGINS is allowed in both', () => {
     expect(loadConfig({}).embedOrigins).toEqual(['http://127.0.0.2:3001', 'http://localhost:3001']);
     expect(loadConfig({ NODE_ENV: 'production' }).embedOrigins).toEqual([]);

@@ -180,9 +180,9 @@ const logOut = async () => act(async () => (await import('../../widgets/state/se
 const posted = (path: string) => calls.filter((c) => c.path === path && c.method === 'POST').map((c) => c.body);
 
 describe('<trini-account-page> access', () => {
-  it('sends a logged-out visitor to /login on every view but track', async () => {
+  it('sends a logged-out visitor to /login on every view but track and return', async () => {
     await logOut();
-    for (const view of ['account', 'edit', 'password', 'history', 'detail', 'return']) {
+    for (const view of ['account', 'edit', 'password', 'history', 'detail']) {
       hrefs.length = 0;
       const el = await mountView(view, '1001');
       expect(hrefs).toEqual(['/login']);
@@ -195,6 +195,15 @@ describe('<trini-account-page> access', () => {
     expect(text(track, 'h1')).toBe('Order Track');
     expect(track.shadowRoot!.querySelector('.side-menu')).toBeNull();
     expect(calls.filter((c) => c.path !== '/api/shop/TrackOrder')).toEqual([]); // nothing private was asked for
+    await act(async () => track.remove());
+    // A guest's return starts with the order number and the mobile; nothing of an account is asked for.
+    const returns = await mountView('return', '1001');
+    expect(hrefs).toEqual([]);
+    expect(text(returns, 'h1')).toBe('Product Returns');
+    expect(field(returns, 'Order ID').value).toBe('1001');
+    expect(field(returns, 'Mobile').value).toBe('');
+    expect(returns.shadowRoot!.querySelector('button[type="submit"]')!.textContent).toBe('Find order');
+    expect(calls).toEqual([]);
   });
 
   it('redirects when the session ends while the page is open, and when the server refuses the token (401)', async () => {

@@ -22,6 +22,24 @@ const ORDER = {
   Status: 'Pending',
   NextStatuses: ['Paid', 'Cancelled'],
 };
+/** A cash-on-delivery order still to be paid, as the order page and its packing slip load it. */
+const CASH_ORDER = {
+  ...ORDER,
+  OrderNo: 43,
+  PMNo: 3,
+  PMName: 'Cash on Delivery',
+  TotalAmount: 685,
+  CustomerEmail: '',
+  CustomerAddress: '12 Frederick Street',
+  CityName: 'Port of Spain',
+  Remarks: '',
+  ItemTotal: 645,
+  Freight: 40,
+  OrderProductList: [{ LineNo: 1, ProductNo: 62, ProductName: 'Bay Rum Cologne', Color: '', Size: '', Quantity: 2, Rate: 322.5, TotalAmount: 645 }],
+  StatusHistory: [{ Status: 'Pending', At: '2025-03-10T14:00:00.000Z', Note: '', By: '' }],
+  Returns: [],
+  PaymentAttempts: [],
+};
 let calls: FakeRequest[];
 let boardOrders: object[] = [ORDER];
 let signedOutServer = false;
@@ -52,6 +70,8 @@ beforeEach(async () => {
         return json({ success: true, Shops: [{ ShopNo: 16, ShopName: 'Trini Naturals' }] });
       case '/api/admin/GetOrders':
         return json({ success: true, Orders: boardOrders, Total: boardOrders.length, PageNo: 1, PageSize: 25 });
+      case '/api/admin/GetOrder':
+        return json({ success: true, Order: CASH_ORDER });
       case '/api/admin/SetOrderStatus':
         return json({
           success: true,
@@ -111,6 +131,20 @@ describe('<trini-admin-app>', () => {
     expect(Array.from(cards[0].querySelectorAll('.status')).map((s) => s.textContent)).toEqual(['Cancelled', 'Refund due']);
     expect(cards[0].querySelector('.status-refund-due')).not.toBeNull();
     expect(cards[1].querySelector('.status-refund-due')).toBeNull();
+  });
+
+  it("a cash-on-delivery packing slip always shows the amount to collect, with 'Show prices' unticked", async () => {
+    localStorage.setItem('trini-staff', 'staff.token.here');
+    location.hash = '#slip/43';
+    try {
+      const el = await mountAdmin();
+      const prices = el.shadowRoot!.querySelector<HTMLInputElement>('.slip-tools input[type="checkbox"]')!;
+      expect(prices.checked).toBe(false);
+      expect(text(el, '.slip-payment')).toBe('Payment: Cash on Delivery: collect TT$685.00');
+      expect($$(el, '.slip-lines .amount')).toHaveLength(0); // the line prices stay off
+    } finally {
+      location.hash = '';
+    }
   });
 
   it('a 401 (token expired, staff disabled) shows the sign-in form again', async () => {

@@ -94,6 +94,29 @@ describe('<trini-cart-panel>', () => {
     expect(q('[part="total"] .price')!.textContent).toBe('TT$60.00');
   });
 
+  it('a delivery before the shopper has chosen an area: freight "Calculated at checkout", not TT$0.00', async () => {
+    localStorage.removeItem('trini-area');
+    const { open, q } = await page();
+    await act(async () => cart.addProduct(product({ ProductNo: 3, ProductName: 'Bay Rum Cologne', SalesPrice: 600, FreeDelivery: 1 })));
+    await open();
+    expect(q('[part="total"] .price')!.textContent).toBe('TT$600.00');
+    expect(q('[part="freight"]')!.textContent).toBe('FreightCalculated at checkout');
+    expect(q('[part="to-pay"]')).toBeNull();
+  });
+
+  it("the shopper's last chosen area: the freight estimate for it (free delivery is TT$30.00 to Tobago)", async () => {
+    localStorage.setItem('trini-area', '2');
+    try {
+      const { open, q } = await page();
+      await act(async () => cart.addProduct(product({ ProductNo: 3, ProductName: 'Bay Rum Cologne', SalesPrice: 600, FreeDelivery: 1 })));
+      await open();
+      expect(q('[part="freight"]')!.textContent).toBe('Freight to TobagoTT$30.00');
+      expect(q('[part="to-pay"] .price')!.textContent).toBe('TT$630.00');
+    } finally {
+      localStorage.removeItem('trini-area');
+    }
+  });
+
   it('changes a quantity with the same stepper as the cart page: the line, the totals and the badge follow', async () => {
     const { button, open, q, panel } = await page();
     await act(async () => {

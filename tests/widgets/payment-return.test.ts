@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // <trini-payment-return>: the gateway's query goes to WipayReceive; success clears the cart and goes
-// to /success; failure says so; an HTTP error ends processing silently (docs/screens.md#messages).
+// to /success; failure says in one headline what happened and what to do, with the gateway's own words (and code)
+// folded away in a details element; an HTTP error ends processing silently (docs/screens.md#messages).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flush, mount, product, shadow } from './mount.js';
 import { captureNavigation, deferred, fakeApi, json, posts, until, type Call, type Handler } from './checkout-fakes.js';
@@ -9,7 +10,7 @@ await import('../../widgets/index.js');
 const cart = await import('../../widgets/state/cart.js');
 const { emptyCart } = await import('../../widgets/domain/cart.js');
 const M = await import('../../widgets/domain/messages.js');
-const { PAYMENT_REASON_PREFIX, PAYMENT_RETRY_NOTE } = await import('../../widgets/ui/payment-return/PaymentReturn.js');
+const { PAYMENT_NOT_COMPLETED, GATEWAY_DETAILS_LABEL } = await import('../../widgets/ui/payment-return/PaymentReturn.js');
 
 const RECEIVE = '/api/shop/WipayReceive';
 const QUERY = '?status=success&order_id=T-1001-ab&transaction_id=TX9&total=640.00&hash=abc';
@@ -51,6 +52,7 @@ describe('<trini-payment-return>', () => {
   });
 
   it('shows Processing, posts the query, then on success clears the cart and goes to /success', async () => {
+    sessionStorage.setItem('checkoutForm', JSON.stringify({ mobile: '7654321', name: 'Asha', address: '12 Queen Street', cityNo: 1 }));
     const answer = deferred<Response>();
     receive = () => answer.promise;
     const root = await open();
@@ -70,10 +72,12 @@ describe('<trini-payment-return>', () => {
     expect(cart.$cart.get().ItemCount).toBe(0);
     expect(JSON.parse(sessionStorage.getItem('lastOrder')!)).toEqual({ orderNo: 1001, bankTransfer: false, total: null });
     expect(sessionStorage.getItem('checkoutForm')).toBeNull(); // paid: the kept details are dropped
+    // ...but the order's mobile stays for this tab's "Track this order" (never in a URL).
+    expect(JSON.parse(sessionStorage.getItem('orderMobile')!)).toEqual({ orderNo: 1001, mobile: '7654321' });
     expect(root.querySelector('[part="status"]')!.textContent).toBe(M.PAYMENT_ORDER_PLACED);
   });
 
-  it('any other status shows Order could not be placed! with the way back; the cart is kept', async () => {
+  it("a decline: one headline says what happened and what to do, the gateway's code only in a details element; the cart is kept", async () => {
     receive = () =>
       json({
         success: false,
@@ -85,10 +89,21 @@ describe('<trini-payment-return>', () => {
     sessionStorage.setItem('checkoutForm', JSON.stringify({ mobile: '7654321', name: 'Asha', address: '12 Queen Street', cityNo: 1 }));
     const root = await open();
     await until(() => root.querySelector('.failed') !== null);
-    expect(root.querySelector('.failed')!.textContent).toBe(M.PAYMENT_ORDER_FAILED);
-    // The gateway's reason, and the way back to a checkout that still holds the shopper's details.
-    expect(root.querySelector('[part="reason"]')!.textContent).toBe(`${PAYMENT_REASON_PREFIX}[2-D3]: Transaction declined: insufficient funds.`);
-    expect(root.querySelector('[part="status"]')!.textContent).toContain(PAYMENT_RETRY_NOTE);
+    const headings = root.querySelectorAll('h1, h2, h3, .message');
+    expect(headings).toHaveLength(1);
+    expect(headings[0].textContent).toBe(PAYMENT_NOT_COMPLETED);
+    expect(PAYMENT_NOT_COMPLETED).toMatch(/not (completed|charged)/); // what happened
+    expect(PAYMENT_NOT_COMPLETED).toMatch(/another card/); // what to do
+    expect(root.textContent).not.toContain(M.PAYMENT_ORDER_FAILED);
+    // The gateway's words, code and all, folded away; nowhere else.
+    const details = root.querySelector<HTMLDetailsElement>('details[part="reason"]')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')!.textContent).toBe(GATEWAY_DETAILS_LABEL);
+    expect(details.textContent).toContain('[2-D3]: Transaction declined: insufficient funds.');
+    const outside = root.cloneNode(true) as DocumentFragment;
+    outside.querySelector('details')!.remove();
+    expect(outside.textContent).not.toContain('[2-D3]');
+    // The way back to a checkout that still holds the shopper's details.
     expect(JSON.parse(sessionStorage.getItem('checkoutForm')!)).toMatchObject({ mobile: '7654321', address: '12 Queen Street' });
     expect(root.querySelector('[part="checkout-link"]')!.getAttribute('href')).toBe('/checkout');
     expect(root.querySelector('[part="cart-link"]')!.getAttribute('href')).toBe('/cart');
@@ -115,9 +130,9 @@ describe('<trini-payment-return>', () => {
     history.replaceState(null, '', '/wipay?status=failed&order_id=T-1001-ab&transaction_id=TX9&total=640.00&message=%5B2-D1%5D%3A%20Do%20not%20honour.');
     const root = await open();
     await until(() => root.querySelector('.failed') !== null);
-    expect(root.querySelector('.failed')!.textContent).toBe(M.PAYMENT_ORDER_FAILED);
-    // No server record of the reason: the return's own message is shown (as text).
-    expect(root.querySelector('[part="reason"]')!.textContent).toBe(`${PAYMENT_REASON_PREFIX}[2-D1]: Do not honour.`);
+    expect(root.querySelector('.failed')!.textContent).toBe(PAYMENT_NOT_COMPLETED);
+    // No server record of the reason: the return's own message is the detail (as text).
+    expect(root.querySelector('[part="reason"] p')!.textContent).toBe('[2-D1]: Do not honour.');
   });
 
   it('an HTTP error ends processing with no success or failure message', async () => {
@@ -127,7 +142,7 @@ describe('<trini-payment-return>', () => {
     await until(() => root.querySelector('.spinner') === null);
     expect(error).toHaveBeenCalled();
     expect(root.querySelector('[part="status"]')!.textContent).toBe('');
-    expect(root.textContent).not.toContain(M.PAYMENT_ORDER_FAILED);
+    expect(root.textContent).not.toContain(PAYMENT_NOT_COMPLETED);
     expect(root.querySelector('[part="home-link"]')!.getAttribute('href')).toBe('/home');
     expect(cart.$cart.get().ItemCount).toBe(1);
     expect(navigations).toEqual([]);

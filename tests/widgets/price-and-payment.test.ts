@@ -14,12 +14,14 @@ const { formatTT } = await import('../../widgets/domain/money.js');
 const { priceSummary } = await import('../../widgets/domain/price-summary.js');
 const { forgetHostPaymentOptions, reloadSettings } = await import('../../widgets/state/settings.js');
 const { toggleCartPanel, closeCartPanel } = await import('../../widgets/state/panels.js');
+const { chooseArea } = await import('../../widgets/ui/cart/delivery-area.js');
 
 let calls: Call[] = [];
 let hostTakesCards: boolean | 'missing' = true;
 
 beforeEach(async () => {
   await resetOrderingPage();
+  localStorage.removeItem('trini-area');
   forgetHostPaymentOptions();
   closeCartPanel();
   hostTakesCards = true;
@@ -57,7 +59,7 @@ describe('one price summary: cart page, cart panel and checkout agree around TT$
     [100, 4, 2],
   ])('TT$%s x %s, country %s', async (price, quantity, country) => {
     cart.addProduct(jar(price), quantity);
-    cart.setCountry(country);
+    chooseArea(country); // as on the cart page: the panel then estimates for that island
     const summary = priceSummary(cart.$cart.get());
     const { cartPage, panel, checkout } = await mountAll();
     await until(() => checkout.querySelector('.totals') !== null);
@@ -76,6 +78,25 @@ describe('one price summary: cart page, cart panel and checkout agree around TT$
     expect(radioLabelled(checkout, 'Pickup').checked).toBe(summary.pickup);
     // Around the line: below it no freight, from it the island's freight.
     expect(summary.freight).toBe(summary.itemTotal < 500 ? 0 : country === 1 ? 40 : 60);
+  });
+});
+
+describe('the delivery area the shopper last chose', () => {
+  it('the cart page and the checkout start from it, and the cart panel estimates the freight for it', async () => {
+    localStorage.setItem('trini-area', '2'); // Tobago, chosen on an earlier visit
+    cart.addProduct(product({ ProductNo: 7, ProductName: 'Bay Rum Cologne', SalesPrice: 600, FreeDelivery: 1 }), 1);
+    expect(cart.$cart.get().DeliverCountryNo).toBe(1); // a fresh cart's own country
+    const { cartPage, panel, checkout } = await mountAll();
+    await until(() => checkout.querySelector('.totals') !== null);
+    expect(cart.$cart.get().DeliverCountryNo).toBe(2);
+    expect(radioLabelled(cartPage, 'Tobago').checked).toBe(true);
+    expect(text(cartPage, '[part="freight"]')).toBe('TT$30.00');
+    expect(text(panel, '[part="freight"]')).toBe('Freight to TobagoTT$30.00');
+    expect(text(checkout, '[part="freight"]')).toBe('TT$30.00');
+    // Trinidad chosen on the cart page: kept for the next visit.
+    await act(async () => radioLabelled(cartPage, 'Trinidad').click());
+    expect(localStorage.getItem('trini-area')).toBe('1');
+    expect(text(panel, '[part="freight"]')).toBe('Freight to TrinidadTT$0.00');
   });
 });
 

@@ -104,7 +104,8 @@ describe('<trini-product-detail> facts', () => {
     expect($(el, '.list-price').textContent).toBe('Was TT$150.00');
     expect($(el, '.list-price').tagName).toBe('S');
     expect($(el, '.discount-badge').textContent).toBe('20% off'); // from the two prices shown (docs/domain.md#discounts)
-    expect($(el, '.free-delivery-badge').textContent).toBe('Free delivery');
+    // Where free delivery holds, by the shop's delivery rates (the spec's until the shop saves its own).
+    expect($(el, '.free-delivery-badge').textContent).toBe('Free delivery in Trinidad, TT$30.00 to Tobago');
     expect($$(el, '.multi-buy li').map((li) => li.textContent)).toEqual(['Buy 2 for TT$230.00', 'Buy 3 for TT$330.00']);
     expect($(el, '.description').textContent).toBe('Rich body cream with aloe vera.');
     expect(shadow(el).textContent).not.toMatch(/(^|[^T])\$\d/); // never a bare dollar sign
@@ -133,7 +134,19 @@ describe('<trini-product-detail> facts', () => {
   it('shows the free-delivery badge for a free-delivery quantity', async () => {
     store.products.set(14, product({ ProductNo: 14, FreeDeliveryQuantity: 3 }));
     const el = await mountDetail(14);
-    expect($(el, '.free-delivery-badge').textContent).toBe('Free delivery on 3 or more');
+    expect($(el, '.free-delivery-badge').textContent).toBe('Buy 3 or more: free delivery in Trinidad, TT$30.00 to Tobago');
+  });
+
+  it("says free delivery everywhere only when the shop's rates make it so", async () => {
+    const { $shop } = await import('../../widgets/state/shop.js');
+    const { DEFAULT_SHOP_SETTINGS } = await import('../../widgets/domain/shop-settings.js');
+    $shop.set({ ...DEFAULT_SHOP_SETTINGS, delivery: { ...DEFAULT_SHOP_SETTINGS.delivery, tobagoFreeDelivery: 0 } });
+    try {
+      const el = await mountDetail(12);
+      expect($(el, '.free-delivery-badge').textContent).toBe('Free delivery');
+    } finally {
+      $shop.set(null);
+    }
   });
 
   it('fills stars up to the rating', async () => {

@@ -13,7 +13,11 @@ const cart = await import('../../widgets/state/cart.js');
 const { clearToasts } = await import('../../widgets/state/toasts.js');
 const { $attribution, clearAttribution } = await import('../../widgets/state/attribution.js');
 
+const { SPEC_DELIVERY_RATES } = await import('../../widgets/domain/delivery-rates.js');
+const { $shop } = await import('../../widgets/state/shop.js');
+
 type Answer = Product[] | number; // a list, or an HTTP status to fail with
+
 let requests: URLSearchParams[] = [];
 let answer: (q: URLSearchParams) => Answer | Promise<Answer>;
 
@@ -26,6 +30,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(input, init);
     const url = new URL(req.url);
+    // The shop's delivery rates, for the cards' free-delivery badges: the spec's.
+    if (url.pathname === '/api/shop/Settings') return new Response(JSON.stringify({ delivery: SPEC_DELIVERY_RATES }));
     expect(url.pathname).toBe('/api/trini/GetProducts');
     requests.push(url.searchParams);
     const a = await answer(url.searchParams);
@@ -212,5 +218,24 @@ describe('<trini-product-grid> queries and states', () => {
     await act(async () => shadow(el).querySelector<HTMLButtonElement>('[part="add-button"]')!.click());
     expect(cart.$cart.get().ItemList.map((l) => l.ProductNo)).toEqual([5]);
     expect($attribution.get()).toBe(21);
+  });
+});
+
+describe('<trini-product-grid> free-delivery badges', () => {
+  it("say on each card where free delivery holds, by the shop's delivery rates", async () => {
+    answer = () => [
+      product({ ProductNo: 1, ProductName: 'Bay Rum', FreeDelivery: 1 }),
+      product({ ProductNo: 2, ProductName: 'Sea Moss Lotion', FreeDelivery: 0, FreeDeliveryQuantity: 3 }),
+      product({ ProductNo: 3, ProductName: 'Plain Soap', FreeDelivery: 0, FreeDeliveryQuantity: 0 }),
+    ];
+    const el = await mount('<trini-product-grid mode="new"></trini-product-grid>');
+    await flush();
+    await flush();
+    const badges = () => [...shadow(el).querySelectorAll('[data-product-no]')].map((c) => c.querySelector('[part="free-delivery"]')?.textContent ?? null);
+    expect(badges()).toEqual(['Free delivery in Trinidad', 'Free delivery in Trinidad on 3+', null]);
+
+    // A shop that delivers free to Tobago as well says so.
+    await act(async () => $shop.set({ ...$shop.get()!, delivery: { ...SPEC_DELIVERY_RATES, tobagoFreeDelivery: 0 } }));
+    expect(badges()).toEqual(['Free delivery', 'Free delivery on 3+', null]);
   });
 });

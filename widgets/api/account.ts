@@ -1,9 +1,9 @@
 // The account pages' calls (docs/api.md#account-calls, same PascalCase style as docs/api.md): the customer's
-// details, password, orders, tracking and product returns. All but TrackOrder and SaveProductReturn need
+// details, password, orders, tracking and product returns. All but TrackOrder, GetGuestOrder and SaveProductReturn need
 // the bearer token (sent by the client when logged in). GETs throw on failure; POSTs resolve
 // {success:false,msg} for a 4xx answer.
-import type { OrderDetail, OrderHistoryRow } from '../domain/types.js';
-import { get, post, type CallOptions } from './client.js';
+import type { OrderDetail, OrderHistoryRow, ReturnableOrder } from '../domain/types.js';
+import { get, post, type ApiFailure, type CallOptions } from './client.js';
 import type { ProductReturnPayload } from '../domain/returns.js';
 
 export interface Account {
@@ -80,6 +80,11 @@ export function getOrderProgress(orderNo: number, opts: CallOptions = {}): Promi
 /** GET /api/shop/TrackOrder?OrderNo=&Mobile= (works for guests: the mobile proves the order is theirs). */
 export function trackOrder(orderNo: number, mobile: string, opts: CallOptions = {}): Promise<TrackedOrder> {
   return get<TrackedOrder>('api/shop/TrackOrder', { ...opts, query: { OrderNo: orderNo, Mobile: mobile } });
+}
+
+/** POST /api/shop/GetGuestOrder {OrderNo, Mobile}: a guest order by its number and mobile (the mobile never in a URL). */
+export function getGuestOrder(orderNo: number, mobile: string, opts: CallOptions = {}): Promise<(ReturnableOrder & { success: true }) | ApiFailure> {
+  return post<ReturnableOrder & { success: true }>('api/shop/GetGuestOrder', { OrderNo: orderNo, Mobile: mobile }, opts);
 }
 
 /** POST /api/shop/SaveProductReturn -> {success, msg, RMANo: 'RMA-000123'}. */

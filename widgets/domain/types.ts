@@ -160,6 +160,17 @@ export interface OrderLine {
   TotalAmount: number;
 }
 
+/** An order line as the return form reads it: what was ordered, no prices. */
+export type ReturnableLine = Pick<OrderLine, 'LineNo' | 'ProductNo' | 'ProductName' | 'Barcode' | 'Color' | 'Size' | 'Quantity'>;
+
+/** POST /api/shop/GetGuestOrder: a guest order found by its number and mobile, for the return form. */
+export interface ReturnableOrder {
+  OrderNo: number;
+  OrderDate: string; // yyyy-mm-dd
+  Status: string;
+  OrderProductList: ReturnableLine[];
+}
+
 /** GET /api/shop/GetOrder: the stored order of host/orders/store-order.ts plus the city name. */
 export interface OrderDetail {
   OrderNo: number;

@@ -8,6 +8,8 @@ import { wishlistButtonCss } from '../ui/wishlist/WishlistButton.js';
  *
  * @fires trini-add-to-cart
  * @csspart add-button
+ * @csspart bar-add-button
+ * @csspart buy-bar
  * @csspart buy-box
  * @csspart buy-button
  * @csspart cart-notice

@@ -2,7 +2,9 @@
 // addresses and the log's path replaced), each with its own data folder and no JWT_SECRET. Orders go through nginx with
 // Idempotency-Keys; one host is killed with SIGKILL mid-load; every order is stored exactly once (a failed one is
 // resent with its key, as the widgets do) and the other host keeps answering. The hosts accept each other's
-// customer and staff tokens. Runs under `npm run test:pg` (TEST_DATABASE_URL), with Debian's nginx.
+// customer and staff tokens. A product page opened through nginx, on a port of its own, has pictures whose addresses
+// carry that port and load in Chromium under the page's CSP. Runs under `npm run test:pg` (TEST_DATABASE_URL), with
+// Debian's nginx and Chromium.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -11,12 +13,14 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chromium } from 'playwright-core';
 import { addStaff } from '../../../host/admin/staff.js';
 import { openPostgres } from '../../../host/db/postgres.js';
 import { freePort, spawnHost, type HostProcess } from '../../../scripts/host-process.js';
 import { guestOrder, postOrder } from '../../../scripts/order-load.js';
 import { createDatabase } from '../../helpers/postgres-admin.js';
 import { openEventStream } from '../../helpers/event-stream.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../helpers/chromium.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const NGINX = '/usr/sbin/nginx';
@@ -164,6 +168,49 @@ describe.skipIf(!serverUrl)('two hosts behind deploy/nginx.conf', () => {
     await vi.waitFor(async () => expect(await log()).toMatch(/"GET \/api\/admin\/OrderEvents HTTP\/1\.1" \d{3} /), { timeout: 5000, interval: 100 });
     expect(await log()).not.toContain(Ticket);
     expect(await log()).toContain('"GET /api/Trini/GetCityList?Probe=1 HTTP/1.1" 200 ');
+  });
+
+  it("a page's pictures carry nginx's port and load under the page's CSP", { timeout: 60_000 }, async () => {
+    const path = '/productdetails/18';
+    const html = await (await fetch(`${front}${path}`)).text();
+    // The server-rendered pictures' addresses (the JSON-LD's are PUBLIC_URL's, each host's own here).
+    const media = [...html.matchAll(/\s(?:src|srcset)="([^"]+)"/gi)]
+      .flatMap((m) => m[1].split(',').map((candidate) => candidate.trim().split(/\s+/)[0]))
+      .filter((url) => url.includes('/media/'));
+    expect(media.length).toBeGreaterThan(0);
+    for (const url of media) expect(new URL(url, front).origin, url).toBe(front);
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
+      const refused: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && refused.push(m.text()));
+      await page.goto(`${front}${path}`, { waitUntil: 'load', timeout: 20_000 });
+      // The pictures on the first screen, in the light DOM and the widgets' shadow roots.
+      const shown = () =>
+        page.evaluate(() => {
+          const all = (root: Document | ShadowRoot): Element[] =>
+            [...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el, ...all(el.shadowRoot)] : [el]));
+          return all(document)
+            .filter((el): el is HTMLImageElement => el instanceof HTMLImageElement && el.getBoundingClientRect().top < innerHeight)
+            .filter((img) => img.currentSrc.includes('/media/'))
+            .map((img) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0 }));
+        });
+      await vi.waitFor(
+        async () => {
+          const images = await shown();
+          expect(images.length).toBeGreaterThan(0);
+          for (const image of images) {
+            expect(new URL(image.src).origin, image.src).toBe(front);
+            expect(image.loaded, image.src).toBe(true);
+          }
+        },
+        { timeout: 15_000, interval: 200 },
+      );
+      expect(refused).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('orders through nginx while one host is killed: none lost, none twice, the other keeps answering', { timeout: 180_000 }, async () => {

@@ -1,6 +1,6 @@
 // <trini-account-page view order-no>: the account and order pages of docs/screens.md#account-pages, wired to the
 // customer's real data (docs/architecture.md#decisions). A logged-out visitor is sent to /login, except on the order track
-// page, which guests use with their order number and mobile.
+// and product return pages, which guests use with their order number and mobile.
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, logout } from '../../state/session.js';
@@ -43,7 +43,7 @@ export function AccountPage({ view: viewAttr, orderNo }: AccountPageProps) {
   const view = asView(viewAttr);
   const session = useStore($session);
   const leaving = useRef(false);
-  const needsLogin = !session.loggedIn && view !== 'track';
+  const needsLogin = !session.loggedIn && view !== 'track' && view !== 'return';
 
   useEffect(() => {
     if (needsLogin && !leaving.current) navigate(links.login());

@@ -1,6 +1,6 @@
 // Order Track (docs/screens.md#account-pages; docs/architecture.md#decisions: the real tracking status). Works for guests: the order number and
-// the mobile it was placed with. A logged-in customer's mobile is filled in; with an order-no as well,
-// the order is looked up at once.
+// the mobile it was placed with. The mobile an order was just placed with in this tab (order-mobile.ts), else a
+// logged-in customer's, is filled in; with an order-no as well, the order is looked up at once.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { trackOrder, type TrackedOrder } from '../../api/account.js';
@@ -10,6 +10,7 @@ import { PHONE_INVALID } from '../../domain/messages.js';
 import { MOBILE_LENGTH } from '../../domain/constants.js';
 import { $session } from '../../state/session.js';
 import { useLatest } from '../shared/use-latest.js';
+import { orderMobile } from '../order-success/order-mobile.js';
 import { Field, FormMessage } from './Field.js';
 import { TrackSteps } from './TrackSteps.js';
 import { trackProgress } from '../../domain/order-status.js';
@@ -27,7 +28,8 @@ export function trackMessage(orderId: string, mobile: string): string | null {
 export function OrderTrack({ orderNo }: { orderNo: number | undefined }) {
   const session = useStore($session);
   const [orderId, setOrderId] = useState(orderNo ? String(orderNo) : '');
-  const [mobile, setMobile] = useState(session.mobile);
+  // The mobile this tab just ordered it with (the success page's "Track this order"), else the customer's own.
+  const [mobile, setMobile] = useState(() => (orderNo ? orderMobile(orderNo) : '') || session.mobile);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [order, setOrder] = useState<TrackedOrder | null>(null);

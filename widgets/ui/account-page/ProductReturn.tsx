@@ -1,9 +1,11 @@
 // Product Returns (docs/screens.md#account-pages; docs/architecture.md#decisions: the form submits and gives an RMA number). Order information,
 // product information, the reason, whether the product was opened, details (required for Faulty and
-// Other), and the terms box with its dialog. Checked with domain/returns.ts, the host's own rules.
+// Other), and the terms box with its dialog. Checked with domain/returns.ts, the host's own rules. A guest first
+// finds the order by its number and mobile (GuestOrderLookup.tsx), as the host accepts a guest's return.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { getOrder, saveProductReturn } from '../../api/account.js';
+import type { ReturnableOrder } from '../../domain/types.js';
 import { ERROR_PREFIX } from '../../domain/messages.js';
 import { MAX_LINE_QUANTITY, MOBILE_LENGTH } from '../../domain/constants.js';
 import { $session } from '../../state/session.js';
@@ -25,6 +27,7 @@ import { trinidadDate } from '../../domain/dates.js';
 import { nameWithOption } from '../../domain/options.js';
 import { useLoad } from './useLoad.js';
 import { useReveal } from '../shared/use-reveal.js';
+import { GuestOrderLookup } from './GuestOrderLookup.js';
 
 export function ProductReturn({ orderNo }: { orderNo: number | undefined }) {
   const session = useStore($session);
@@ -36,8 +39,11 @@ export function ProductReturn({ orderNo }: { orderNo: number | undefined }) {
   const doneCard = useReveal<HTMLElement>(received);
   const terms = useRef<HTMLDialogElement>(null);
   const today = trinidadDate(new Date());
-  const order = useLoad(orderNo ? (signal) => getOrder(orderNo, { signal }) : null, [orderNo]);
-  const orderData = order.state.status === 'ready' ? order.state.data : null;
+  const guest = !session.loggedIn;
+  // A guest's order, found by its number and mobile; a customer's is loaded from the account.
+  const [found, setFound] = useState<ReturnableOrder | null>(null);
+  const order = useLoad(orderNo && !guest ? (signal) => getOrder(orderNo, { signal }) : null, [orderNo, guest]);
+  const orderData = order.state.status === 'ready' ? order.state.data : found;
   const lines = orderData?.OrderProductList ?? [];
   useEffect(() => {
     if (orderData) setDraft((d) => withOrder(d, orderData));
@@ -73,10 +79,21 @@ export function ProductReturn({ orderNo }: { orderNo: number | undefined }) {
         <h2>Thank you</h2>
         <p className="rma">{received}</p>
         <p className="muted">Keep this number: we will contact you about your return.</p>
-        <a className="button-link" href={links.account()}>
+        <a className="button-link" href={guest ? links.home() : links.account()}>
           Continue
         </a>
       </section>
+    );
+  }
+  if (guest && !found) {
+    return (
+      <GuestOrderLookup
+        orderNo={orderNo}
+        onFound={(o, mobile) => {
+          setFound(o);
+          setDraft((d) => ({ ...d, Telephone: mobile }));
+        }}
+      />
     );
   }
 

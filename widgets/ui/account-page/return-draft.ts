@@ -1,5 +1,5 @@
 // The return form's state and its payload; prefilled from the session and, with an order, from the order.
-import type { OrderDetail, OrderLine } from '../../domain/types.js';
+import type { ReturnableLine, ReturnableOrder } from '../../domain/types.js';
 import type { Session } from '../../state/session.js';
 import type { ProductReturnPayload } from '../../domain/returns.js';
 import { nameWithOption } from '../../domain/options.js';
@@ -40,11 +40,11 @@ export function draftFromSession(s: Session, orderNo: number | undefined): Retur
   };
 }
 
-export function withLine(d: ReturnDraft, line: OrderLine): ReturnDraft {
+export function withLine(d: ReturnDraft, line: ReturnableLine): ReturnDraft {
   return { ...d, ProductName: nameWithOption(line.ProductName, line), ProductCode: line.Barcode, Quantity: String(line.Quantity) };
 }
 
-export function withOrder(d: ReturnDraft, o: OrderDetail): ReturnDraft {
+export function withOrder(d: ReturnDraft, o: Pick<ReturnableOrder, 'OrderNo' | 'OrderDate' | 'OrderProductList'>): ReturnDraft {
   const next = { ...d, OrderId: String(o.OrderNo), OrderDate: o.OrderDate };
   return o.OrderProductList.length === 1 ? withLine(next, o.OrderProductList[0]) : next;
 }

@@ -1,6 +1,6 @@
 // The packing slip of one order (docs/back-office.md#packing-slip): what to pack and where it goes, printed on A4 or on
 // 80 mm receipt paper (shop-day.css.ts's print rules). Prices are left off unless the shop wants them (kept in this
-// browser).
+// browser); the amount a courier collects on a cash-on-delivery order is always on it.
 import { useState } from 'react';
 import { adminCall } from '../../api/admin.js';
 import type { OrderDetail } from '../../api/admin-orders.js';
@@ -105,9 +105,7 @@ export function PackingSlip({ orderNo, onBack }: { orderNo: number; onBack: () =
               {o.IsPaid || o.Status === OrderStatus.Paid
                 ? ' (paid)'
                 : o.PMNo === PaymentMethod.CashOnDelivery
-                  ? prices
-                    ? `: collect ${formatTT(o.TotalAmount)}`
-                    : ' (to collect)'
+                  ? `: collect ${formatTT(o.TotalAmount)}`
                   : ' (not paid yet)'}
             </p>
           </article>

@@ -1,6 +1,6 @@
 // <trini-back-to-top> (docs/screens.md#page-shell, docs/domain.md#constants): appears after scrolling more than 100 px and scrolls smoothly to
 // the top (instantly when the visitor prefers reduced motion). Hidden while a form field has focus, and while at
-// rest it would lie over a control or text (use-clear-at-rest.ts, which looks after the chat link too).
+// rest it would lie over a control, text or a card's edge (use-clear-at-rest.ts, which looks after the chat link too).
 import { useEffect, useRef, useState } from 'react';
 import { BACK_TO_TOP_AFTER_PX } from '../../domain/constants.js';
 import { useTyping } from './use-typing.js';

@@ -1,6 +1,7 @@
 // Whether a floating button (back to top, the page's chat link) lies over something a shopper reads or uses: a
-// control, a link, or text. Sampled with elementsFromPoint through open shadow roots (the widgets' content lives
-// in them), and text by the boxes of its own text nodes, so a button over the empty padding of a card is fine.
+// control, a link, text, or the edge of a card. Sampled with elementsFromPoint through open shadow roots (the
+// widgets' content lives in them), text by the boxes of its own text nodes, so a button over the empty padding of a
+// card is fine, but not one across its outline (a card's corner cut off by a round button reads as broken).
 
 const INTERACTIVE = 'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
 /** Sample points per side of the button's box, its edges included (half a pixel in): about 10 px apart. */
@@ -34,13 +35,27 @@ function hasTextIn(el: Element, box: Box): boolean {
   return false;
 }
 
+const SIDES = ['top', 'right', 'bottom', 'left'] as const;
+
+/** `el` is outlined on every side (a card, a panel) and `box` overlaps it without lying within the outline. */
+function crossesOutline(el: Element, box: Box): boolean {
+  const style = getComputedStyle(el);
+  const [top, right, bottom, left] = SIDES.map((side) =>
+    style.getPropertyValue(`border-${side}-style`) === 'none' ? 0 : parseFloat(style.getPropertyValue(`border-${side}-width`)),
+  );
+  if (!(top > 0 && right > 0 && bottom > 0 && left > 0)) return false;
+  const r = el.getBoundingClientRect();
+  const within = box.left >= r.left + left && box.right <= r.right - right && box.top >= r.top + top && box.bottom <= r.bottom - bottom;
+  return intersects(r, box) && !within;
+}
+
 function isPartOf(el: Element, floating: Element): boolean {
   for (let n: Node | null = el; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) if (n === floating) return true;
   return false;
 }
 
 /**
- * What `floating` covers that matters, or null: the first control or text element found under it. A step per sample
+ * What `floating` covers that matters, or null: the first control, text or outlined element found under it. A step per sample
  * point (each a hit test through the shadow roots), so a caller can spread the check over idle time: on a long page
  * on a phone the whole grid is a long task that a tap would wait behind.
  */
@@ -56,7 +71,7 @@ export function* coverSteps(floating: Element): Generator<void, Element | null> 
       for (const el of deepElementsFromPoint(x, y)) {
         if (checked.has(el) || isPartOf(el, floating)) continue;
         checked.add(el);
-        if (el.matches(INTERACTIVE) || hasTextIn(el, box)) return el;
+        if (el.matches(INTERACTIVE) || hasTextIn(el, box) || crossesOutline(el, box)) return el;
       }
       yield;
     }

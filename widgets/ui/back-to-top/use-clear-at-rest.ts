@@ -1,4 +1,4 @@
-// Floating buttons never lie over a control or text at rest (docs/screens.md#page-shell): whenever the page comes to
+// Floating buttons never lie over a control, text or a card's edge at rest (docs/screens.md#page-shell): whenever the page comes to
 // rest (scrolling ends, the window resizes, the shopper clicks or types, and once a second for content that changes
 // on its own), each floating button is checked against what lies under it and stands aside while it covers
 // something. The back-to-top button is this widget's own; the page's other floating buttons carry

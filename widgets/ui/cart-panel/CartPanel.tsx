@@ -10,6 +10,8 @@ import { $checkoutHosts, $panels, closeCartPanel, openCheckoutDialog } from '../
 import { formatTT } from '../../domain/money.js';
 import { cartUnits } from '../../domain/cart.js';
 import { priceSummary } from '../../domain/price-summary.js';
+import { Country } from '../../domain/constants.js';
+import { chosenArea } from '../cart/delivery-area.js';
 import { useShopSettings } from '../../state/shop.js';
 import { CART_EMPTY, SAVED_FOR_LATER } from '../../domain/messages.js';
 import { links } from '../../runtime/links.js';
@@ -87,7 +89,12 @@ export function CartPanel() {
   };
 
   const count = cartUnits(cart);
-  const summary = priceSummary(cart, rates); // the same figures as the cart page and the checkout
+  // The same figures as the cart page and the checkout, for the area the shopper last chose; none chosen, no freight
+  // is shown as if it were known (a cart's own country is Trinidad until someone chooses).
+  const area = chosenArea();
+  const summary = priceSummary(area === null ? cart : { ...cart, DeliverCountryNo: area }, rates);
+  const freightKnown = summary.pickup || area !== null;
+  const freightLabel = summary.pickup ? 'Freight (pickup)' : area === null ? 'Freight' : `Freight to ${area === Country.Trinidad ? 'Trinidad' : 'Tobago'}`;
   return (
     <dialog
       ref={dialog}
@@ -137,13 +144,15 @@ export function CartPanel() {
                 <span className="price">{formatTT(summary.itemTotal)}</span>
               </p>
               <p className="total freight" part="freight">
-                <span>Freight{summary.pickup ? ' (pickup)' : ''}</span>
-                <span className="price">{formatTT(summary.freight)}</span>
+                <span>{freightLabel}</span>
+                {freightKnown ? <span className="price">{formatTT(summary.freight)}</span> : <span className="later">Calculated at checkout</span>}
               </p>
-              <p className="total to-pay" part="to-pay">
-                <span>To Pay</span>
-                <span className="price">{formatTT(summary.toPay)}</span>
-              </p>
+              {freightKnown && (
+                <p className="total to-pay" part="to-pay">
+                  <span>To Pay</span>
+                  <span className="price">{formatTT(summary.toPay)}</span>
+                </p>
+              )}
               <div className="actions">
                 {!onPage && (
                   <a className="button-link secondary" part="view-cart" href={links.cart()} onClick={closeCartPanel}>

@@ -75,6 +75,7 @@ ${stepperCss}
 .panel-footer { padding: 14px 16px 18px; border-top: 1px solid var(--_border); background: var(--_surface); }
 .total { display: flex; justify-content: space-between; font-weight: 600; margin-bottom: 6px; }
 .total.freight { font-weight: 400; }
+.total .later { color: var(--_muted); }
 .total.to-pay { margin-bottom: 12px; }
 .actions { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
 .actions > :only-child { grid-column: 1 / -1; }

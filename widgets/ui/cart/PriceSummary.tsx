@@ -9,7 +9,7 @@ import { formatTT } from '../../domain/money.js';
 import { freightFor, isTrinidad } from '../../domain/freight.js';
 import { priceSummary } from '../../domain/price-summary.js';
 import { useShopSettings } from '../../state/shop.js';
-import { setCountry } from '../../state/cart.js';
+import { chooseArea, useChosenArea } from './delivery-area.js';
 import { links } from '../../runtime/links.js';
 
 const COUNTRIES = [
@@ -22,6 +22,7 @@ export const pickupBelowMinimum = (minimum: number) =>
 
 export function PriceSummary({ cart }: { cart: Cart }) {
   const id = useId();
+  useChosenArea();
   const trinidad = isTrinidad(cart.DeliverCountryNo);
   const shop = useShopSettings();
   const summary = priceSummary(cart, shop.delivery);
@@ -37,7 +38,7 @@ export function PriceSummary({ cart }: { cart: Cart }) {
         <legend>Deliver to</legend>
         {COUNTRIES.map((c) => (
           <label key={c.no} className="radio">
-            <input type="radio" name={`${id}-country`} value={c.no} checked={(c.no === Country.Trinidad) === trinidad} onChange={() => setCountry(c.no)} />
+            <input type="radio" name={`${id}-country`} value={c.no} checked={(c.no === Country.Trinidad) === trinidad} onChange={() => chooseArea(c.no)} />
             {c.label}
           </label>
         ))}

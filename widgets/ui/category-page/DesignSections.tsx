@@ -2,10 +2,13 @@
 // heading and its product cards. Nothing shows while they load; a failure offers a retry.
 import type { DesignSection } from '../../domain/types.js';
 import { ProductCard } from '../product-card/ProductCard.js';
+import { freeDeliveryBadge } from '../../domain/free-delivery-badge.js';
+import { useShopSettings } from '../../state/shop.js';
 import type { Part } from './useCategoryData.js';
 import { LoadFailed } from './ProductResults.js';
 
 export function DesignSections({ part, onRetry }: { part: Part<DesignSection[]>; onRetry: () => void }) {
+  const rates = useShopSettings().delivery;
   if (part.status === 'loading') return null;
   if (part.status === 'error') return <LoadFailed what="more products" onRetry={onRetry} />;
   const sections = part.data.filter((s) => s.Products?.length);
@@ -19,7 +22,7 @@ export function DesignSections({ part, onRetry }: { part: Part<DesignSection[]>;
           <ul className="products grid">
             {s.Products.map((p) => (
               <li key={p.ProductNo}>
-                <ProductCard product={p} />
+                <ProductCard product={p} freeDelivery={freeDeliveryBadge(p, rates, 'short')} />
               </li>
             ))}
           </ul>

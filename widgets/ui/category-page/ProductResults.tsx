@@ -2,15 +2,18 @@
 import type { Product } from '../../domain/types.js';
 import { CardSkeleton } from '../product-card/CardSkeleton.js';
 import { ProductCard } from '../product-card/ProductCard.js';
+import { freeDeliveryBadge } from '../../domain/free-delivery-badge.js';
+import { useShopSettings } from '../../state/shop.js';
 import type { ViewMode } from './Toolbar.js';
 import { LoadFailed as LoadFailedBlock } from '../shared/LoadFailed.js';
 
 export function ProductResults({ products, view }: { products: readonly Product[]; view: ViewMode }) {
+  const rates = useShopSettings().delivery;
   return (
     <ul className={`products ${view}`} part="products">
       {products.map((p) => (
         <li key={p.ProductNo}>
-          <ProductCard product={p} compact={view === 'list'} />
+          <ProductCard product={p} compact={view === 'list'} freeDelivery={freeDeliveryBadge(p, rates, 'short')} />
         </li>
       ))}
     </ul>

@@ -9,10 +9,12 @@ import { useStore } from '@nanostores/react';
 import { buildOrderPayload } from './order-payload.js';
 import { OrderSource } from '../../domain/constants.js';
 import { PaymentMethod, type OrderPayload, type SaveOrderResult } from '../../domain/types.js';
-import { $cart, clear, setCountry, setPickup } from '../../state/cart.js';
+import { $cart, clear, setPickup } from '../../state/cart.js';
+import { chooseArea, useChosenArea } from '../cart/delivery-area.js';
 import { attributedShopNo } from '../../state/attribution.js';
 import { links, navigate } from '../../runtime/links.js';
 import { rememberOrder } from '../order-success/last-order.js';
+import { rememberOrderMobile } from '../order-success/order-mobile.js';
 import { AddressFields } from './AddressFields.js';
 import { CustomerFields } from './CustomerFields.js';
 import { EmptyCart } from './EmptyCart.js';
@@ -44,6 +46,7 @@ export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
   const cart = useStore($cart);
   const emit = useTriniEvent();
   const order = useOrderForm({ keepDraft: true });
+  useChosenArea();
   const { settings, form, update, pmNo } = order;
   const notesId = useId();
   const [placed, setPlaced] = useState(false);
@@ -54,6 +57,7 @@ export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
   const onPlaced = useCallback(
     (result: SaveOrderResult, payload: OrderPayload) => {
       rememberOrder(result.OrderNo, { bankTransfer: payload.PMNo === PaymentMethod.BankTransfer, total: result.TotalAmount });
+      rememberOrderMobile(result.OrderNo, payload.CustomerMobile);
       forgetCheckoutDraft();
       setPlaced(true);
       clear();
@@ -111,7 +115,7 @@ export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
               countryNo={cart.DeliverCountryNo}
               cities={order.cities}
               onChange={update}
-              onCountry={setCountry}
+              onCountry={chooseArea}
               error={fieldError}
               pickup={pickup}
             />

@@ -1,22 +1,23 @@
 // <trini-payment-return> on /wipay (docs/screens.md#payment-return, docs/payments.md#return, docs/screens.md#messages): posts the gateway's query parameters
 // to WipayReceive. Success status: the cart is cleared and the shopper goes to /success; for an order placed on a
 // partner's page the store answers that page (ReturnTo), whose own cart and confirmation the shopper goes back to,
-// and this origin's cart is left as it is (docs/payments.md#back-to-the-partner-page). Otherwise
-// 'Order could not be placed!' with the gateway's reason and the way back to a checkout that still holds
-// the shopper's details (checkout-draft.ts), and "Try again", which pays the same order (TryAgain.tsx). A payment for an order cancelled meanwhile (status refund_due) shows the
+// and this origin's cart is left as it is (docs/payments.md#back-to-the-partner-page). Otherwise one headline that
+// says what happened and what to do, the gateway's own words and code folded in a details element for whoever asks,
+// the way back to a checkout that still holds the shopper's details (checkout-draft.ts), and "Try again", which pays the same order (TryAgain.tsx). A payment for an order cancelled meanwhile (status refund_due) shows the
 // host's message: the money arrived and is refunded, no order goes ahead. An HTTP error ends processing with no
 // message (docs/screens.md#messages).
 import { useEffect, useState } from 'react';
-import { PAYMENT_ORDER_FAILED, PAYMENT_ORDER_PLACED, PAYMENT_PROCESSING } from '../../domain/messages.js';
+import { PAYMENT_ORDER_PLACED, PAYMENT_PROCESSING } from '../../domain/messages.js';
 import { wipayReceive } from '../../api/orders.js';
 import { clear } from '../../state/cart.js';
 import { links, navigate } from '../../runtime/links.js';
 import { rememberOrder } from '../order-success/last-order.js';
-import { forgetCheckoutDraft } from '../checkout/checkout-draft.js';
+import { forgetCheckoutDraft, readCheckoutDraft } from '../checkout/checkout-draft.js';
+import { rememberOrderMobile } from '../order-success/order-mobile.js';
 import { TryAgain } from './TryAgain.js';
 
-export const PAYMENT_REASON_PREFIX = 'The card payment was not completed: ';
-export const PAYMENT_RETRY_NOTE = 'Your order is kept: try again with another card, or go back to the checkout to choose another payment method.';
+export const PAYMENT_NOT_COMPLETED = 'Your card was not charged. Your order is kept: try another card, or go back to the checkout to pay another way.';
+export const GATEWAY_DETAILS_LABEL = 'What the card processor said';
 
 type Phase = 'processing' | 'placed' | 'failed' | 'refund' | 'ended';
 
@@ -44,7 +45,9 @@ export function PaymentReturn() {
           // Replaced, not added: Back from the partner's page does not come through this return again.
           globalThis.location.replace(result.ReturnTo);
         } else if (result.status === 'success') {
-          rememberOrder((result as { OrderNo?: number }).OrderNo);
+          const paidNo = (result as { OrderNo?: number }).OrderNo;
+          rememberOrder(paidNo);
+          rememberOrderMobile(paidNo, readCheckoutDraft().mobile.trim());
           forgetCheckoutDraft();
           clear();
           setPhase('placed');
@@ -85,14 +88,13 @@ export function PaymentReturn() {
         {phase === 'refund' && <p className="message refund">{reason}</p>}
         {phase === 'failed' && (
           <>
-            <p className="message failed">{PAYMENT_ORDER_FAILED}</p>
+            <h2 className="message failed">{PAYMENT_NOT_COMPLETED}</h2>
             {reason && (
-              <p className="reason" part="reason">
-                {PAYMENT_REASON_PREFIX}
-                {reason}
-              </p>
+              <details className="reason" part="reason">
+                <summary>{GATEWAY_DETAILS_LABEL}</summary>
+                <p>{reason}</p>
+              </details>
             )}
-            <p className="retry-note">{PAYMENT_RETRY_NOTE}</p>
           </>
         )}
       </div>

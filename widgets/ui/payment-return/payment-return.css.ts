@@ -1,4 +1,4 @@
-// <trini-payment-return>: a centred status card. Parts: payment-return, status, checkout-link, cart-link,
+// <trini-payment-return>: a centred status card. Parts: payment-return, status, reason, checkout-link, cart-link,
 // home-link.
 export const paymentReturnCss = `
 .payment-return {
@@ -8,7 +8,10 @@ export const paymentReturnCss = `
 }
 .status { display: grid; gap: 12px; justify-items: center; }
 .status:empty { display: none; }
-.message { font-size: 1.15em; font-weight: 600; }
+.message { font-size: 1.15em; font-weight: 600; line-height: 1.4; margin: 0; max-width: 36ch; }
+.reason { color: var(--_muted); font-size: 0.9em; }
+.reason summary { cursor: pointer; min-height: 44px; display: inline-flex; align-items: center; }
+.reason p { margin: 4px 0 0; overflow-wrap: anywhere; }
 .placed { color: var(--_brand-dark); }
 .failed { color: var(--_danger); }
 .spinner {

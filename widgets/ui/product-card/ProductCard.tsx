@@ -26,13 +26,15 @@ export interface ProductCardProps {
   chooser?: ((props: OptionsDialogProps) => ReactNode) | undefined;
   /** After an accepted add (the buy button opens the cart). */
   onAdded?: (() => void) | undefined;
+  /** The free-delivery badge's words by the shop's rates (a list has them), null for none; else the product's own. */
+  freeDelivery?: string | null;
 }
 
 function freeDeliveryText(p: Product): string {
   return p.FreeDelivery === 1 ? 'Free delivery' : `Free delivery on ${p.FreeDeliveryQuantity}+`;
 }
 
-export function ProductCard({ product, shopNo, compact = false, chooser, onAdded }: ProductCardProps) {
+export function ProductCard({ product, shopNo, compact = false, chooser, onAdded, freeDelivery }: ProductCardProps) {
   const videoId = useId();
   const playing = useStore($playingVideo) === videoId;
   const [imageFailed, setImageFailed] = useState(false);
@@ -99,10 +101,10 @@ export function ProductCard({ product, shopNo, compact = false, chooser, onAdded
             </s>
           )}
         </p>
-        {showsFreeDeliveryBadge(product) && (
+        {(freeDelivery === undefined ? showsFreeDeliveryBadge(product) : !!freeDelivery) && (
           <p className="free-delivery" part="free-delivery">
             <TruckIcon />
-            {freeDeliveryText(product)}
+            {freeDelivery ?? freeDeliveryText(product)}
           </p>
         )}
         <button type="button" className={added ? 'add added' : 'add'} part="add-button" aria-label={`${caption}: ${product.ProductName}`} onClick={add}>

@@ -1,12 +1,14 @@
 // Quantity, option, Add to cart and Buy Now (docs/screens.md#product-detail, docs/domain.md#cart, docs/domain.md#adding-to-the-cart, docs/screens.md#messages). Add keeps the shopper on the page
 // and confirms; Buy Now adds, then goes to /cart. A product already in the cart is left as it is (docs/domain.md#cart),
-// and the shopper is told so with a way to the cart.
+// and the shopper is told so with a way to the cart. On a narrow page a bar at the foot of the screen repeats the price
+// and Add to cart while these buttons are off screen, so a phone's first screen has both (buy.css.ts); asked for an
+// option, it brings the options into view.
 import { maxLineQuantity } from '../../domain/stock.js';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Product, ProductSku } from '../../domain/types.js';
 import { ITEM_ADDED, ITEM_SOLD_OUT, SELECT_OPTION } from '../../domain/messages.js';
 import { formatTT } from '../../domain/money.js';
-import { lineTotal } from '../../domain/pricing.js';
+import { lineTotal, shownPrice } from '../../domain/pricing.js';
 import { $cart, addProduct } from '../../state/cart.js';
 import { announce } from '../../state/announcer.js';
 import { addedText, alreadyInCartText } from '../../domain/cart-announcements.js';
@@ -18,6 +20,7 @@ import { QuantityStepper } from './QuantityStepper.js';
 import { OptionPicker } from './OptionPicker.js';
 import { ADDED_NOTE, ALREADY_IN_CART, SOLD_OUT_CAPTION, VIEW_CART } from './texts.js';
 import { WishlistButton } from '../wishlist/WishlistButton.js';
+import { useOnScreen } from './use-on-screen.js';
 
 interface Props {
   product: Product;
@@ -33,6 +36,9 @@ export function BuyBox({ product, selected, onSelect }: Props) {
   const [notice, setNotice] = useState<Notice>(null);
   const emit = useTriniEvent();
   const soldOut = product.IsSoldOut === 1;
+  const box = useRef<HTMLDivElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  const actionsOnScreen = useOnScreen(actions);
 
   const add = (): 'added' | 'already' | 'refused' => {
     const option = selected ? { Color: selected.Color, Size: selected.Size } : undefined;
@@ -61,13 +67,18 @@ export function BuyBox({ product, selected, onSelect }: Props) {
     const outcome = add();
     if (outcome === 'added') showToast(ITEM_ADDED, { announce: addedText(product.ProductName, $cart.get()) });
     else if (outcome === 'already') announce(alreadyInCartText(product.ProductName, $cart.get()));
+    return outcome;
+  };
+  const onBarAdd = () => {
+    // Refused for want of an option (the box says so beside them): take the shopper there.
+    if (onAdd() === 'refused' && !soldOut) box.current?.scrollIntoView({ block: 'start' });
   };
   const onBuyNow = () => {
     if (add() !== 'refused') navigate(links.cart());
   };
 
   return (
-    <div className="buy-box" part="buy-box">
+    <div ref={box} className="buy-box" part="buy-box">
       <OptionPicker
         options={product.ProductSKUList ?? []}
         selected={selected}
@@ -89,7 +100,7 @@ export function BuyBox({ product, selected, onSelect }: Props) {
           </span>
         )}
       </div>
-      <div className={`actions ${soldOut ? 'sold-out' : ''}`}>
+      <div ref={actions} className={`actions ${soldOut ? 'sold-out' : ''}`}>
         <button type="button" className="add-to-cart" part="add-button" aria-disabled={soldOut || undefined} onClick={onAdd}>
           {soldOut ? SOLD_OUT_CAPTION : 'Add to cart'}
         </button>
@@ -97,6 +108,18 @@ export function BuyBox({ product, selected, onSelect }: Props) {
           {soldOut ? SOLD_OUT_CAPTION : 'Buy Now'}
         </button>
         <WishlistButton product={product} withText />
+      </div>
+      <div className={actionsOnScreen ? 'buy-bar away' : 'buy-bar'} part="buy-bar">
+        <span className="bar-price">{formatTT(shownPrice(product).now)}</span>
+        <button
+          type="button"
+          className={soldOut ? 'bar-add sold-out' : 'bar-add'}
+          part="bar-add-button"
+          aria-disabled={soldOut || undefined}
+          onClick={onBarAdd}
+        >
+          {soldOut ? SOLD_OUT_CAPTION : 'Add to cart'}
+        </button>
       </div>
       <p className="cart-notice" part="cart-notice">
         {notice && (

@@ -1,9 +1,11 @@
 // Price (TT$, docs/domain.md#money), the higher price struck through, the discount badge computed from exactly those
-// two (domain/pricing.ts shownPrice: none without a lower price), the free-delivery badge and the multi-buy prices
-// (SalesPrice2/3/5 when set).
+// two (domain/pricing.ts shownPrice: none without a lower price), the free-delivery badge saying where it holds by the
+// shop's delivery rates (domain/free-delivery-badge.ts) and the multi-buy prices (SalesPrice2/3/5 when set).
 import type { Product } from '../../domain/types.js';
 import { formatTT } from '../../domain/money.js';
-import { shownPrice, showsFreeDeliveryBadge } from '../../domain/pricing.js';
+import { shownPrice } from '../../domain/pricing.js';
+import { freeDeliveryBadge } from '../../domain/free-delivery-badge.js';
+import { useShopSettings } from '../../state/shop.js';
 
 const BUNDLES = [
   [2, 'SalesPrice2'],
@@ -13,7 +15,7 @@ const BUNDLES = [
 
 export function PriceBlock({ product }: { product: Product }) {
   const { now, was, percentOff } = shownPrice(product);
-  const freeDelivery = showsFreeDeliveryBadge(product);
+  const freeDelivery = freeDeliveryBadge(product, useShopSettings().delivery);
   const bundles = BUNDLES.filter(([, key]) => product[key] > 0);
   return (
     <div className="pricing" part="pricing">
@@ -37,7 +39,7 @@ export function PriceBlock({ product }: { product: Product }) {
           )}
           {freeDelivery && (
             <span className="badge free-delivery-badge" part="free-delivery-badge">
-              {product.FreeDelivery === 1 || product.FreeDeliveryQuantity <= 1 ? 'Free delivery' : `Free delivery on ${product.FreeDeliveryQuantity} or more`}
+              {freeDelivery}
             </span>
           )}
         </p>

@@ -1,5 +1,5 @@
-// The media viewer: thumbnails in a vertical list beside the stage, a horizontal strip under it at
-// 600px or narrower (docs/screens.md#product-detail).
+// The media viewer: thumbnails in a vertical list beside the stage; at 600px or narrower the stage alone, with its
+// arrows and counter (docs/screens.md#product-detail).
 export const mediaCss = `
 .media { display: grid; grid-template-columns: 82px minmax(0, 1fr); gap: 12px; align-items: start; min-width: 0; }
 .media:not(:has(.thumbs)) { grid-template-columns: minmax(0, 1fr); }
@@ -42,8 +42,10 @@ picture { display: contents; }
 }
 @container detail (max-width: 600px) {
   .media { grid-template-columns: minmax(0, 1fr); }
-  .thumbs { order: 2; flex-direction: row; max-height: none; overflow-x: auto; overflow-y: hidden; }
-  .thumb { width: 58px; height: 58px; }
+  /* On a phone the stage is wider than tall and its arrows and counter stand for the thumbnails, so the name and the
+     price come up onto the first screen, above the buy bar (buy.css.ts). */
+  .stage { aspect-ratio: 4 / 3; }
+  .thumbs { display: none; }
   .arrow { width: 36px; height: 36px; font-size: 24px; }
 }
 `;

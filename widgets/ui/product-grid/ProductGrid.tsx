@@ -3,6 +3,8 @@
 // components; the list re-queries whenever the attributes change the query.
 import { useEffect, useState } from 'react';
 import { ProductCard } from '../product-card/ProductCard.js';
+import { freeDeliveryBadge } from '../../domain/free-delivery-badge.js';
+import { useShopSettings } from '../../state/shop.js';
 import { CardSkeleton } from '../product-card/CardSkeleton.js';
 import { gridMode, gridQuery, isPaged, pageSizeFor, type GridQueryInput } from './query.js';
 import { useProductList } from './useProductList.js';
@@ -29,6 +31,7 @@ export function ProductGrid(props: ProductGridProps) {
   const { state, loadMore, retry } = useProductList(gridQuery(props, 1), pageSize, paged, 'trini-product-grid');
   const { products, status, more } = state;
   const [announcement, setAnnouncement] = useState('');
+  const rates = useShopSettings().delivery;
 
   useEffect(() => {
     if (state.pagesLoaded > 1) setAnnouncement(`Showing ${products.length} products`);
@@ -70,7 +73,7 @@ export function ProductGrid(props: ProductGridProps) {
       <ul className="grid" part="list" role="list">
         {products.map((p) => (
           <li key={p.ProductNo}>
-            <ProductCard product={p} shopNo={props.shopNo} />
+            <ProductCard product={p} shopNo={props.shopNo} freeDelivery={freeDeliveryBadge(p, rates, 'short')} />
           </li>
         ))}
       </ul>
