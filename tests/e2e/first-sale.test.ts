@@ -1,11 +1,12 @@
-// From an empty production start to the first sale, in Chromium, touching no file (docs/back-office.md#setting-up-your-
-// shop, docs/deployment.md#an-empty-shop): the built host (`npm run start:prod`) on a new data folder; the first owner
-// from `npm run staff:prod`; the owner signs in on /admin, which opens on the setup checklist; enters the shop's details
-// and bank account in Settings; adds a member of staff on the Staff screen, who signs in with the given password and
-// chooses their own; `npm run seed:prod -- --demo` loads the demo catalogue; a shopper orders by bank transfer and
-// sees the new account on /success and in the confirmation mail (the file mailer's outbox). A second host on the same
-// PostgreSQL showing a save without a restart: tests/api/admin/shop-settings.test.ts (two hosts cannot share an
-// embedded database). DOCS_SHOTS=1 saves the screenshots docs/back-office.md shows.
+// From an empty production start to the first sale, in Chromium, touching no file
+// (docs/back-office.md#setting-up-your-shop, docs/deployment.md#an-empty-shop): the built host (`npm run start:prod`)
+// on a new data folder; the first owner from `npm run staff:prod`; the owner signs in on /admin, which opens on the
+// setup checklist; enters the shop's details and bank account in Settings; adds a member of staff on the Staff
+// screen, who signs in with the given password and chooses their own; `npm run seed:prod -- --demo` loads the demo
+// catalogue; a shopper orders by bank transfer and sees the new account on /success and in the confirmation mail
+// (the file mailer's outbox). A second host on the same PostgreSQL showing a save without a restart:
+// tests/api/admin/shop-settings.test.ts (two hosts cannot share an embedded database). DOCS_SHOTS=1 saves the
+// screenshots docs/back-office.md shows.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
