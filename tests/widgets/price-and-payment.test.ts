@@ -100,6 +100,20 @@ describe('the delivery area the shopper last chose', () => {
   });
 });
 
+describe('choosing a city at the checkout', () => {
+  it('keeps its island as the area the cart panel estimates for', async () => {
+    cart.addProduct(product({ ProductNo: 7, ProductName: 'Bay Rum Cologne', SalesPrice: 600 }), 1);
+    const { panel, checkout } = await mountAll();
+    await until(() => fieldLabelled<HTMLSelectElement>(checkout, 'City').options.length > 1);
+    expect(text(panel, '[part="freight"]')).toBe('FreightCalculated at checkout');
+    await typeInto(fieldLabelled<HTMLSelectElement>(checkout, 'City'), '2'); // Port of Spain
+    expect(localStorage.getItem('trini-area')).toBe('1');
+    await act(async () => toggleCartPanel());
+    await act(async () => toggleCartPanel());
+    expect(text(panel, '[part="freight"]')).toBe('Freight to TrinidadTT$40.00');
+  });
+});
+
 describe('the header badge', () => {
   it('counts units, not lines', async () => {
     const button = shadow(await mount('<trini-cart-button></trini-cart-button>'));

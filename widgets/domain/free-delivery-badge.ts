@@ -1,8 +1,8 @@
 // The free-delivery badge of a product (docs/domain.md#freight): it shows when the product brings free delivery
-// (spec §9: "Free-delivery badge shows when FreeDelivery is 1 or FreeDeliveryQuantity exceeds 1"), and it says where
-// free delivery holds by the shop's delivery rates, as the checkout will charge them: with the spec's rates
-// ("Trinidad 40 by default, 0 when free delivery applies. Tobago 60 by default, 30 when free delivery applies"),
-// free in Trinidad and TT$30 to Tobago, not "Free delivery" everywhere.
+// ("Free-delivery badge shows when FreeDelivery is 1 or FreeDeliveryQuantity exceeds 1"), and it says where free
+// delivery holds by the shop's delivery rates, as the checkout will charge them: with the default rates ("Trinidad 40
+// by default, 0 when free delivery applies. Tobago 60 by default, 30 when free delivery applies"), free in Trinidad
+// and TT$30 to Tobago, not "Free delivery" everywhere.
 import type { DeliveryRates } from './delivery-rates.js';
 import { formatTT } from './money.js';
 import { showsFreeDeliveryBadge } from './pricing.js';

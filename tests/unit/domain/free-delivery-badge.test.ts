@@ -1,6 +1,6 @@
-// The free-delivery badge says where free delivery holds (widgets/domain/free-delivery-badge.ts). Spec §9: "Free-delivery
-// badge shows when FreeDelivery is 1 or FreeDeliveryQuantity exceeds 1"; "Freight: Trinidad 40 by default, 0 when free
-// delivery applies. Tobago 60 by default, 30 when free delivery applies."
+// The free-delivery badge says where free delivery holds (widgets/domain/free-delivery-badge.ts, docs/domain.md#freight):
+// "Free-delivery badge shows when FreeDelivery is 1 or FreeDeliveryQuantity exceeds 1"; "Freight: Trinidad 40 by
+// default, 0 when free delivery applies. Tobago 60 by default, 30 when free delivery applies."
 import { describe, expect, it } from 'vitest';
 import { freeDeliveryBadge } from '../../../widgets/domain/free-delivery-badge.js';
 import { SPEC_DELIVERY_RATES, type DeliveryRates } from '../../../widgets/domain/delivery-rates.js';

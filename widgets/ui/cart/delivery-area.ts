@@ -15,10 +15,15 @@ export function chosenArea(): CountryNo | null {
   return kept === '1' ? Country.Trinidad : kept === '2' ? Country.Tobago : null;
 }
 
-/** The shopper chose `countryNo` (1 Trinidad, anything else Tobago): the cart's and the one kept. */
+/** Keeps `countryNo` (1 Trinidad, anything else Tobago) as the shopper's choice. */
+export function rememberArea(countryNo: CountryNo): void {
+  local.set(AREA_KEY, countryNo === Country.Trinidad ? '1' : '2');
+}
+
+/** The shopper chose `countryNo`: the cart's and the one kept. */
 export function chooseArea(countryNo: CountryNo): void {
   setCountry(countryNo);
-  local.set(AREA_KEY, countryNo === Country.Trinidad ? '1' : '2');
+  rememberArea(countryNo);
 }
 
 /** Once, on arrival: the cart's country is the one last chosen (a cleared cart starts again from Trinidad). */

@@ -10,7 +10,7 @@ import { buildOrderPayload } from './order-payload.js';
 import { OrderSource } from '../../domain/constants.js';
 import { PaymentMethod, type OrderPayload, type SaveOrderResult } from '../../domain/types.js';
 import { $cart, clear, setPickup } from '../../state/cart.js';
-import { chooseArea, useChosenArea } from '../cart/delivery-area.js';
+import { chooseArea, rememberArea, useChosenArea } from '../cart/delivery-area.js';
 import { attributedShopNo } from '../../state/attribution.js';
 import { links, navigate } from '../../runtime/links.js';
 import { rememberOrder } from '../order-success/last-order.js';
@@ -48,6 +48,10 @@ export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
   const order = useOrderForm({ keepDraft: true });
   useChosenArea();
   const { settings, form, update, pmNo } = order;
+  // A city chosen is its island chosen, the one the cart is set to.
+  useEffect(() => {
+    if (form.cityNo > 0) rememberArea($cart.get().DeliverCountryNo);
+  }, [form.cityNo]);
   const notesId = useId();
   const [placed, setPlaced] = useState(false);
   const hasItems = cart.ItemCount > 0;

@@ -16,7 +16,7 @@ import { forgetCheckoutDraft, readCheckoutDraft } from '../checkout/checkout-dra
 import { rememberOrderMobile } from '../order-success/order-mobile.js';
 import { TryAgain } from './TryAgain.js';
 
-export const PAYMENT_NOT_COMPLETED = 'Your card was not charged. Your order is kept: try another card, or go back to the checkout to pay another way.';
+export const PAYMENT_NOT_COMPLETED = 'Your card was not charged. Your order is kept: try another card or pay another way.';
 export const GATEWAY_DETAILS_LABEL = 'What the card processor said';
 
 type Phase = 'processing' | 'placed' | 'failed' | 'refund' | 'ended';

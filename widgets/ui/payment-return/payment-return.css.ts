@@ -10,7 +10,9 @@ export const paymentReturnCss = `
 .status:empty { display: none; }
 .message { font-size: 1.15em; font-weight: 600; line-height: 1.4; margin: 0; max-width: 36ch; }
 .reason { color: var(--_muted); font-size: 0.9em; }
-.reason summary { cursor: pointer; min-height: 44px; display: inline-flex; align-items: center; }
+.reason summary { cursor: pointer; min-height: 44px; display: inline-flex; align-items: center; gap: 6px; text-decoration: underline; }
+.reason summary::before { content: '▸'; text-decoration: none; }
+.reason[open] summary::before { content: '▾'; }
 .reason p { margin: 4px 0 0; overflow-wrap: anywhere; }
 .placed { color: var(--_brand-dark); }
 .failed { color: var(--_danger); }
