@@ -123,6 +123,8 @@ describe.skipIf(!serverUrl)('two hosts on one PostgreSQL', () => {
     const console = await openPostgres(made.url);
     try {
       await addStaff(dbs[0], { mobile: '7000039', name: 'Gus', password: 'hibiscus-2039' }, new Date());
+      // The shop keeps an enabled owner: Gus is not the last one.
+      await addStaff(dbs[0], { mobile: '7000040', name: 'Hana', password: 'hibiscus-2040' }, new Date());
       for (const app of apps) {
         const login = await app.inject({ method: 'POST', url: '/api/admin/Login', payload: { Mobile: '7000039', Password: 'hibiscus-2039' } });
         const url = await app.listen({ host: '127.0.0.1', port: 0 });
