@@ -4,8 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { getGuestOrder } from '../../api/account.js';
 import type { ReturnableOrder } from '../../domain/types.js';
-import { MOBILE_LENGTH } from '../../domain/constants.js';
-import { Field, FormMessage } from './Field.js';
+import { FormMessage } from './Field.js';
+import { OrderIdMobileFields } from './OrderIdMobileFields.js';
 import { trackMessage } from './OrderTrack.js';
 import { ACCOUNT_TEXTS } from './texts.js';
 import { orderMobile } from '../order-success/order-mobile.js';
@@ -39,17 +39,7 @@ export function GuestOrderLookup({ orderNo, onFound }: { orderNo: number | undef
   return (
     <form className="form track-form" part="form" onSubmit={find} noValidate>
       <p className="intro-text">{GUEST_RETURN_INTRO}</p>
-      <div className="fields two">
-        <Field label="Order ID" required value={orderId} onChange={setOrderId} input={{ inputMode: 'numeric', maxLength: 9 }} />
-        <Field
-          label="Mobile"
-          phone
-          required
-          value={mobile}
-          onChange={setMobile}
-          input={{ inputMode: 'numeric', maxLength: MOBILE_LENGTH, autoComplete: 'tel-national' }}
-        />
-      </div>
+      <OrderIdMobileFields orderId={orderId} setOrderId={setOrderId} mobile={mobile} setMobile={setMobile} />
       <FormMessage error={error} />
       <div className="form-buttons">
         <button type="submit" disabled={busy}>

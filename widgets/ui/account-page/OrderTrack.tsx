@@ -7,11 +7,11 @@ import { trackOrder, type TrackedOrder } from '../../api/account.js';
 import { ApiError } from '../../api/client.js';
 import { isMobileNumber } from '../../domain/validation.js';
 import { PHONE_INVALID } from '../../domain/messages.js';
-import { MOBILE_LENGTH } from '../../domain/constants.js';
 import { $session } from '../../state/session.js';
 import { useLatest } from '../shared/use-latest.js';
 import { orderMobile } from '../order-success/order-mobile.js';
-import { Field, FormMessage } from './Field.js';
+import { FormMessage } from './Field.js';
+import { OrderIdMobileFields } from './OrderIdMobileFields.js';
 import { TrackSteps } from './TrackSteps.js';
 import { trackProgress } from '../../domain/order-status.js';
 import { ACCOUNT_TEXTS } from './texts.js';
@@ -67,17 +67,7 @@ export function OrderTrack({ orderNo }: { orderNo: number | undefined }) {
   return (
     <div className="track">
       <form className="form track-form" part="form" onSubmit={track} noValidate>
-        <div className="fields two">
-          <Field label="Order ID" required value={orderId} onChange={setOrderId} input={{ inputMode: 'numeric', maxLength: 9 }} />
-          <Field
-            label="Mobile"
-            phone
-            required
-            value={mobile}
-            onChange={setMobile}
-            input={{ inputMode: 'numeric', maxLength: MOBILE_LENGTH, autoComplete: 'tel-national' }}
-          />
-        </div>
+        <OrderIdMobileFields orderId={orderId} setOrderId={setOrderId} mobile={mobile} setMobile={setMobile} />
         <FormMessage error={error} />
         <div className="form-buttons">
           <button type="submit" disabled={busy}>
