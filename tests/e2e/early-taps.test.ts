@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
 import { WAIT } from '../helpers/e2e-shop.js';
+import { holdChunk } from '../helpers/hold-chunk.js';
 import { watchCspViolations } from '../helpers/e2e-csp.js';
 import { startPartnerServer, type PartnerServer } from '../../demo/partner-server.js';
 import { freePort } from '../../scripts/host-process.js';
@@ -43,20 +44,6 @@ async function phone() {
   });
   await slowPhone(page);
   return { context, page, errors };
-}
-
-/** Holds the answer to the first request for `url` until `release()`; `asked` resolves once it is held. */
-async function holdChunk(page: Page, url: RegExp) {
-  let release!: () => void;
-  let held!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const asked = new Promise<void>((resolve) => (held = resolve));
-  await page.route(url, async (route) => {
-    held();
-    await released;
-    await route.continue();
-  });
-  return { asked, release };
 }
 
 /** [ProductNo, Quantity] of each line of the cart this origin keeps. */

@@ -9,6 +9,7 @@ import { flushSync } from 'react-dom';
 import { tokensCss } from '../styles/tokens.js';
 import { dispatchTrini, HostContext } from './events.js';
 import { WidgetErrorBoundary } from './error-boundary.js';
+import { keepTargetsForReplay } from './replayable-events.js';
 
 /** How an attribute's string is turned into a prop. */
 export type AttrType = 'string' | 'number' | 'boolean';
@@ -205,6 +206,7 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
             // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
             // thread for the whole tree (the server's markup is already on screen, so nothing waits for it).
             const target = container;
+            keepTargetsForReplay(shadow);
             startTransition(() => {
               root = hydrateRoot(target, tree(), { onRecoverableError: (error) => console.error(`[${tag}] hydration`, error) });
             });
