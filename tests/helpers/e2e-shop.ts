@@ -188,21 +188,36 @@ export async function allWidgetsMounted(page: Page): Promise<void> {
 
 async function mountEveryWidget(page: Page): Promise<void> {
   await page.evaluate(async (wait) => {
-    const widgets: Array<HTMLElement & { ready?: Promise<void> }> = [];
-    const collect = (root: Document | ShadowRoot) => {
+    type Widget = HTMLElement & { ready?: Promise<void> };
+    const collect = (root: Document | ShadowRoot, widgets: Widget[] = []): Widget[] => {
       for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
         if (el.localName.startsWith('trini-') && el.localName !== 'trini-config' && el.localName !== 'trini-toasts') widgets.push(el);
-        if (el.shadowRoot) collect(el.shadowRoot);
+        if (el.shadowRoot) collect(el.shadowRoot, widgets);
       }
+      return widgets;
     };
-    collect(document);
     const deadline = Date.now() + wait;
-    for (const el of widgets) {
-      el.scrollIntoView({ block: 'center' });
-      await Promise.race([
-        el.ready,
-        new Promise((_, reject) => setTimeout(() => reject(new Error(`${el.localName} not mounted`)), Math.max(0, deadline - Date.now()))),
-      ]);
+    // A widget rendered again by the one around it (as after a hydration mismatch) is a new element: the one it
+    // replaced never mounts, so each pass waits for the widgets still on the page and looks again for new ones.
+    const mounted = new Set<Widget>();
+    let settled = false;
+    const removed = (el: Widget) =>
+      new Promise<void>((resolve) => {
+        const check = () => (settled || !el.isConnected || Date.now() > deadline ? resolve() : setTimeout(check, 50));
+        check();
+      });
+    for (let pass = 0; pass < 5; pass++) {
+      const waiting = collect(document).filter((el) => !mounted.has(el));
+      if (!waiting.length) break;
+      for (const el of waiting) {
+        if (!el.isConnected) continue;
+        el.scrollIntoView({ block: 'center' });
+        settled = false;
+        await Promise.race([el.ready, removed(el)]);
+        settled = true;
+        if (el.isConnected && Date.now() > deadline) throw new Error(`${el.localName} not mounted`);
+        if (el.isConnected) mounted.add(el);
+      }
     }
     window.scrollTo(0, 0);
   }, WAIT);
