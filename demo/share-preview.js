@@ -1,4 +1,4 @@
-// The share preview on /demo (issue 13): pick a product and see the card a chat app or a social network
+// The share preview on /demo: pick a product and see the card a chat app or a social network
 // shows for its link. Like their crawlers, it fetches the product page itself and reads the page's own tags
 // (og:title, og:description, og:image, ...): nothing here is recomputed from the catalogue.
 

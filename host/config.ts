@@ -250,7 +250,7 @@ function wipayGateway(env: Pick<Env, 'WIPAY_BASE_URL' | 'WIPAY_COUNTRY'>): strin
 }
 
 /** The address the server listens on, as a browser opens it (a wildcard host is reached on loopback):
- * the default PUBLIC_URL, so a card payment returns to the origin that holds the cart (issue 16). */
+ * the default PUBLIC_URL, so a card payment returns to the origin that holds the cart. */
 export function listenUrl(host: string, port: number): string {
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;

@@ -1,5 +1,5 @@
 // npm run bench:big-catalog [-- --extra-products 10000 --data-dir DIR --seconds 10 --connections 32 --encoding br --prod 1]
-// The big-catalogue figures of issue 10 on the real host (`host/server.ts` as a child process, embedded database):
+// The big-catalogue figures on the real host (`host/server.ts` as a child process, embedded database):
 // start-up time (spawn to listening, snapshot built), RSS of the host process (database thread included), the
 // time of a catalogue refresh (POST /api/admin/SaveProduct, which rebuilds the snapshot before answering), and
 // the latency of FRESH search and category calls at N keep-alive connections: every request of the mix is a

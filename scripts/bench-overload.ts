@@ -1,5 +1,5 @@
 // npm run bench:overload [-- --rate 3000 --seconds 3 --sockets 128 --runs 1 --yardstick 1 --trace 0 --json FILE]
-// Offers orders faster than the database can store them and checks that the host sheds them (issue 11 item 2):
+// Offers orders faster than the database can store them and checks that the host sheds them:
 // - the host runs in its own process (host/server.ts) on 127.0.0.1 with the embedded database, freshly seeded in a
 //   temporary DATA_DIR; this process is the load generator;
 // - open loop: order i is due at start + i/rate, whatever happened to the earlier ones, over a bounded pool of

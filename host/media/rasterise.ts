@@ -1,4 +1,4 @@
-// SVG -> JPEG / WebP for the seed's product images and the share cards (issue 13). resvg draws the SVG
+// SVG -> JPEG / WebP for the seed's product images and the share cards. resvg draws the SVG
 // (a Rust renderer whose native binary ships inside its npm package); sharp (libvips, likewise prebuilt
 // in its package) resizes and encodes. Text is drawn with the Inter font from an npm package, never with
 // whatever fonts the machine has, so every machine draws the same pixels.

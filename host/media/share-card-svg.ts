@@ -1,4 +1,4 @@
-// The 1200 x 630 share card (issue 13) as SVG, drawn to JPEG by rasterise.ts: what Facebook, WhatsApp and X
+// The 1200 x 630 share card as SVG, drawn to JPEG by rasterise.ts: what Facebook, WhatsApp and X
 // show above a shared link. Left: the product's own artwork (or up to three of a category's); right: the
 // shop's brand, the title, a line or two and the price in TT$.
 import { FONT, esc, fitText, linearGradient, palette, round, textBlock } from '../db/seed/media/svg.js';

@@ -1,4 +1,4 @@
-// Share cards (issue 13): one 1200 x 630 JPEG per product, per category and for the home page, named by a
+// Share cards: one 1200 x 630 JPEG per product, per category and for the home page, named by a
 // hash of what they show (/share/product/12-<key>.jpg). A new price or name gives a new name, so a card
 // can be cached for ever and a page never points at a stale one. The seed start draws them all ahead
 // (warmShareCards); a card not drawn yet is drawn on its first request (host/pages/share-route.ts).

@@ -1,4 +1,4 @@
-// What crawlers and link previews read on each page (issue 13), added to the page a route built:
+// What crawlers and link previews read on each page, added to the page a route built:
 // - a share image (1200 x 630 JPEG card) on every page: the product's, the category's, else the home page's;
 // - structured data: Organization + WebSite on the home page, Product/ProductGroup on a product page,
 //   BreadcrumbList wherever a breadcrumb shows;

@@ -1,4 +1,4 @@
-// Issue 16 against the real host and a fresh embedded database: the delivery address rule on both order
+// Checkout correctness against the real host and a fresh embedded database: the delivery address rule on both order
 // routes, the stored order agreeing with the one price summary around the TT$500 line, the card option
 // by default, and the quick order page of an unknown product.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -507,7 +507,7 @@ describe('account order pages and tracking', () => {
     const placed = (await save(order({ CustomerMobile: '7775555' }))).json();
     const ok = await t.app.inject({ method: 'GET', url: `/api/shop/TrackOrder?OrderNo=${placed.OrderNo}&Mobile=7775555` });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ success: true, OrderNo: placed.OrderNo, Status: 'Pending', StageIndex: -1, IsStopped: false }); // nothing ticked while Pending (issue 16 item 9)
+    expect(ok.json()).toMatchObject({ success: true, OrderNo: placed.OrderNo, Status: 'Pending', StageIndex: -1, IsStopped: false }); // nothing ticked while Pending
     for (const url of [
       `/api/shop/TrackOrder?OrderNo=${placed.OrderNo}&Mobile=7775556`,
       `/api/shop/TrackOrder?OrderNo=${placed.OrderNo + 1000}&Mobile=7775555`,

@@ -92,7 +92,7 @@ describe('customer account', () => {
     const account = checkout.locator('[part="account-details"]');
     await account.waitFor({ timeout: WAIT });
     const shown = await account.innerText();
-    // Shown once (issue 16): the account line names the customer; mobile and email are the fields below.
+    // Shown once: the account line names the customer; mobile and email are the fields below.
     expect(shown).toContain(CUSTOMER.name);
     expect(shown).not.toContain(CUSTOMER.mobile);
     expect(shown).not.toContain(CUSTOMER.email);
@@ -138,7 +138,7 @@ describe('customer account', () => {
     const result = page.locator('trini-account-page [part="track-result"]');
     await result.waitFor({ timeout: WAIT });
     expect(await result.locator('.status').textContent()).toBe('Pending');
-    // Nothing is ticked while the order is Pending (issue 16 item 9); the page says why.
+    // Nothing is ticked while the order is Pending; the page says why.
     expect(await result.locator('.step.done').count()).toBe(0);
     expect(await result.locator('.not-started').textContent()).toBe('We have your order. The steps are ticked as the shop processes it.');
 

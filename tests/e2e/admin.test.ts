@@ -1,4 +1,4 @@
-// The back office in Chromium (issue 12): a staff member signs in on a phone-sized screen, confirms a bank
+// The back office in Chromium: a staff member signs in on a phone-sized screen, confirms a bank
 // transfer, moves a delivery order to Delivered while the shopper's /ordertrack follows, refunds a return,
 // and adds a partner shop whose /fborder order then appears in the shop report.
 // ADMIN_SHOTS=/some/dir also saves screenshots of each screen at 375px and 1280px there.

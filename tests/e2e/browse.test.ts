@@ -1,5 +1,5 @@
 // Browse -> product -> variant -> cart -> quantities -> guest cash-on-delivery checkout -> /success -> its tracking in
-// one tap, and the stored order carries the server's own totals (docs/screens.md, docs/domain.md#cart, docs/domain.md#constants; issue 4).
+// one tap, and the stored order carries the server's own totals (docs/screens.md, docs/domain.md#cart, docs/domain.md#constants).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage, startHost, VIEWPORTS, type RunningHost } from '../helpers/e2e.js';
@@ -41,7 +41,7 @@ function expected(qShea: number, qLotion: number) {
   const sheaTotal = lineTotal(shea, qShea);
   const lotionTotal = lineTotal(lotion, qLotion);
   const itemTotal = Math.round((sheaTotal + lotionTotal) * 100) / 100;
-  // The one price summary (issue 16): below TT$500 a pickup with no freight, as the checkout charges it.
+  // The one price summary: below TT$500 a pickup with no freight, as the checkout charges it.
   const { freight, toPay } = priceSummary({ ItemTotal: itemTotal, FreeDelivery: isFreeDelivery(lines), DeliverCountryNo: 1, IsPickup: 0 });
   return { sheaTotal, lotionTotal, itemTotal, freight, toPay };
 }

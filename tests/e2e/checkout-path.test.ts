@@ -1,4 +1,4 @@
-// Issue 16 in a real browser against the real host: card payment offered on a fresh start; a declined card
+// Checkout paths in a real browser against the real host: card payment offered on a fresh start; a declined card
 // shows the gateway's reason and leads back to a checkout that still holds the shopper's details, on the
 // origin that holds the cart; the floating chat and back-to-top buttons cover no checkout field, no product
 // card button and no page end, on a phone (390 px) and a desktop (1366 px).

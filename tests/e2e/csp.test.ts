@@ -1,4 +1,4 @@
-// Every page works under its own Content-Security-Policy (issue 11 item 1; host/http/headers.ts): no violation
+// Every page works under its own Content-Security-Policy (host/http/headers.ts): no violation
 // event, no console error, the widgets render, and /usewipay's inline script (with the answer's nonce) runs.
 // A script injected without the nonce is refused: the check can fail.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Instant pages (issue 9): the host's pages arrive with their widgets rendered (declarative shadow DOM) and
+// Instant pages: the host's pages arrive with their widgets rendered (declarative shadow DOM) and
 // the custom elements hydrate them: no hydration errors or warnings in the console, no fetch of what the
 // page carries; with JavaScript off, home, category and product pages still show products, prices and images
 // and the product page's JSON-LD is right; at 375px nothing is wider than the screen.

@@ -1,4 +1,4 @@
-// A shopper with a keyboard only (issue 13): from a product page to a stored order with Tab, Shift+Tab,
+// A shopper with a keyboard only: from a product page to a stored order with Tab, Shift+Tab,
 // Enter and Space, typing into the fields the Tab key reached. Every control passed shows a visible focus
 // ring that goes when the focus moves on; controls that disable themselves hand the focus on; the page's
 // live region reads out the cart changes; a refused order focuses the first refused field; /success stays.

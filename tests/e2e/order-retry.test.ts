@@ -1,4 +1,4 @@
-// Safe retries from the widgets (issue 11 item 3; widgets/api/order-retry.ts): the host answers 503 twice, or is
+// Safe retries from the widgets (widgets/api/order-retry.ts): the host answers 503 twice, or is
 // stopped right after storing the order (the answer is lost: a dropped connection) and restarted a few seconds
 // later. The shopper is told what is happening and still ends with exactly one order in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

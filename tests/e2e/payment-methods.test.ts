@@ -105,7 +105,7 @@ describe('payment methods and delivery or pickup', () => {
     const note = page.locator('trini-cart [part="delivery-note"]');
     await note.waitFor({ timeout: WAIT });
     expect(await note.innerText()).toContain(pickupBelowMinimum(SHOP.delivery.minimum));
-    // The cart already shows what the checkout will charge: a pickup, no freight (issue 16).
+    // The cart already shows what the checkout will charge: a pickup, no freight.
     expect(await page.locator('trini-cart [part="freight"]').textContent()).toBe('TT$0.00');
     expect(await page.locator('trini-cart [part="to-pay"]').textContent()).toBe(await page.locator('trini-cart [part="order-total"]').textContent());
     await page.close();

@@ -1,4 +1,4 @@
-// The share preview on /demo (issue 13), in Chromium against the real host: for any product picked, the
+// The share preview on /demo, in Chromium against the real host: for any product picked, the
 // preview shows the title, description and image the product page's own tags give (read here from the
 // page's HTML, as a crawler would), and the image is the 1200x630 JPEG share card.
 import { mkdir } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Content-Security-Policy violations seen by a page (issue 11): every `securitypolicyviolation` event, on the
+// Content-Security-Policy violations seen by a page: every `securitypolicyviolation` event, on the
 // document or inside shadow roots (they are composed), across navigations, plus the console's "Refused to ..."
 // lines, which the openPage() error log records as well.
 import type { Page } from 'playwright-core';

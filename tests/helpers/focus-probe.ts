@@ -1,4 +1,4 @@
-// Keyboard steps for the end-to-end tests (issue 13): press Tab, find the element that really has the focus
+// Keyboard steps for the end-to-end tests: press Tab, find the element that really has the focus
 // (through shadow roots), and check its focus ring: visible while focused (an outline of 2px or more on the
 // control or the box around it) and different from how the same element looks once the focus has moved on.
 import { expect } from 'vitest';

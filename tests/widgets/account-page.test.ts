@@ -450,7 +450,7 @@ describe('<trini-account-page view="track">', () => {
       await submit(form);
       expect(reached(el)).toHaveLength(stages);
     }
-    // Waiting for its payment: no stage is ticked yet (issue 16 item 9), and the page says why.
+    // Waiting for its payment: no stage is ticked yet, and the page says why.
     expect(text(el, '.track-result .status')).toBe('Awaiting payment');
     expect(text(el, '.track-result .not-started')).toBe('We have your order. The steps are ticked as the shop processes it.');
     await type(field(el, 'Order ID'), '1005');

@@ -80,7 +80,7 @@ describe('<trini-cart-panel>', () => {
     expect(lines[0].querySelector('[part="quantity"]')!.textContent).toBe('2');
     expect(lines[1].querySelector('.line-option')!.textContent).toBe('Colour: Green · Size: 200ml');
     expect(q('[part="total"] .price')!.textContent).toBe('TT$260.00');
-    // Units, not lines (issue 16): 2 creams and 1 butter; the badge counts the same.
+    // Units, not lines: 2 creams and 1 butter; the badge counts the same.
     expect(q('.count')!.textContent).toBe('(3 items)');
     expect(shadow(button).querySelector('.badge')!.textContent).toBe('3');
     // Below TT$500: a pickup, no freight, the same To Pay as the cart page and the checkout.

@@ -100,7 +100,7 @@ describe('<trini-cart> with items', () => {
     const c = cart.$cart.get();
     expect(text(el, '[part="order-total"]')).toBe(formatTT(c.ItemTotal));
     expect(c.ItemTotal).toBe(lineTotal(tiered, 4) + lineTotal(discounted, 1));
-    expect(c.ItemTotal).toBeLessThan(500); // below the delivery minimum: a pickup, no freight (issue 16)
+    expect(c.ItemTotal).toBeLessThan(500); // below the delivery minimum: a pickup, no freight
     expect(text(el, '[part="freight"]')).toBe('TT$0.00');
     expect(text(el, '[part="to-pay"]')).toBe(formatTT(c.ItemTotal));
 

@@ -161,7 +161,7 @@ describe('<trini-checkout> freight and delivery', () => {
     const delivery = radioLabelled(root, 'Delivery');
     expect(delivery.disabled).toBe(true);
     expect(radioLabelled(root, 'Pickup').checked).toBe(true);
-    // Derived, not stored (issue 16): the cart keeps the shopper's own choice; every summary reads pickup.
+    // Derived, not stored: the cart keeps the shopper's own choice; every summary reads pickup.
     expect(cart.$cart.get().IsPickup).toBe(0);
     expect(root.querySelector('[part="delivery-minimum"]')!.textContent).toBe(deliveryMinimumMessage);
     expect(root.querySelectorAll('.totals dd')[1].textContent).toBe('TT$0.00');
@@ -245,7 +245,7 @@ describe('<trini-checkout> payment and account', () => {
     expect(fieldLabelled(root, 'Mobile').value).toBe('7654321');
     expect(fieldLabelled(root, 'Name').value).toBe('Asha Ramdial');
     expect(fieldLabelled(root, 'Email').value).toBe('asha@example.tt');
-    // Shown once: in the editable fields; the account line names the customer only (issue 16).
+    // Shown once: in the editable fields; the account line names the customer only.
     const details = root.querySelector('[part="account-details"]')!.textContent!;
     expect(details).toContain('Asha Ramdial');
     expect(root.textContent).not.toContain('7654321');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 13: a control that disables itself hands the keyboard focus to a neighbour (cart −, the product
+// A control that disables itself hands the keyboard focus to a neighbour (cart −, the product
 // page's −, the image arrows at the ends); the page's one live region exists, empty, as soon as a widget
 // starts, and reads out the cart changes.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // <trini-order-success>: the message (with the order number left by the checkout), Continue to /home,
-// Track this order; no automatic redirect (issue 13, WCAG 2.2.1).
+// Track this order; no automatic redirect (WCAG 2.2.1).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { mount, shadow } from './mount.js';

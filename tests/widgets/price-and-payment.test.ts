@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 16 in the browser widgets: the cart page, the cart panel and the checkout show the same price
+// Prices and payment in the browser widgets: the cart page, the cart panel and the checkout show the same price
 // summary around the TT$500 line; the header badge counts units; card payment is offered by default where
 // the host takes it (the stored 'ew' flag can turn it off and on); the checkout keeps the shopper's details
 // for the session (a declined card payment sends them back to it).

@@ -56,7 +56,7 @@ describe('<trini-product-detail> quantity stepper', () => {
     expect(quantity(el)).toBe('1');
     const M = await import('../../widgets/domain/messages.js');
     const note = () => $(el, '[part="quantity-note"]').textContent;
-    expect(note()).toBe(M.QUANTITY_RAISED); // the correction says so (issue 16)
+    expect(note()).toBe(M.QUANTITY_RAISED); // the correction says so
     await type(input, '9999');
     await commit(new FocusEvent('focusout', { bubbles: true })); // leaving the field commits too
     expect(quantity(el)).toBe(String(MAX_LINE_QUANTITY));

@@ -1,4 +1,4 @@
-// Product images (issue 13): the seed's artwork is shown as WebP with a JPEG fallback at every width, with
+// Product images: the seed's artwork is shown as WebP with a JPEG fallback at every width, with
 // the `sizes` of the place it is shown; any other image stays a plain <img>.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -140,7 +140,7 @@ describe('<trini-quick-order>', () => {
   it('validates in docs/domain.md#order-checks and sends a Source 2 order; success shows the order number and fires the event', async () => {
     const { root } = await openForm();
     await until(() => root.querySelector('[part="shop-name"]')!.textContent === 'Maracas Naturals');
-    // Every message beside its field at once (issues 16, 13), the first field focused, nothing sent.
+    // Every message beside its field at once, the first field focused, nothing sent.
     const fieldMessage = () => [...root.querySelectorAll('[part="field-error"]')].map((e) => e.textContent);
     await click(sendButton(root));
     expect(fieldMessage()).toEqual([M.CUSTOMER_MOBILE_REQUIRED, M.CUSTOMER_NAME_REQUIRED]);

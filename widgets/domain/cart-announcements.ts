@@ -1,4 +1,4 @@
-// What a screen reader hears when the cart changes (issue 13): the change itself, then the cart as a
+// What a screen reader hears when the cart changes: the change itself, then the cart as a
 // whole, so a shopper who cannot see the badge knows where they stand. Read out by the page's one polite
 // live region (state/announcer.ts).
 import type { Cart, CartLine } from './types.js';

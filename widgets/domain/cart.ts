@@ -185,7 +185,7 @@ export function setFromSocialAd(cart: Cart, fromSocialAd: boolean): Cart {
   return cart.FromSocialAd === fromSocialAd ? cart : { ...cart, FromSocialAd: fromSocialAd };
 }
 
-/** Units in the cart (the header badge, issue 16): 2 of one product and 1 of another are 3. */
+/** Units in the cart (the header badge): 2 of one product and 1 of another are 3. */
 export function cartUnits(cart: Pick<Cart, 'ItemList'>): number {
   return cart.ItemList.reduce((units, line) => units + line.Quantity, 0);
 }

@@ -21,7 +21,7 @@ export const REVIEW_TOO_LONG = 'Review must be at most 1000 characters.';
 export const RATING_INVALID = 'Rating must be a whole number from 1 to 5.';
 
 // Registration (docs/domain.md#validation). The spec's 'CustomerMobile' and 'CustomerName' are field names, not words a shopper
-// reads: the messages name the form's own labels, Mobile and Name (issue 13).
+// reads: the messages name the form's own labels, Mobile and Name.
 export const REGISTRATION_MOBILE_REQUIRED = 'Mobile is required.';
 export const REGISTRATION_NAME_REQUIRED = 'Name is required.';
 export const REGISTRATION_NAME_TOO_LONG = 'Name must be at most 100 characters.';

@@ -1,4 +1,4 @@
-// The one price summary (docs/domain.md#price-summary, issue 16): what the cart page, the cart panel, the checkout and the
+// The one price summary (docs/domain.md#price-summary): what the cart page, the cart panel, the checkout and the
 // server show and charge. Below the TT$500 delivery minimum the order is a pickup, so no freight is shown
 // or charged, whatever the cart's own Deliver/Pickup setting says.
 import type { Cart, CountryNo } from './types.js';

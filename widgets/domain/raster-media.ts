@@ -1,4 +1,4 @@
-// Raster copies of the seed's SVG product artwork (issue 13). Social networks show no preview for SVG, and a
+// Raster copies of the seed's SVG product artwork. Social networks show no preview for SVG, and a
 // JPEG or WebP at the size a page shows weighs far less on a phone than the SVG scene. The seed writes them
 // beside the SVG: products/12/1.svg -> products/12/1-200.webp, products/12/1-200.jpg, ... -600.jpg.
 // Pure: the widgets (srcset), the host's pages (preload, JSON-LD) and the seed all name the files here.

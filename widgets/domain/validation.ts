@@ -113,7 +113,7 @@ function orderChecks(order: OrderFields): Array<[OrderField, Check]> {
 
 /**
  * Every refused field at once, each with its first failing check, in the order of the checks: the forms
- * mark them all beside their fields and focus the first (issue 13).
+ * mark them all beside their fields and focus the first.
  */
 export function orderFieldMessages(order: OrderFields): OrderFieldMessage[] {
   const refused: OrderFieldMessage[] = [];

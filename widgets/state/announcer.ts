@@ -1,4 +1,4 @@
-// The page's one polite live region (issue 13). <trini-toasts> renders it, empty, as soon as the first
+// The page's one polite live region. <trini-toasts> renders it, empty, as soon as the first
 // widget starts; a message set later is a change inside a region that already exists, which screen
 // readers announce (a region inserted with its text already inside often is not). Cart changes, order
 // notices and snack bar texts all speak through it.

@@ -1,6 +1,6 @@
 // Page-wide settings (docs/domain.md#entities, docs/domain.md#session): the stored flag 'ew' (localStorage, set by /usewipay)
 // turns the gateway payment option on, or off when it reads 'off' (/usewipay?off); without it the host's
-// own answer decides (issue 16: card payment is offered by default where the host takes it).
+// own answer decides (card payment is offered by default where the host takes it).
 // sessionStorage fb='1' marks a visit from a social-media ad.
 import { atom } from 'nanostores';
 import { local, session, StorageKey } from './storage.js';

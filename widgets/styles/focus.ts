@@ -1,4 +1,4 @@
-// The focus ring shared by every widget (issue 13) and the store's own pages (host/pages/assets/site.css
+// The focus ring shared by every widget and the store's own pages (host/pages/assets/site.css
 // uses the same values): a solid outline, never a box-shadow, so no control style can override it.
 // tests/unit/styles/focus-ring.test.ts checks its contrast against the surfaces it sits on (WCAG 1.4.11).
 export const FOCUS_COLOR = '#1b5e20';

@@ -138,7 +138,7 @@ input, select, textarea {
 }
 input[type='radio'], input[type='checkbox'] { display: inline-block; width: auto; padding: 0; accent-color: var(--_brand); }
 label { display: block; }
-/* One focus ring for every control (issue 13): an outline, which a control's own box-shadow, border or
+/* One focus ring for every control: an outline, which a control's own box-shadow, border or
    background cannot hide, 2px outside it so it contrasts with the surface around the control. A control
    on a dark surface changes only --_focus-color. */
 :focus-visible { outline: ${FOCUS_WIDTH} solid var(--_focus-color); outline-offset: ${FOCUS_OFFSET}; }

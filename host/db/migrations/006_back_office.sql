@@ -1,4 +1,4 @@
--- The shop's back office (issue 12): staff accounts apart from customers, the audit trail of every change
+-- The shop's back office: staff accounts apart from customers, the audit trail of every change
 -- staff make, each order's status changes, and the answer to a product return.
 
 CREATE TABLE staff (

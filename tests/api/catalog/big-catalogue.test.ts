@@ -1,4 +1,4 @@
-// The big-catalogue path (issue 10, point 4) gives the answers the simple one gave: the catalogue read as JSON
+// The big-catalogue path gives the answers the simple one gave: the catalogue read as JSON
 // builds the same snapshot as the row-by-row read, and the indexed search returns exactly what the scan of
 // search.ts returns, over the seed catalogue plus generated products (real database: PGlite, or PostgreSQL
 // under npm run test:pg).

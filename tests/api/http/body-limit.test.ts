@@ -1,5 +1,5 @@
 // An oversized body is answered 413 with the JSON message, readable by Node's fetch (which keeps uploading
-// while the server answers), and the server keeps serving (issue 11 item 4; host/http/body-limit.ts).
+// while the server answers), and the server keeps serving (host/http/body-limit.ts).
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';

@@ -1,4 +1,4 @@
-// Security headers on every HTML answer (issue 11 item 1; host/http/headers.ts).
+// Security headers on every HTML answer (host/http/headers.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 

@@ -1,4 +1,4 @@
-// Bytes (issue 9): pages, the page stylesheet and the widget bundle go out compressed to clients that accept
+// Bytes: pages, the page stylesheet and the widget bundle go out compressed to clients that accept
 // it (brotli first, then gzip), with Vary: Accept-Encoding; the bundle's copies are the ones the build wrote
 // (no per-request compression); hashed chunks are immutable; product and home pages preload their LCP image.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

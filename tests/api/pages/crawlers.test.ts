@@ -1,4 +1,4 @@
-// What crawlers see (issue 13): the sitemap lists the category pages with lastmod; an unknown category and a
+// What crawlers see: the sitemap lists the category pages with lastmod; an unknown category and a
 // search or category text that finds nothing answer a real 404 with noindex while keeping a friendly page;
 // each category page has its own title and description from the category's name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Link previews (issue 13): every page type names a 1200x630 JPEG share card in og:image (with its width,
+// Link previews: every page type names a 1200x630 JPEG share card in og:image (with its width,
 // height, type and alt) and asks for the large-image Twitter card; the card answers image/jpeg, its header
 // bytes say 1200x630, it is drawn once and then read from the media folder, and an old card name (the card
 // showed an old price) leads to the current card.

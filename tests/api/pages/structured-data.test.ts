@@ -1,4 +1,4 @@
-// Structured data (issue 13): every JSON-LD block of the home, product, category and static pages has what
+// Structured data: every JSON-LD block of the home, product, category and static pages has what
 // schema.org and Google's documentation require and recommend (tests/helpers/structured-data.ts holds the
 // table); the product's merchant fields follow the store's own rules; BreadcrumbList matches the breadcrumb
 // the page shows; the WebSite's SearchAction points at a search page that works.

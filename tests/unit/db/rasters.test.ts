@@ -1,4 +1,4 @@
-// The seed's raster copies of the product artwork (issue 13): JPEG and WebP at each width the pages use,
+// The seed's raster copies of the product artwork: JPEG and WebP at each width the pages use,
 // drawn once per media folder (manifest), taken from a shared cache folder when it has them.
 import { mkdtemp, readFile, rm, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -64,7 +64,7 @@ describe('seed media', () => {
   });
 
   // Two whole media generations: about 2.3 s alone, over 5 s on a loaded 2-core machine (it timed out at
-  // vitest's default there), so the limit is sized for that machine (issue 16).
+  // vitest's default there), so the limit is sized for that machine.
   it('is deterministic', { timeout: 30_000 }, () => {
     const a = generateSeedMedia();
     const b = generateSeedMedia();

@@ -1,4 +1,4 @@
-// Issue 16 item 1: a delivery needs an address a courier can find and a city; a pickup needs neither.
+// A delivery needs an address a courier can find and a city; a pickup needs neither.
 import { describe, expect, it } from 'vitest';
 import { orderFieldMessage, orderMessage } from '../../../widgets/domain/validation.js';
 import { ADDRESS_MIN } from '../../../widgets/domain/constants.js';

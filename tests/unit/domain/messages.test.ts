@@ -17,7 +17,7 @@ describe('messages (docs/domain.md#validation: misspellings and doubled spaces c
     [M.NO_PRODUCT_ADDED, 'No product added.'],
     [M.TITLE_REQUIRED, 'Title is required.'],
     [M.REVIEW_REQUIRED, 'Review is required.'],
-    // The spec's 'CustomerMobile' / 'CustomerName' are field names: the register form names its labels (issue 13).
+    // The spec's 'CustomerMobile' / 'CustomerName' are field names: the register form names its labels.
     [M.REGISTRATION_MOBILE_REQUIRED, 'Mobile is required.'],
     [M.REGISTRATION_NAME_REQUIRED, 'Name is required.'],
     [M.REGISTRATION_NAME_TOO_LONG, 'Name must be at most 100 characters.'],

@@ -1,4 +1,4 @@
-// Issue 16 item 6: the mobile field keeps digits only, and a pasted TT number keeps its last 7 digits.
+// The mobile field keeps digits only, and a pasted TT number keeps its last 7 digits.
 import { describe, expect, it } from 'vitest';
 import { mobileDigits } from '../../../widgets/domain/mobile-input.js';
 

@@ -10,7 +10,7 @@ const valid: OrderFields = {
   CustomerCityNo: 1,
 };
 
-describe('orderFieldMessages: every refused field at once, in the order of docs/domain.md#validation (issue 13)', () => {
+describe('orderFieldMessages: every refused field at once, in the order of docs/domain.md#validation', () => {
   it.each<[string, OrderFields, Array<[string, string]>]>([
     ['a valid order', {}, []],
     [

@@ -111,7 +111,7 @@ describe('checkTransition', () => {
   });
 });
 
-describe('trackProgress (issue 16 item 9: nothing ticked while Pending)', () => {
+describe('trackProgress (nothing ticked while Pending)', () => {
   it.each([
     ['Pending', false, -1, false],
     ['Awaiting payment', false, -1, false],

@@ -1,4 +1,4 @@
-// Issue 16 item 2: one price summary for the cart page, the cart panel, the checkout and the server.
+// One price summary for the cart page, the cart panel, the checkout and the server.
 // docs/domain.md#price-summary: delivery from TT$500 item total; docs/domain.md#freight: Trinidad 40 (0 free), Tobago 60 (30 free).
 import { describe, expect, it } from 'vitest';
 import { priceSummary } from '../../../widgets/domain/price-summary.js';

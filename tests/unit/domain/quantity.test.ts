@@ -1,4 +1,4 @@
-// Issue 16 item 7: a corrected quantity says so.
+// A corrected quantity says so.
 import { describe, expect, it } from 'vitest';
 import { settleQuantity } from '../../../widgets/domain/quantity.js';
 import { QUANTITY_LOWERED, QUANTITY_RAISED } from '../../../widgets/domain/messages.js';

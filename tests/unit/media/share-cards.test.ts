@@ -1,4 +1,4 @@
-// Share card specs (issue 13): what each card shows, and names that change exactly when that does.
+// Share card specs: what each card shows, and names that change exactly when that does.
 import { describe, expect, it } from 'vitest';
 import { cardFile, cardKey, productCardSpec } from '../../../host/media/share-cards.js';
 import { shareCardSvg } from '../../../host/media/share-card-svg.js';

@@ -1,5 +1,5 @@
 // Whether the shopper is typing in a form field anywhere on the page (shadow roots included). The floating
-// buttons step aside meanwhile, so on a phone they never cover the field being filled (issue 16); the
+// buttons step aside meanwhile, so on a phone they never cover the field being filled; the
 // page's own floating chat link follows the `data-trini-typing` attribute set on <html>.
 import { useEffect, useState } from 'react';
 

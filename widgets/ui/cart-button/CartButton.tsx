@@ -1,4 +1,4 @@
-// Header cart button (docs/screens.md#page-shell): a cart icon with the item-count badge (units, issue 16: the reference design counts
+// Header cart button (docs/screens.md#page-shell): a cart icon with the item-count badge (units: the reference design counts
 // distinct lines, which reads 1 for three jars of one cream); clicking
 // toggles the slide-in cart panel (docs/screens.md#panels: closes on /cart, otherwise flips).
 import { useStore } from '@nanostores/react';

@@ -2,7 +2,7 @@
 // payment return left), for a bank transfer the amount and the account to pay it to (this page is where the shopper
 // learns the order number the transfer must name), and the ways on: Continue to /home and tracking this order.
 // It stays until the shopper moves on: the spec's automatic redirect after 3 seconds would take the
-// confirmation away before a screen reader, or a slow reader, is through it (WCAG 2.2.1, issue 13).
+// confirmation away before a screen reader, or a slow reader, is through it (WCAG 2.2.1).
 import { useEffect, useState } from 'react';
 import { links } from '../../runtime/links.js';
 import { formatTT } from '../../domain/money.js';

@@ -12,7 +12,7 @@ export function clampQuantity(value: number, max = MAX_LINE_QUANTITY): number {
 
 export function QuantityStepper({ value, onChange, max = MAX_LINE_QUANTITY }: { value: number; onChange: (quantity: number) => void; max?: number }) {
   const [text, setText] = useState(String(value));
-  const [note, setNote] = useState<string | null>(null); // why a typed value was changed (issue 16)
+  const [note, setNote] = useState<string | null>(null); // why a typed value was changed
   useEffect(() => setText(String(value)), [value]);
   // − at 1 (+ at the limit) disables itself: the focus goes to the other button.
   const step = (button: HTMLButtonElement, by: number, other: string) =>

@@ -1,6 +1,6 @@
 // A control that disables itself (− at quantity 1, Next on the last image) would drop the keyboard focus
 // to <body>: the shopper starts again from the top of the page. The change is rendered at once and, if
-// the control had the focus and is now disabled, a sensible neighbour takes it (issue 13).
+// the control had the focus and is now disabled, a sensible neighbour takes it.
 import { flushSync } from 'react-dom';
 
 type Focusable = HTMLElement & { disabled?: boolean };

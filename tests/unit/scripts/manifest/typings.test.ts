@@ -37,7 +37,7 @@ describe('trini-widgets.d.ts', () => {
     expect(text).toContain('TriniWidgets?: TriniGlobal;');
   });
 
-  // A whole TypeScript program: about 2 s alone, 5.3 s once on a loaded 2-core machine (issue 16), so the
+  // A whole TypeScript program: about 2 s alone, 5.3 s once on a loaded 2-core machine, so the
   // limit is sized for that machine rather than vitest's default 5 s.
   it('compiles against the DOM library, and typed uses check', { timeout: 30_000 }, () => {
     writeFileSync(join(dir, 'trini-widgets.d.ts'), text);
