@@ -1,6 +1,6 @@
 // Every environment variable the host, `seed` and `staff` read, as one JSON schema (TypeBox): its type, range
 // or allowed values, its default and what it means. `loadConfig` checks the environment against it; `.env.example`
-// and the README's configuration table are checked against it (tests/unit/scripts/env-example.test.ts).
+// and the table of docs/configuration.md are checked against it (tests/unit/scripts/env-example.test.ts).
 import { Type, type Static } from '@sinclair/typebox';
 
 /** `allowed` words the rule for the one-line error; `describe` is the variable's meaning. */
@@ -207,7 +207,7 @@ export const ENV_SCHEMA = Type.Object({
 export type Env = Static<typeof ENV_SCHEMA>;
 export type EnvName = keyof Env;
 
-/** The variables in schema order, with their rule and meaning (for .env.example and the README check). */
+/** The variables in schema order, with their rule and meaning (for .env.example and the check of docs/configuration.md). */
 export function envVariables(): Array<{ name: EnvName; allowed: string; describe: string; default?: unknown }> {
   return Object.entries(ENV_SCHEMA.properties).map(([name, schema]) => {
     const s = schema as unknown as Doc & { default?: unknown };

@@ -1,5 +1,5 @@
 // Comments and docs cite only documents that are in the repository: no "docs/architecture.md#decisions" or "docs/screens.md#checkout" (documents
-// that lived outside it), no paths on one machine, and every `docs/<file>.md#<section>` cited names a file of
+// that lived outside it), no issue numbers, no paths on one machine, and every `docs/<file>.md#<section>` cited names a file of
 // docs/ and one of its headings. Section marks are written as \u00a7 here so this file passes its own check.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
@@ -54,6 +54,7 @@ const DANGLING: ReadonlyArray<[string, RegExp]> = [
   ['a design or spec section', new RegExp(`(DESIGN|[Ss]pec)\\s*${SECTION}`)],
   ['a bare section number', new RegExp(`${SECTION}\\s?\\d`)],
   ['a document outside the repository', /\b(wipay|storefront-spec|DESIGN|README-widgets)\.md\b/],
+  ['an issue number', /\bissues? #?\d/i],
   ['a path on one machine', /(?<![\w.-])\/(?:work|Users|home\/[a-z][\w-]*)\/[\w.-]+\//],
 ];
 
@@ -88,7 +89,7 @@ describe('citations', () => {
     expect(DOC_ANCHORS.get('domain.md')).toContain('freight');
   });
 
-  it('no source or doc cites a document that is not in the repository, or a path on one machine', () => {
+  it('no source or doc cites a document that is not in the repository, an issue number or a path on one machine', () => {
     const hits = scan((line) => DANGLING.find(([, re]) => re.test(line))?.[0] ?? null);
     expect(hits.map((h) => `${h.where} ${h.text}`)).toEqual([]);
   });

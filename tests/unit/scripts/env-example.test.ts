@@ -1,5 +1,5 @@
-// Every variable the schema checks is in .env.example (as `npm run env-example` writes it) and in the README's
-// configuration table, and neither names a variable the host does not read.
+// Every variable the schema checks is in .env.example (as `npm run env-example` writes it) and in the
+// configuration table of docs/configuration.md, and neither names a variable the host does not read.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { envVariables } from '../../../host/config-schema.js';
@@ -13,9 +13,8 @@ describe('the configuration as documented', () => {
     expect(read('.env.example')).toBe(envExampleText());
   });
 
-  it("the README's configuration table lists exactly the schema's variables", () => {
-    const readme = read('README.md');
-    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 5));
+  it("the configuration page's table lists exactly the schema's variables", () => {
+    const table = read('docs/configuration.md');
     const listed = [...table.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
     expect(listed.sort()).toEqual([...names].sort());
   });
