@@ -39,7 +39,7 @@ export async function ordersApi(app: FastifyInstance, { ctx }: PluginOptions): P
       // Only here is the key looked up first: a new order's key is checked by the insert's UNIQUE constraint.
       const replay = key ? await replayFor(ctx, key) : undefined;
       if (replay) return replay.answer;
-      if (err instanceof PricesChangedError) return reply.code(409).send(err.body());
+      if (err instanceof PricesChangedError) return replyPricesChanged(reply, err);
       throw err;
     }
     const result = await storeOrder(
@@ -141,13 +141,18 @@ async function replayFor(ctx: AppContext, key: string): Promise<(KeyedOrder & { 
   return { ...existing, answer: existing.answer };
 }
 
+/** The answer to an order priced with amounts the server no longer charges: a 409 with the server's own. */
+function replyPricesChanged(reply: FastifyReply, err: PricesChangedError): FastifyReply {
+  return reply.code(409).send(err.body());
+}
+
 /** Prices the order; on a price change sends the 409 with the server's amounts and returns null. */
 export function priceOrReply(order: OrderInput, ctx: AppContext, reply: FastifyReply): PricedOrder | null {
   try {
     return priceOrder(order, (no) => ctx.catalog.product(no), ctx.catalog.settings().delivery);
   } catch (err) {
     if (err instanceof PricesChangedError) {
-      void reply.code(409).send(err.body());
+      void replyPricesChanged(reply, err);
       return null;
     }
     throw err;

@@ -16,11 +16,8 @@ import { OrderStruct, parseWith, type OrderInput } from '../../widgets/domain/sc
 import { orderMessage } from '../../widgets/domain/validation.js';
 import { ApiError } from '../http/errors.js';
 import { parseOrderFast } from './order-fast-parse.js';
-
 import { MAX_LINE_QUANTITY } from '../../widgets/domain/constants.js';
 
-/** A line may hold 1 to 99 units (the cart's own bound). */
-export const MAX_ORDER_QUANTITY = MAX_LINE_QUANTITY;
 /** More distinct lines than any real cart holds; keeps one order's work bounded. */
 export const MAX_ORDER_LINES = 100;
 
@@ -74,8 +71,8 @@ export function priceOrder(order: PricingInput, product: (productNo: number) => 
     const p = product(item.ProductNo);
     if (!p) throw new ApiError(400, `Product ${item.ProductNo} is not available. Please remove it from your cart.`);
     if (p.IsSoldOut === 1) throw new ApiError(409, `${p.ProductName} is sold out. Please remove it from your cart.`);
-    if (!Number.isInteger(item.Quantity) || item.Quantity < 1 || item.Quantity > MAX_ORDER_QUANTITY) {
-      throw new ApiError(400, `The quantity of ${p.ProductName} must be a whole number from 1 to ${MAX_ORDER_QUANTITY}.`);
+    if (!Number.isInteger(item.Quantity) || item.Quantity < 1 || item.Quantity > MAX_LINE_QUANTITY) {
+      throw new ApiError(400, `The quantity of ${p.ProductName} must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`);
     }
     const option = chooseOption(p, item);
     const key = `${p.ProductNo}\u0000${option.Color}\u0000${option.Size}`;

@@ -35,7 +35,7 @@ declare global {
   }
 }
 
-function pageOrigin(): string {
+function locationOrigin(): string {
   const loc = globalThis.location;
   return loc && /^https?:$/.test(loc.protocol) ? loc.origin : 'http://localhost';
 }
@@ -48,13 +48,13 @@ export function bundleOrigin(url: string = import.meta.url): string {
   } catch {
     // fall through
   }
-  return pageOrigin();
+  return locationOrigin();
 }
 
 function base(value: string | undefined, fallback: string): string {
   let v = (value ?? '').trim() || fallback;
   try {
-    v = new URL(v, pageOrigin() + '/').href; // relative bases resolve against the page
+    v = new URL(v, locationOrigin() + '/').href; // relative bases resolve against the page
   } catch {
     v = fallback;
   }
