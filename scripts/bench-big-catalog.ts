@@ -25,6 +25,7 @@ import { processCpu } from './process-cpu.js';
 import { closedLoad, median, type LoadResult } from './bench/autocannon-load.js';
 import { recordAnswers, startRecordedAnswersServer } from './recorded-answers-server.js';
 import { wantsDocs, writeResultsTable } from './bench/results-table.js';
+import { hostMemory, memoryParts } from './bench/host-memory.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -35,6 +36,8 @@ const encoding = args.get('encoding') ?? '';
 const prod = args.get('prod') === '1';
 const refreshes = Math.max(1, Number(args.get('refreshes') ?? 5));
 const STAFF = { mobile: '7999999', name: 'Bench', password: 'bench-password-1' };
+/** The host's /metrics, read after each phase for where its memory goes. */
+const METRICS_TOKEN = 'bench-big-catalog-metrics';
 
 const load = () =>
   loadavg()
@@ -173,7 +176,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     host = await spawnHost({
       dataDir: dir,
-      env: { LOG_LEVEL: 'warn' },
+      env: { LOG_LEVEL: 'warn', METRICS_TOKEN },
       command: prod ? startProdCommand(undefined, profileArgs()) : undefined,
     });
     const startMs = performance.now() - started;
@@ -184,6 +187,12 @@ async function main(): Promise<void> {
     let peakSince = 'start';
     // The highest peak of the phases measured (the login's apart).
     let peakKb = atStart.peak;
+    const memoryByPhase: string[] = [];
+    const memoryLine = async (phase: string) => {
+      const line = `${phase}: ${memoryParts(await hostMemory(host!.url, METRICS_TOKEN))}`;
+      memoryByPhase.push(line);
+      console.log(`  memory after ${line}`);
+    };
     const rssLine = () => {
       const m = memory(pid);
       if (peakSince !== 'the login') peakKb = Math.max(peakKb, m.peak);
@@ -193,6 +202,8 @@ async function main(): Promise<void> {
       `start-up: ${(startMs / 1000).toFixed(2)} s to listening (catalogue snapshot built), host CPU ${(startCpu.totalMs / 1000).toFixed(2)} s ` +
         `(main thread ${(startCpu.mainMs / 1000).toFixed(2)} s); RSS ${mb(atStart.rss)} (peak ${mb(atStart.peak)})`,
     );
+
+    await memoryLine('start-up');
 
     const login = await fetch(`${host.url}/api/admin/Login`, {
       method: 'POST',
@@ -224,6 +235,7 @@ async function main(): Promise<void> {
         `host CPU ${f((refreshCpu.totalMs - beforeRefresh.totalMs) / refreshes)} per edit (main thread ${f((refreshCpu.mainMs - beforeRefresh.mainMs) / refreshes)}); ${rssLine()}`,
     );
 
+    await memoryLine('the edits');
     if (resetPeak(pid)) peakSince = 'the refreshes';
     const paths = freshMix(catalogue, 200_000);
     console.log(
@@ -242,6 +254,7 @@ async function main(): Promise<void> {
       return result;
     };
     const fresh = await measured('fresh (uncached) search and category calls', paths);
+    await memoryLine('the fresh calls');
     const sent = paths.slice(0, fresh.pathsUsed);
     console.log(
       `  of the ${sent.length} sent, ${sent.filter((p) => /[?&]SearchText=/.test(p)).length} searched, for ${distinctSearches(sent)} distinct searches ` +
@@ -249,6 +262,7 @@ async function main(): Promise<void> {
     );
     const repeated = paths.slice(0, 1000);
     const cached = await measured('1,000 of them over and over (from the answer cache after their first round)', repeated);
+    await memoryLine('the cached calls');
     const yardstick = await startRecordedAnswersServer(await recordAnswers(host.port, repeated, requestHeaders));
     let bare: LoadResult;
     try {
@@ -276,6 +290,8 @@ async function main(): Promise<void> {
         rows,
         notes: [
           `${catalogue.names.length} products; host ${prod ? 'npm run start:prod' : 'tsx host/server.ts'}; autocannon, ${connections} connections, ${seconds} s per phase after a 1 s warm-up.`,
+          "Where the memory goes, in MB, from the host's /metrics after each phase:",
+          ...memoryByPhase,
         ],
       });
     }

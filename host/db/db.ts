@@ -18,4 +18,12 @@ export interface Db extends Queryable {
   waiting?(): number;
   /** The embedded database's data folder as a gzipped tar, taken between transactions (backups). */
   dump?(): Promise<Uint8Array>;
+  /** What the embedded database's thread holds in memory (metrics). */
+  memory?(): Promise<DatabaseMemory>;
+}
+
+/** The embedded database's thread: its JavaScript heap, and PostgreSQL's own memory (WebAssembly), in bytes. */
+export interface DatabaseMemory {
+  heapBytes: number;
+  wasmBytes: number;
 }

@@ -1,6 +1,6 @@
 // The messages between host/db/pglite.ts (the Db the host uses) and host/db/pglite-worker.ts (the thread that
 // owns the embedded database). Plain data: everything crosses the thread boundary by structured clone.
-import type { Row } from './db.js';
+import type { DatabaseMemory, Row } from './db.js';
 
 export type Request =
   | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
@@ -10,9 +10,12 @@ export type Request =
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' }
   /** The data folder as a gzipped tar, between transactions (host/db/pglite-dump.ts). */
-  | { id: number; op: 'dump' };
+  | { id: number; op: 'dump' }
+  /** What the thread holds in memory (metrics). */
+  | { id: number; op: 'memory' };
 
-export type Reply = { id: number; ok: true; rows?: Row[]; tx?: number; bytes?: Uint8Array } | { id: number; ok: false; error: SerializedError };
+export type Reply =
+  { id: number; ok: true; rows?: Row[]; tx?: number; bytes?: Uint8Array; memory?: DatabaseMemory } | { id: number; ok: false; error: SerializedError };
 
 /** A PostgreSQL error's fields the host reads (code: isUniqueViolation and friends) and the ones that help a log. */
 export interface SerializedError {

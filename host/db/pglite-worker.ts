@@ -3,6 +3,7 @@
 // host's event loop. PGlite's own mutex keeps a transaction exclusive: queries outside it wait until it ends.
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
+import { getHeapStatistics } from 'node:v8';
 import { pgliteOptions } from './pglite-options.js';
 import { dumpBetweenTransactions } from './pglite-dump.js';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -24,6 +25,11 @@ const open = new Map<number, OpenTransaction>();
 let nextTx = 1;
 
 const reply = (r: Reply) => port.postMessage(r);
+
+/** PostgreSQL's memory: PGlite keeps its WebAssembly module to itself, and its memory is most of this thread's. */
+function wasmMemoryBytes(): number {
+  return (pg as unknown as { mod?: { wasmMemory?: { buffer: ArrayBuffer } } }).mod?.wasmMemory?.buffer.byteLength ?? 0;
+}
 const fail = (id: number, err: unknown) => reply({ id, ok: false, error: serializeError(err) });
 
 function begin(id: number): void {
@@ -86,6 +92,8 @@ port.on('message', (m: Request) => {
         (err: unknown) => fail(m.id, err),
       );
       return;
+    case 'memory':
+      return reply({ id: m.id, ok: true, memory: { heapBytes: getHeapStatistics().used_heap_size, wasmBytes: wasmMemoryBytes() } });
     case 'close':
       pg.close().then(
         () => reply({ id: m.id, ok: true }),

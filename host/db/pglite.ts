@@ -111,6 +111,9 @@ export async function openPglite(dataDir?: string, opts: { loadFrom?: string; wa
     async dump() {
       return (await send({ op: 'dump' })).bytes!;
     },
+    async memory() {
+      return (await send({ op: 'memory' })).memory!;
+    },
     async close() {
       if (gone) return;
       await send({ op: 'close' });

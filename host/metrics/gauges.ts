@@ -1,4 +1,5 @@
-// The gauges read when Prometheus scrapes: the outbox from the database (one bounded query), the rest from memory.
+// The gauges read when Prometheus scrapes: the outbox from the database (one bounded query), the embedded database's
+// memory from its thread, the rest from memory.
 import type { Db } from '../db/db.js';
 import type { Metrics } from './metrics.js';
 
@@ -21,6 +22,11 @@ export function gaugeRefresher(metrics: Metrics, sources: GaugeSources): () => P
     gauges.dbWaiting.set({ database: sources.db.kind }, sources.db.waiting?.() ?? 0);
     gauges.ordersInProgress.set(sources.ordersInProgress());
     gauges.shedding.set(Date.now() - sources.lastShedAt() < SHEDDING_WINDOW_MS ? 1 : 0);
+    const memory = sources.db.memory && (await withTimeout(sources.db.memory()));
+    if (memory) {
+      gauges.dbThreadMemory.set({ part: 'heap' }, memory.heapBytes);
+      gauges.dbThreadMemory.set({ part: 'wasm' }, memory.wasmBytes);
+    }
     const outbox = await withTimeout(
       sources.db.query<{ depth: number; oldest: number | null }>(
         `SELECT count(*)::int AS depth, EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS oldest

@@ -24,6 +24,7 @@ export interface Metrics {
     outboxOldest: Gauge<'outbox'>;
     sseConnections: Gauge;
     dbWaiting: Gauge<'database'>;
+    dbThreadMemory: Gauge<'part'>;
     ordersInProgress: Gauge;
     shedding: Gauge;
   };
@@ -76,6 +77,12 @@ export function createMetrics(): Metrics {
         name: 'trini_db_waiting',
         help: "Statements waiting for a pool connection (PostgreSQL) or for the embedded database's thread",
         labelNames: ['database'],
+        registers,
+      }),
+      dbThreadMemory: new Gauge({
+        name: 'trini_db_thread_memory_bytes',
+        help: "The embedded database's thread: its JavaScript heap (part heap) and PostgreSQL's WebAssembly memory (part wasm)",
+        labelNames: ['part'],
         registers,
       }),
       ordersInProgress: new Gauge({ name: 'trini_orders_in_progress', help: 'Order-creating requests admitted and not yet answered', registers }),

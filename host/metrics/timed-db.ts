@@ -24,5 +24,6 @@ export function timedDb(db: Db, metrics: Metrics): Db {
     close: () => db.close(),
     waiting: db.waiting && (() => db.waiting!()),
     dump: db.dump && (() => db.dump!()),
+    memory: db.memory && (() => db.memory!()),
   };
 }
