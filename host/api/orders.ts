@@ -23,6 +23,12 @@ const NO_TRACKED_ORDER = 'No order found for that number and mobile.';
 export const BANK_TRANSFER_OFF = 'Bank transfer is not offered at the moment. Please choose another way to pay.';
 
 export async function ordersApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
+  saveOrderRoute(app, ctx);
+  ordersReadRoutes(app, ctx);
+}
+
+/** POST /api/shop/SaveOrder: a cash or bank-transfer order, stored once per Idempotency-Key. */
+function saveOrderRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/shop/SaveOrder', async (request, reply) => {
     const key = idempotencyKey(request.headers);
     let order: OrderInput;
@@ -63,7 +69,10 @@ export async function ordersApi(app: FastifyInstance, { ctx }: PluginOptions): P
     if (!result.answer) return fail(reply, 409, ORDER_IN_PROGRESS);
     return result.answer;
   });
+}
 
+/** A customer's orders, one order, the claim link of a guest order, and tracking by number and mobile. */
+function ordersReadRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/shop/GetOrderHistory', async (request, reply) => {
     const customer = await requireCustomer(request, reply, ctx);
     if (!customer) return reply;
