@@ -1,9 +1,9 @@
 // Kept only for open-loop load (bench:orders, bench:overload): autocannon cannot pace arrivals on a schedule.
 // A lean HTTP/1.1 client for load generation: a fixed pool of keep-alive sockets, opened before the
 // measurement, each carrying one request at a time (no pipelining), the request's bytes built once. node:http's
-// client costs 100 µs or more per request in the generator's own event loop; at thousands of requests a second
-// on a 2-core machine that cost, not the server, decided the tail (a bare node:http server that refuses every
-// order showed a 503 p99 of 100-250 ms). This one parses only the status line, Retry-After and the body's
+// client costs enough per request in the generator's own event loop that, at thousands of requests a second on
+// two cores, it and not the server would decide the tail (even against a bare node:http server that refuses every
+// order). This one parses only the status line, Retry-After and the body's
 // length (Content-Length or chunked), which is all a benchmark reads.
 import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';

@@ -4,9 +4,9 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 // Stored as `scrypt$N$r$p$saltB64$hashB64`, so the cost can be raised later without breaking old hashes.
 
 /**
- * One of OWASP's equivalent scrypt settings: N=2^15, r=8, p=3, which takes 32 MiB per hash (128 * N * r) and a few
- * hundred ms. The first of them, N=2^17 with p=1, took 128 MiB: one staff login lifted the host's memory from 300 to
- * 550 MB, and the four hashes libuv runs at once would have added half a gigabyte during a burst of logins.
+ * One of OWASP's equivalent scrypt settings: N=2^15, r=8, p=3, which takes 32 MiB per hash (128 * N * r). The first
+ * of them, N=2^17 with p=1, takes 128 MiB per hash, and libuv runs four hashes at once: a burst of logins would hold
+ * half a gigabyte.
  */
 export const SCRYPT_N = 2 ** 15;
 const R = 8;

@@ -5,8 +5,8 @@ import { SHOP_TIME_ZONE } from '../../widgets/domain/dates.js';
 // The whole catalogue (and the shop's settings) in eleven queries, inside one read-only repeatable-read transaction so that every table
 // is read at the same moment (a review saved halfway through a reload cannot make the counts disagree).
 // The two tables that grow with the catalogue (products, images) come back as one JSON text each: the database
-// drivers decode a result field by field, which for 10,000 products x 28 columns took most of a reload, while
-// one JSON.parse takes a few milliseconds. The rows are the same (num() and str() accept JSON numbers too).
+// drivers decode a result field by field, which for a big catalogue is most of a reload's work, while one
+// JSON.parse of the same rows is cheap. The rows are the same (num() and str() accept JSON numbers too).
 
 /** Products per read (see QUERIES.products). */
 const PRODUCTS_PER_READ = 2500;
@@ -14,8 +14,8 @@ const PRODUCTS_PER_READ = 2500;
 /** The catalogue's queries by table (exported for the test that checks the JSON reads against row-by-row ones). */
 export const QUERIES = {
   categories: 'SELECT category_no, name, parent_no, sort, image_file_path FROM categories ORDER BY sort, category_no',
-  // In slices of PRODUCTS_PER_READ, by product_no after the last one read: one 8 MB text for 10,000 products
-  // made the process's memory peak higher at each refresh (in the database's memory and as strings).
+  // In slices of PRODUCTS_PER_READ, by product_no after the last one read: one text for a whole big catalogue
+  // would raise the process's memory peak at each refresh (in the database's memory and as strings).
   products: `SELECT coalesce(json_agg(p ORDER BY p.product_no), '[]')::text AS json FROM (SELECT product_no, name, description, category_no, home_category, style_name, product_style, barcode, sku_no,
       price, sales_price, sales_price2, sales_price3, sales_price5, discount_percent,
       free_delivery, free_delivery_quantity, ribbon_text, is_sold_out, stock, video_file_name, image_file_path,

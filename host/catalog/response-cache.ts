@@ -86,8 +86,8 @@ export const COMPRESS_MIN_BYTES = 1024;
 /**
  * JSON text made of parts that live on elsewhere (a product list's products, host/catalog/products-json.ts), with
  * its ETag and byte length: the text is joined at each send and dropped after it. A fresh list answer made into a
- * Buffer of its own (20 KB a page) at thousands a second counted against V8's external memory and set off a full
- * collection twice a second; a short-lived string dies young, and cached answers share their products' text.
+ * Buffer of its own counts against V8's external memory, and under load those Buffers set off frequent full
+ * collections; a short-lived string dies young, and cached answers share their products' text.
  */
 export class JoinedJson {
   constructor(

@@ -3,7 +3,7 @@ import { FIELDS, PHRASE_BONUS, WEIGHT, wordForms, type SearchDoc } from './searc
 import { RankedProducts } from './ranking-cache.js';
 
 // An inverted index over one snapshot's search documents, built once per snapshot, so that a search costs
-// O(documents that match), not a scan of every document (a scan of 10,000 products took tens of milliseconds).
+// O(documents that match), not a scan of every document (whose cost grows with the catalogue).
 // It gives exactly the scores of scoreDoc in search.ts: a query word matches a field when it occurs inside the
 // field; since fields are normalised (words of letters and digits, single spaces) and a query word has no space,
 // that is when it occurs inside one of the field's words, and it starts a word of the field when it is a prefix

@@ -4,8 +4,8 @@ import { dumpBetweenTransactions } from './pglite-dump.js';
 import type { Db, Queryable, Row } from './db.js';
 
 // Embedded PostgreSQL on the calling thread, for short-lived commands (npm run staff, npm run seed): a database
-// thread (pglite.ts) pays off under load, but costs every opening a few seconds more (the thread loads and
-// compiles PGlite's WebAssembly again).
+// thread (pglite.ts) pays off under load, but makes every opening slower (the thread loads and compiles
+// PGlite's WebAssembly again).
 
 /** Embedded PostgreSQL on this thread. dataDir undefined = in memory. dumpDataDir: its data folder as a tar file. loadFrom: a
  * dumped data folder to start from (a restore). */

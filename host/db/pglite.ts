@@ -35,10 +35,10 @@ declare global {
 
 /**
  * Embedded PostgreSQL. dataDir undefined = in memory (tests). loadFrom: start from a dumped data folder, which
- * skips initdb (most of the seconds an opening takes), as the tests' copies of one seeded database do. wasmModule:
+ * skips initdb (most of an opening's time), as the tests' copies of one seeded database do. wasmModule:
  * PGlite's WebAssembly compiled already, for a process that opens many databases (the tests); without it the
  * database's thread compiles its own, which leaves a host's memory lower (a compiled copy kept on the main thread
- * raised the big-catalogue host's peak by 25 to 50 MB).
+ * would stay resident beside the thread's own).
  */
 export async function openPglite(dataDir?: string, opts: { loadFrom?: string; wasmModule?: WebAssembly.Module } = {}): Promise<Db> {
   const worker = startWorker({ dataDir, loadFrom: opts.loadFrom, wasmModule: opts.wasmModule });

@@ -4,9 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 export const READ_TALLY_MS = 60_000;
 
 /**
- * Reads answered from memory, summed up in one log line per window instead of one line each: at thousands a
- * second, a line per read cost the catalogue a fifth of its CPU per answer (docs/performance.md#catalogue-reads)
- * and filled the log with lines that say nothing a proxy's access log does not.
+ * Reads answered from memory, summed up in one log line per window instead of one line each: a line per read adds
+ * much to the CPU cost of an answer served from memory (docs/performance.md#catalogue-reads) and fills the log
+ * with lines that say nothing a proxy's access log does not.
  */
 export class ReadTally {
   private reads = 0;

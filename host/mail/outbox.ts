@@ -59,7 +59,7 @@ export interface OutboxOptions {
   /**
    * Orders come first: while kicks (new orders) keep arriving less than quietMs apart, sending waits, for at most
    * maxDeferMs. Composing and writing a mail costs the main thread about as much as taking an order, so during a
-   * burst the mails follow it instead of halving the rate at which orders are taken.
+   * burst the mails follow it instead of slowing the taking of orders.
    */
   quietMs?: number;
   maxDeferMs?: number;
@@ -94,7 +94,7 @@ export function startOutbox(opts: OutboxOptions): Outbox {
   const { db, mailer, log } = opts;
   const pollMs = opts.pollMs ?? 1_000;
   const lease = opts.leaseSeconds ?? 60;
-  // Small: a batch under way when a burst of orders begins is finished first (about 1 ms of the main thread per mail).
+  // Small: a batch under way when a burst of orders begins is finished first, and each mail takes main-thread time.
   const batch = opts.batch ?? 10;
   const maxAttempts = opts.maxAttempts ?? 12;
   const quietMs = opts.quietMs ?? 200;

@@ -10,7 +10,7 @@ import type { RasterFormat } from '../../widgets/domain/raster-media.js';
 const require = createRequire(import.meta.url);
 
 // Every image is encoded once and written to a file, so libvips' operation cache (up to 50 MB by default) only
-// held memory: with a 10,000-product catalogue's share cards drawn after start-up it grew the host by ~100 MB.
+// held memory, growing the host while a big catalogue's share cards are drawn after start-up.
 sharp.cache(false);
 
 /** Inter Regular and Bold: the SVGs ask for 'Segoe UI', 'Helvetica Neue', Arial, sans-serif; sans-serif is Inter here. */
@@ -43,7 +43,7 @@ export async function drawSvg(svg: string, width: number): Promise<Pixels> {
 
 /**
  * Encodes pixels as JPEG or WebP, resized to `width` (in proportion) when given. The product images' copies
- * use the fast settings (WebP effort 2, plain libjpeg: about half the time of the thorough ones for 5% more
+ * use the fast settings (WebP effort 2, plain libjpeg: much quicker than the thorough ones for slightly more
  * WebP bytes; the JPEG is only the fallback for browsers without WebP); the share cards, drawn one at a time
  * and fetched by every link preview, use mozjpeg.
  */

@@ -3,7 +3,7 @@
 // query (the outbox) is read only when Prometheus scrapes.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-/** Request durations: from a catalogue answer served from memory (~1 ms) to a slow order under load. */
+/** Request durations: from a catalogue answer served from memory (the lowest bucket) to a slow order under load. */
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Database statements: PGlite answers in a fraction of a millisecond, a busy pool in tens. */
 const DB_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];

@@ -1,6 +1,6 @@
-// Group commit for new orders. Orders that arrive while a batch is being stored wait (a few milliseconds at most,
-// the time of one statement) and are then stored together in one statement (insert-orders.ts): a statement
-// costs about as much for 1 order as for 25, so under load the database keeps up, and with no load an order
+// Group commit for new orders. Orders that arrive while a batch is being stored wait (at most the time of one
+// statement) and are then stored together in one statement (insert-orders.ts): a statement's cost grows little
+// with the orders it holds, so under load the database keeps up, and with no load an order
 // still goes out at once, alone. Every order is answered only after the statement holding it has committed.
 import type { OrderRow } from './insert-orders.js';
 

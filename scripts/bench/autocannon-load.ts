@@ -1,5 +1,5 @@
 // Closed-loop load with autocannon, each load in a fresh node process as autocannon's command line runs it: in a
-// process that has already run one, autocannon spends about half again as much CPU per request, and on two cores
+// process that has already run one, autocannon spends more CPU per request, and on two cores
 // that slowed whichever server was measured later.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
