@@ -3,6 +3,7 @@
 // cache as the browser's fetch would get), so the carried data is exactly what the widget would have fetched.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { preloadScript, renderWidgets, type ResolveAnswer } from './render-widgets.js';
+import { pageOrigin } from '../page-origin.js';
 
 /** Only catalogue reads and the shop's public settings are carried: never anything that depends on who asks. */
 const CARRIED =
@@ -19,15 +20,6 @@ export function catalogueResolver(app: FastifyInstance): ResolveAnswer {
       return undefined;
     }
   };
-}
-
-const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
-
-/** The page's origin as the browser sees it (the Host header, checked), else the configured public URL's. */
-export function pageOrigin(request: FastifyRequest, publicUrl: string): string {
-  const host = request.host;
-  if (host && HOST.test(host) && (request.protocol === 'http' || request.protocol === 'https')) return `${request.protocol}://${host}`;
-  return new URL(publicUrl).origin;
 }
 
 /** The host's renderer (AppContext.renderWidgets): widgets rendered with the answers of the store's own routes. */
