@@ -1,9 +1,8 @@
 // A page's HTML with its widgets rendered on the server (render-widgets.ts) and their data carried once.
 // The answers come from the host's own catalogue routes (app.inject: the same code, validation and snapshot
 // cache as the browser's fetch would get), so the carried data is exactly what the widget would have fetched.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { preloadScript, renderWidgets, type ResolveAnswer } from './render-widgets.js';
-import { pageOrigin } from '../page-origin.js';
 
 /** Only catalogue reads and the shop's public settings are carried: never anything that depends on who asks. */
 const CARRIED =
@@ -23,8 +22,8 @@ export function catalogueResolver(app: FastifyInstance): ResolveAnswer {
 }
 
 /** The host's renderer (AppContext.renderWidgets): widgets rendered with the answers of the store's own routes. */
-export function pageWidgetRenderer(publicUrl: string): (html: string, request: FastifyRequest) => Promise<string> {
-  return (html, request) => withRenderedWidgets(html, pageOrigin(request, publicUrl), catalogueResolver(request.server));
+export function renderPageWidgets(html: string, origin: string, app: FastifyInstance): Promise<string> {
+  return withRenderedWidgets(html, origin, catalogueResolver(app));
 }
 
 /** `html` with the server-rendered widgets and, before </body>, the data they used. */
