@@ -68,7 +68,18 @@ async function measurePage(port: number, pid: number | undefined, path: string):
 }
 
 function summarise(results: readonly PageResult[]): void {
-  const columns = ['page', 'br bytes', 'cold answer (ms)', 'host req/s', 'host p99 (ms)', 'nginx req/s', 'nginx p99 (ms)', 'req/s ÷ nginx', 'p99 ÷ nginx', 'target met'];
+  const columns = [
+    'page',
+    'br bytes',
+    'cold answer (ms)',
+    'host req/s',
+    'host p99 (ms)',
+    'nginx req/s',
+    'nginx p99 (ms)',
+    'req/s ÷ nginx',
+    'p99 ÷ nginx',
+    'target met',
+  ];
   const rows = results.map(({ path, bytes, coldMs, host, nginx }) => {
     const rate = rateRatio(host, nginx);
     const p99 = p99Ratio(host, nginx);

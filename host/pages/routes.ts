@@ -231,7 +231,11 @@ export async function pagesPlugin(app: FastifyInstance, { ctx, shareCards, pages
 /** The page in its shell with its widgets rendered: what a cached page keeps. */
 async function renderFullPage(request: FastifyRequest, page: Page, ctx: AppContext, path?: string): Promise<RenderedPage> {
   const full = { ...page, path: page.path || path || '/' };
-  const html = await ctx.renderWidgets(renderPage(full, ctx.config.publicUrl, ctx.catalog.settings()), pageOrigin(request, ctx.config.publicUrl), request.server);
+  const html = await ctx.renderWidgets(
+    renderPage(full, ctx.config.publicUrl, ctx.catalog.settings()),
+    pageOrigin(request, ctx.config.publicUrl),
+    request.server,
+  );
   return { status: page.status ?? 200, html };
 }
 

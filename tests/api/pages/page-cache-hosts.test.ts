@@ -15,9 +15,7 @@ describe.skipIf(!serverUrl)('kept pages on two hosts', () => {
   it("an edit on one host shows on the other's kept page within a second", async () => {
     const made = await createDatabase(serverUrl!, 'trini_pages', inject('seededTemplate'));
     const dbs = [await openPostgres(made.url), await openPostgres(made.url)];
-    const apps = await Promise.all(
-      dbs.map((db) => buildApp({ config: testConfig({ databaseUrl: made.url }), db, overrides: { mailer: memoryMailer() } })),
-    );
+    const apps = await Promise.all(dbs.map((db) => buildApp({ config: testConfig({ databaseUrl: made.url }), db, overrides: { mailer: memoryMailer() } })));
     const [first, second] = apps;
     try {
       await addStaff(dbs[0], { mobile: '7000042', name: 'Owner', password: 'hibiscus-2042' }, new Date());

@@ -119,9 +119,7 @@ describe('the byte budget', () => {
     try {
       const pages = appPageCache(t.app)!;
       const products = (await t.db.query<{ product_no: number }>('SELECT product_no FROM products ORDER BY product_no')).map((r) => r.product_no);
-      const categories = (await t.db.query<{ category_no: number }>('SELECT category_no FROM categories ORDER BY category_no')).map(
-        (r) => r.category_no,
-      );
+      const categories = (await t.db.query<{ category_no: number }>('SELECT category_no FROM categories ORDER BY category_no')).map((r) => r.category_no);
       const urls = [...products.map((no) => `/productdetails/${no}`), ...categories.map((no) => `/category/${no}`), '/category'];
       expect(urls.length).toBeGreaterThan(80);
       let largest = 0;
