@@ -66,6 +66,15 @@ describe('a kept page', () => {
     expect((await get('/category/1', { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
+  it('answers HEAD with the identity representation, its tag and no body', async () => {
+    const plain = await get('/category/1');
+    const head = await a.t.app.inject({ method: 'HEAD', url: '/category/1', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(head.headers.etag).toBe(plain.headers.etag);
+  });
+
   it('keeps an unknown page a 404, never a 304', async () => {
     const first = await get('/productdetails/999999', { 'accept-encoding': 'br' });
     expect(first.statusCode).toBe(404);
