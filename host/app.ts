@@ -174,7 +174,7 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
     await registerApi(scope, ctx);
     await scope.register(pagesPlugin, { ctx, shareCards, pages });
   });
-  metrics.route(app, { sseConnections: () => ctx.events.listeners, ordersInProgress: () => shedding.inProgress?.() ?? 0 });
+  metrics.route(app, { sseConnections: () => ctx.events.listeners, ordersInProgress: () => shedding.inProgress?.() ?? 0, pages: () => pages.stats() });
   parts.set(app, { outbox, catalog, shareCards, pages, health: health!, heldStock, events: ctx.events });
   return app;
 }

@@ -12,6 +12,8 @@ export interface GaugeSources {
   sseConnections: () => number;
   ordersInProgress: () => number;
   lastShedAt: () => number;
+  /** The page cache's figures (host/pages/page-cache.ts). */
+  pages: () => { pages: number; bytes: number; renders: number; hits: number };
 }
 
 export function gaugeRefresher(metrics: Metrics, sources: GaugeSources): () => Promise<void> {
@@ -21,6 +23,14 @@ export function gaugeRefresher(metrics: Metrics, sources: GaugeSources): () => P
     gauges.dbWaiting.set({ database: sources.db.kind }, sources.db.waiting?.() ?? 0);
     gauges.ordersInProgress.set(sources.ordersInProgress());
     gauges.shedding.set(Date.now() - sources.lastShedAt() < SHEDDING_WINDOW_MS ? 1 : 0);
+    const pages = sources.pages();
+    metrics.pages.bytes.set(pages.bytes);
+    metrics.pages.kept.set(pages.pages);
+    // The cache counts; a counter here only mirrors it, so it is set by reset-and-add.
+    metrics.pages.renders.reset();
+    metrics.pages.renders.inc(pages.renders);
+    metrics.pages.hits.reset();
+    metrics.pages.hits.inc(pages.hits);
     const outbox = await withTimeout(
       sources.db.query<{ depth: number; oldest: number | null }>(
         `SELECT count(*)::int AS depth, EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS oldest
