@@ -2,6 +2,7 @@
 // key (origin, path, the query names pages read, the year the footer shows) and on the catalogue snapshot, which
 // holds the shop's settings too. Nothing about who asks is read by a render, so nothing of theirs can be kept.
 // - Bounded by bytes, least recently used first out; a page larger than the whole budget is served, not kept.
+// - Only found pages (200) are kept: addresses that find nothing are endless, and must not push the others out.
 // - A version move (a local edit, another host's NOTIFY, stock, best sellers) drops every page at the next access;
 //   a render that began under an older version is handed to its waiters but not kept.
 // - Requests for a page being rendered wait for that render: a burst on a cold page renders it once.
@@ -130,7 +131,7 @@ export class PageCache {
   }
 
   private keep(entry: Entry): void {
-    if (entry.bytes > this.budget) return;
+    if (entry.status !== 200 || entry.bytes > this.budget) return;
     this.entries.set(entry.key, entry);
     this.bytes += entry.bytes;
     this.evictBeyondBudget(entry);

@@ -75,11 +75,15 @@ describe('a kept page', () => {
     expect(head.headers.etag).toBe(plain.headers.etag);
   });
 
-  it('keeps an unknown page a 404, never a 304', async () => {
+  it('keeps no unknown page: a 404 every time, never a 304', async () => {
+    const before = cache().stats();
     const first = await get('/productdetails/999999', { 'accept-encoding': 'br' });
     expect(first.statusCode).toBe(404);
     expect(first.headers.etag).toBeUndefined();
     expect((await get('/productdetails/999999', { 'if-none-match': '*' })).statusCode).toBe(404);
+    const after = cache().stats();
+    expect(after.renders - before.renders).toBe(2);
+    expect(after.pages).toBe(before.pages);
   });
 
   it('is rendered once for a burst of requests on a cold page', async () => {

@@ -92,6 +92,17 @@ describe('PageCache', () => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(7_000);
   });
 
+  it('shares the render of a page not found, but does not keep it', async () => {
+    const cache = new PageCache(1 << 20, () => 0);
+    let renders = 0;
+    const render = async () => ({ status: 404, html: page(10, String(++renders)) });
+    const [a, b] = await Promise.all([cache.page('/nothing', render), cache.page('/nothing', render)]);
+    expect(a).toBe(b);
+    await cache.page('/nothing', render);
+    expect(renders).toBe(2);
+    expect(cache.stats().pages).toBe(0);
+  });
+
   it('serves but does not keep a page larger than the whole budget, nor any page with a budget of 0', async () => {
     const small = new PageCache(100, () => 0);
     await small.page('/big', async () => ({ status: 200, html: page(1_000) }));
