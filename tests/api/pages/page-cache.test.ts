@@ -137,7 +137,8 @@ describe('the byte budget', () => {
       expect(urls.length).toBeGreaterThan(80);
       let largest = 0;
       for (const url of urls) {
-        for (const encoding of ['br', 'gzip', 'identity']) {
+        // Both compressed copies, so the budget counts the page with its copies.
+        for (const encoding of ['br', 'gzip']) {
           const res = await t.app.inject({ url, headers: { 'accept-encoding': encoding } });
           expect(res.statusCode, url).toBe(200);
           const { bytes } = pages.stats();
@@ -155,5 +156,5 @@ describe('the byte budget', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });
