@@ -27,14 +27,16 @@ import { OrderEvents } from './admin/order-events.js';
 import { configuredRecipients } from './mail/staff-recipients.js';
 import { insertOrders } from './orders/insert-orders.js';
 import { pagesPlugin, notFoundPage, sendPage } from './pages/routes.js';
-import { pageWidgetRenderer } from './pages/ssr/page-render.js';
+import { renderPageWidgets } from './pages/ssr/page-render.js';
 import { createShareCards, type ShareCards } from './pages/share-route.js';
+import { PageCache } from './pages/page-cache.js';
+import { INLINE_SCRIPT_SOURCES } from './pages/inline-scripts.js';
 import { appMetrics } from './metrics/app-metrics.js';
 
 // The app's parts that tests reach into, by the app they were built for.
 const parts = new WeakMap<
   FastifyInstance,
-  { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards; health: Health; heldStock: HeldStock; events: OrderEvents }
+  { outbox: Outbox; catalog: SnapshotCatalog; shareCards: ShareCards; pages: PageCache; health: Health; heldStock: HeldStock; events: OrderEvents }
 >();
 
 /** The mail outbox of an app built here (tests flush it instead of waiting). */
@@ -50,6 +52,11 @@ export function appHeldStock(app: FastifyInstance): HeldStock | undefined {
 /** The share cards of an app built here (the server draws every card in the background after start). */
 export function appShareCards(app: FastifyInstance): ShareCards | undefined {
   return parts.get(app)?.shareCards;
+}
+
+/** The rendered pages an app keeps (tests read how many renders a burst cost and the bytes kept). */
+export function appPageCache(app: FastifyInstance): PageCache | undefined {
+  return parts.get(app)?.pages;
 }
 
 /** The app's /readyz state: the server drains it before a stop. */
@@ -139,7 +146,7 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
     events: new OrderEvents(db, app.log, overrides.heartbeatMs),
     now,
     requestCounts: requestCounts(db, now),
-    renderWidgets: pageWidgetRenderer(config.publicUrl),
+    renderWidgets: renderPageWidgets,
   };
   const heldStock = startHeldStock({
     db,
@@ -153,10 +160,11 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
   });
   app.addHook('onClose', () => heldStock.close());
   const shareCards = createShareCards(ctx);
+  const pages = new PageCache(config.pageCacheBytes, () => catalog.version());
   let health: Health | undefined;
   await app.register(async (scope) => {
     await registerSecurity(scope, config, partners);
-    await registerHeaders(scope, config);
+    await registerHeaders(scope, config, INLINE_SCRIPT_SOURCES);
     await shedding.register(scope);
     await registerBodyLimit(scope);
     await registerStatic(scope, config);
@@ -164,9 +172,9 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
     registerErrorHandling(scope, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
     await registerRateLimits(scope, ctx.requestCounts);
     await registerApi(scope, ctx);
-    await scope.register(pagesPlugin, { ctx, shareCards });
+    await scope.register(pagesPlugin, { ctx, shareCards, pages });
   });
-  metrics.route(app, { sseConnections: () => ctx.events.listeners, ordersInProgress: () => shedding.inProgress?.() ?? 0 });
-  parts.set(app, { outbox, catalog, shareCards, health: health!, heldStock, events: ctx.events });
+  metrics.route(app, { sseConnections: () => ctx.events.listeners, ordersInProgress: () => shedding.inProgress?.() ?? 0, pages: () => pages.stats() });
+  parts.set(app, { outbox, catalog, shareCards, pages, health: health!, heldStock, events: ctx.events });
   return app;
 }

@@ -42,6 +42,8 @@ export interface Config {
   trustProxyNamed: boolean;
   /** Unpaid card orders hold their stock this long, then the host cancels them (HOLD_STOCK_MINUTES). */
   holdStockMinutes: number;
+  /** Bytes the rendered pages kept per catalogue version may take (PAGE_CACHE_MB); 0 keeps none. */
+  pageCacheBytes: number;
   /** How often the host looks for holds that ran out: a minute outside tests; 0 only when asked (tests). */
   holdReleaseEveryMs: number;
   /** Settings that look misspelt (a production start refuses them): one line each, for the start to print. */
@@ -133,6 +135,7 @@ export function loadConfig(raw: RawEnv): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     trustProxyNamed: env.TRUST_PROXY !== undefined,
     holdStockMinutes: env.HOLD_STOCK_MINUTES,
+    pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     holdReleaseEveryMs: 60_000,
     warnings: misspelt.map((line) => `Warning: ${line}`),
     wipay: {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import type { Catalog } from './catalog/catalog.js';
@@ -32,10 +32,11 @@ export interface AppContext {
   /** The per-address (and per-mobile) request counts every limit keeps in the database (host/http/request-counts.ts). */
   requestCounts: RequestCounts;
   /**
-   * A page's HTML with the widgets it places rendered in (host/pages/ssr, given by app.ts). Passed in rather than
-   * imported: the server rendering imports widget modules, and no other host module may.
+   * A page's HTML with the widgets it places rendered in (host/pages/ssr, given by app.ts) for a page at `origin`
+   * (host/pages/page-origin.ts), with the catalogue answers of `app`. Passed in rather than imported: the server
+   * rendering imports widget modules, and no other host module may.
    */
-  renderWidgets: (html: string, request: FastifyRequest) => Promise<string>;
+  renderWidgets: (html: string, origin: string, app: FastifyInstance) => Promise<string>;
 }
 
 /** What each route plugin is registered with: `app.register(plugin, { ctx })`. */

@@ -6,15 +6,14 @@
 // the same bytes (/usr/sbin/nginx, one worker, a temporary config on 127.0.0.1). Medians over the runs, and the
 // host's ratios to nginx (req/s, p99) from the same runs, and each server's CPU time per answer.
 // --log-level: LOG_LEVEL of the host (default: the production default, info); its log goes to a file.
-import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XSRF_COOKIE } from '../widgets/domain/anti-forgery.js';
 import { hostAtRest, seedProdDemo, spawnHost, startProdCommand, type HostProcess } from './host-process.js';
-import { closedLoad, median, type LoadResult } from './bench/autocannon-load.js';
-import { processCpu, type CpuSample } from './process-cpu.js';
+import { median } from './bench/autocannon-load.js';
+import { f2, interleavedRuns, medianP99, medianRate, p99Ratio, probeAnswer, rateRatio, type Measured } from './bench/served-load.js';
 import { nginxInstalled, startNginx } from './bench/nginx.js';
 import { machineLine, wantsDocs, writeResultsTable } from './bench/results-table.js';
 
@@ -34,22 +33,6 @@ const headers: Record<string, string> = {};
 if (withCookie) headers.cookie = `${XSRF_COOKIE}=bench`;
 if (encoding) headers['accept-encoding'] = encoding;
 
-/** The bytes exactly as sent (fetch would decompress them), so nginx serves the same ones. */
-function probe(port: number): Promise<{ body: Buffer; encoding?: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          if (res.statusCode !== 200) reject(new Error(`GET ${path} answered ${res.statusCode}`));
-          else resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] });
-        });
-      })
-      .on('error', reject);
-  });
-}
-
 /** A warning when a host source is newer than the build measured. */
 function staleBuildWarning(): string {
   const built = statSync(SERVER).mtimeMs;
@@ -58,15 +41,6 @@ function staleBuildWarning(): string {
     return s.mtimeMs > built;
   });
   return newer.length ? ` (warning: ${newer.join(', ')} changed since the build: npm run build)` : '';
-}
-
-interface Measured {
-  label: string;
-  port: number;
-  /** The server's process, whose CPU time per answer is reported (less disturbed by a busy machine than req/s). */
-  pid?: number;
-  results: LoadResult[];
-  cpuUs: number[];
 }
 
 async function startHost(dir: string, name: string): Promise<HostProcess> {
@@ -80,29 +54,6 @@ async function startHost(dir: string, name: string): Promise<HostProcess> {
   });
 }
 
-const f1 = (n: number) => n.toFixed(1);
-const f2 = (n: number) => n.toFixed(2);
-
-function report(label: string, run: number, r: LoadResult, cpuUs: number): void {
-  console.log(
-    `  ${label.padEnd(34)} run ${run}: ${Math.round(r.rate)} req/s, p50 ${f2(r.p50)} ms, p90 ${f2(r.p90)} ms, p99 ${f2(r.p99)} ms, max ${f1(r.max)} ms` +
-      `${Number.isFinite(cpuUs) ? `, server CPU ${cpuUs.toFixed(0)} µs per answer` : ''}${r.non2xx || r.errors ? `; non-2xx ${r.non2xx}, errors ${r.errors}` : ''}`,
-  );
-}
-
-/** One measured run against `m`, with its server's CPU time per answer (warm-up excluded). */
-async function measure(m: Measured, run: number): Promise<void> {
-  const start: { cpu: CpuSample | null } = { cpu: null };
-  const r = await closedLoad(m.port, { connections, seconds, headers, paths: [path], warmupSeconds: 1 }, () => {
-    if (m.pid) start.cpu = processCpu(m.pid);
-  });
-  const after = m.pid ? processCpu(m.pid) : null;
-  const cpuUs = start.cpu && after ? ((after.totalMs - start.cpu.totalMs) * 1000) / Math.max(1, r.count + r.non2xx) : NaN;
-  m.results.push(r);
-  m.cpuUs.push(cpuUs);
-  report(m.label, run, r, cpuUs);
-}
-
 async function main(): Promise<void> {
   if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build first`);
   if (!nginxInstalled()) throw new Error('nginx is not installed (/usr/sbin/nginx): bash scripts/system-packages.sh nginx');
@@ -111,7 +62,7 @@ async function main(): Promise<void> {
   try {
     hosts.push({ label: 'host (start:prod)', host: await startHost(dir, 'host') });
     for (const h of hosts) await hostAtRest(h.host);
-    const sent = await probe(hosts[0].host.port);
+    const sent = await probeAnswer(hosts[0].host.port, path, headers);
     const nginx = await startNginx(sent.body, sent.encoding);
     console.log(
       `GET ${path}: ${sent.body.length} bytes${sent.encoding ? ` (${sent.encoding})` : ''}, ${withCookie ? 'with' : 'without'} a cookie; ` +
@@ -123,10 +74,7 @@ async function main(): Promise<void> {
       { label: 'nginx, same bytes', port: nginx.port, pid: nginx.pid, results: [], cpuUs: [] },
     ];
     try {
-      for (let run = 1; run <= runs; run++) {
-        // Each run in another order, so that none is always measured right after the same one.
-        for (let i = 0; i < measured.length; i++) await measure(measured[(i + run - 1) % measured.length], run);
-      }
+      await interleavedRuns(measured, runs, { connections, seconds, headers, paths: [path], warmupSeconds: 1 });
     } finally {
       await nginx.close();
     }
@@ -139,23 +87,17 @@ async function main(): Promise<void> {
 
 function summarise(measured: Measured[], bytes: number): void {
   const yardstick = measured.at(-1)!;
-  const rate = (m: Measured) => median(m.results.map((r) => r.rate));
-  const p99 = (m: Measured) => median(m.results.map((r) => r.p99));
-  // Each run's ratio to nginx measured beside it, then the median of those: a machine that slows down between
-  // runs moves both.
-  const rateRatio = (m: Measured) => median(m.results.map((r, i) => r.rate / yardstick.results[i].rate));
-  const p99Ratio = (m: Measured) => median(m.results.map((r, i) => r.p99 / yardstick.results[i].p99));
   const rows = measured.map((m) => {
     const own = m === yardstick;
-    const meets = rateRatio(m) >= TARGET.rate && p99Ratio(m) <= TARGET.p99;
+    const meets = rateRatio(m, yardstick) >= TARGET.rate && p99Ratio(m, yardstick) <= TARGET.p99;
     const cpu = median(m.cpuUs);
     return [
       m.label,
-      Math.round(rate(m)),
-      f2(p99(m)),
+      Math.round(medianRate(m)),
+      f2(medianP99(m)),
       Number.isFinite(cpu) ? cpu.toFixed(0) : 'n/a',
-      own ? '1' : rateRatio(m).toFixed(3),
-      own ? '1' : p99Ratio(m).toFixed(3),
+      own ? '1' : rateRatio(m, yardstick).toFixed(3),
+      own ? '1' : p99Ratio(m, yardstick).toFixed(3),
       own ? '' : meets ? 'yes' : 'NO',
     ];
   });

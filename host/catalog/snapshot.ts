@@ -18,6 +18,11 @@ export interface CatalogQueries {
   /** The current snapshot; hold on to it for the whole of one request. */
   data(): CatalogData;
   /**
+   * Moves whenever what a reader sees may have changed: a rebuild (a local edit, another host's NOTIFY, the shop's
+   * settings, which live in the snapshot), new stock levels, a re-rank of the best sellers.
+   */
+  version(): number;
+  /**
    * The answer for a canonical request key, built from the current snapshot once and then served from memory.
    * With `url`, that exact request URL is remembered, so byUrl can answer it again without parsing it.
    */
@@ -71,6 +76,11 @@ export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
     bestCache: new ResponseCache(200),
   });
   let current = await build();
+  let version = 0;
+  const swapIn = (next: Snapshot) => {
+    current = next;
+    version++;
+  };
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
 
@@ -86,11 +96,11 @@ export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
 
   const swapUnits = (units: Map<number, number>) => {
     const data = current.data;
-    current = {
+    swapIn({
       data: { ...data, units, bestSellers: rankByUnits(units, data.curatedBestSellers, data.cards) },
       cache: current.cache,
       bestCache: new ResponseCache(200),
-    };
+    });
   };
   const rerank = async (): Promise<void> => {
     clearTimeout(rerankTimer);
@@ -134,7 +144,7 @@ export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
   const applyStock = (levels: ReadonlyMap<number, StockLevel>) => {
     if (running) for (const [no, level] of levels) (stockDuringBuild ??= new Map()).set(no, level);
     if (!applyStockLevels(current.data, levels)) return;
-    current = { data: current.data, cache: new ResponseCache(), bestCache: new ResponseCache(200) };
+    swapIn({ data: current.data, cache: new ResponseCache(), bestCache: new ResponseCache(200) });
   };
   const rereadStock = async (productNos: readonly number[]) => {
     if (productNos.length) applyStock(await readStockLevels(db, productNos));
@@ -154,7 +164,7 @@ export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
       salesDuringBuild = false;
       running = build()
         .then((next) => {
-          current = next;
+          swapIn(next);
           const late = stockDuringBuild;
           stockDuringBuild = null;
           // Re-read rather than reapply: the rebuild may hold newer levels than the ones recorded meanwhile.
@@ -214,6 +224,7 @@ export async function createCatalog(db: Db): Promise<SnapshotCatalog> {
       clearTimeout(resyncTimer);
     },
     data: () => current.data,
+    version: () => version,
     answer(key, make, url) {
       const snap = current;
       const cache = isBestSellerKey(key) ? snap.bestCache : snap.cache;

@@ -1,32 +1,22 @@
 // Security headers on every HTML answer (pages, demo pages, the WiPay sandbox pages, the 404 page), built with
 // helmet once at start-up and applied in onSend, so JSON and static answers pay nothing for them.
-// - script-src: 'self' and a per-response nonce, never 'unsafe-inline' or 'unsafe-eval'. A page with an inline
-//   script (e.g. /usewipay) puts `nonce="${scriptNonce(reply)}"` on it.
+// - script-src: 'self' and the hashes of the pages' fixed inline scripts (host/pages/inline-scripts.ts), never
+//   'unsafe-inline' or 'unsafe-eval'. Hashes rather than a per-answer nonce: a page's bytes are then the same for
+//   every answer, so they are rendered and compressed once (host/pages/page-cache.ts).
 // - style-src keeps 'unsafe-inline' on purpose: server-rendered shadow roots carry <style> elements and React
 //   writes style attributes; a nonce there would switch 'unsafe-inline' off in every browser.
 // - HSTS is not set here: it belongs to the PUBLIC_URL-is-https rules in security.ts.
-import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
-const nonces = new WeakMap<ServerResponse, string>();
-
-/** The nonce of this response's Content-Security-Policy (made on first use). */
-export function scriptNonce(reply: FastifyReply): string {
-  let nonce = nonces.get(reply.raw);
-  if (!nonce) {
-    nonce = randomBytes(18).toString('base64');
-    nonces.set(reply.raw, nonce);
-  }
-  return nonce;
-}
-
-/** The helmet options of the store's pages: exported so tests and docs/security.md#security-headers stay in step with them. */
-export function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
+/**
+ * The helmet options of the store's pages: exported so tests and docs/security.md#security-headers stay in step with
+ * them. `scriptSources`: the hash sources of the inline scripts pages carry.
+ */
+export function helmetOptions(config: Config, scriptSources: readonly string[]): Parameters<typeof helmet>[0] {
   // The WiPay sandbox form posts to the store and is redirected to PUBLIC_URL/wipay, which may be another
   // spelling of this host (localhost vs 127.0.0.1); form-action also governs that redirect.
   const formTargets = ["'self'", new URL(config.publicUrl).origin];
@@ -35,7 +25,7 @@ export function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${nonces.get(res as ServerResponse) ?? ''}'`],
+        scriptSrc: ["'self'", ...scriptSources],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // PUBLIC_URL's origin: og:image and the JSON-LD images are absolute PUBLIC_URL addresses, which /demo's
@@ -65,12 +55,11 @@ export function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
   };
 }
 
-export async function registerHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  const apply = helmet(helmetOptions(config));
+export async function registerHeaders(app: FastifyInstance, config: Config, scriptSources: readonly string[]): Promise<void> {
+  const apply = helmet(helmetOptions(config, scriptSources));
   app.addHook('onSend', async (request, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
-    scriptNonce(reply);
     apply(request.raw, reply.raw, () => undefined);
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     return payload;

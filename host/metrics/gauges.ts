@@ -13,6 +13,8 @@ export interface GaugeSources {
   sseConnections: () => number;
   ordersInProgress: () => number;
   lastShedAt: () => number;
+  /** The page cache's figures (host/pages/page-cache.ts). */
+  pages: () => { pages: number; bytes: number; renders: number; hits: number };
 }
 
 export function gaugeRefresher(metrics: Metrics, sources: GaugeSources): () => Promise<void> {
@@ -27,6 +29,14 @@ export function gaugeRefresher(metrics: Metrics, sources: GaugeSources): () => P
       gauges.dbThreadMemory.set({ part: 'heap' }, memory.heapBytes);
       gauges.dbThreadMemory.set({ part: 'wasm' }, memory.wasmBytes);
     }
+    const pages = sources.pages();
+    metrics.pages.bytes.set(pages.bytes);
+    metrics.pages.kept.set(pages.pages);
+    // The cache counts; a counter here only mirrors it, so it is set by reset-and-add.
+    metrics.pages.renders.reset();
+    metrics.pages.renders.inc(pages.renders);
+    metrics.pages.hits.reset();
+    metrics.pages.hits.inc(pages.hits);
     const outbox = await withTimeout(
       sources.db.query<{ depth: number; oldest: number | null }>(
         `SELECT count(*)::int AS depth, EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS oldest

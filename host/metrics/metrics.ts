@@ -28,6 +28,13 @@ export interface Metrics {
     ordersInProgress: Gauge;
     shedding: Gauge;
   };
+  /** The rendered pages kept (host/pages/page-cache.ts), read at scrape time; the counters are its own, copied. */
+  pages: {
+    bytes: Gauge;
+    kept: Gauge;
+    renders: Counter;
+    hits: Counter;
+  };
 }
 
 export function createMetrics(): Metrics {
@@ -87,6 +94,24 @@ export function createMetrics(): Metrics {
       }),
       ordersInProgress: new Gauge({ name: 'trini_orders_in_progress', help: 'Order-creating requests admitted and not yet answered', registers }),
       shedding: new Gauge({ name: 'trini_load_shedding_active', help: '1 while orders are being shed (one shed in the last 10 s), else 0', registers }),
+    },
+    pages: {
+      bytes: new Gauge({
+        name: 'trini_page_cache_bytes',
+        help: 'Bytes of the rendered pages kept, their compressed copies included (at most PAGE_CACHE_MB)',
+        registers,
+      }),
+      kept: new Gauge({ name: 'trini_page_cache_pages', help: 'Rendered pages kept for the current catalogue version', registers }),
+      renders: new Counter({
+        name: 'trini_page_renders_total',
+        help: 'Pages rendered (each a request that found its page neither kept nor being rendered)',
+        registers,
+      }),
+      hits: new Counter({
+        name: 'trini_page_cache_hits_total',
+        help: 'Page requests answered from a kept page or by waiting for a render under way',
+        registers,
+      }),
     },
   };
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCompressed } from '../http/compress.js';
 import type { AppContext, PluginOptions } from '../context.js';
-import { StorageKey } from '../../widgets/domain/constants.js';
 import { html, type Html } from './html.js';
 import { renderPage, type Page } from './shell.js';
 import { HOME_LCP_IMAGE, homeBody } from './home.js';
@@ -13,11 +12,15 @@ import { withSeo } from './page-seo.js';
 import { registerShareCards, type ShareCards } from './share-route.js';
 import { registerAssets } from './assets.js';
 import { demoPlugin } from './demo.js';
-import { scriptNonce } from '../http/headers.js';
+import { useWipayScript } from './inline-scripts.js';
+import type { PageCache, RenderedPage } from './page-cache.js';
+import { pageKey, pageQuery } from './page-key.js';
+import { pageOrigin } from './page-origin.js';
+import { sendCachedPage } from './send-cached-page.js';
 
 type Params = Record<string, string | undefined>;
-/** `nonce`: this answer's Content-Security-Policy nonce, for an inline script (host/http/headers.ts). */
-type PageBuilder = (params: Params, query: Params, ctx: AppContext, nonce: string) => Page | null;
+/** `query` holds only the names of PAGE_QUERY_NAMES (page-key.ts): a page's key says everything it read. */
+type PageBuilder = (params: Params, query: Params, ctx: AppContext) => Page | null;
 
 /** `description`: text, or made from the shop's name. */
 const simple =
@@ -171,18 +174,18 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
   ],
   [
     ['/usewipay'],
-    (_p, _q, _ctx, nonce) => ({
+    () => ({
       title: 'Card payments',
       description: 'Turning on card payments.',
       path: '',
       noIndex: true,
-      body: html`<p>Turning on card payments…</p><script nonce="${nonce}">try{localStorage.setItem('${StorageKey.wipayFlag}',/[?&]off\b/.test(location.search)?'off':String(Date.now()))}catch(e){}location.replace('/home')</script>`,
+      body: html`<p>Turning on card payments…</p>${useWipayScript}`,
     }),
   ],
   // An unknown product is the 404 page (with its way back), not a form that can never be sent.
   [
     ['/fborder/:ProductNo', '/fborder/:ProductNo/:ShopNo'],
-    (p, q, ctx, nonce) => (intParam(p.ProductNo) && ctx.catalog.product(Number(p.ProductNo)) ? quickOrderPage(p, q, ctx, nonce) : null),
+    (p, q, ctx) => (intParam(p.ProductNo) && ctx.catalog.product(Number(p.ProductNo)) ? quickOrderPage(p, q, ctx) : null),
   ],
   [
     ['/store', '/store/:id'],
@@ -197,12 +200,13 @@ const ROUTES: Array<[paths: string[], build: PageBuilder]> = [
   ...STATIC_PAGES.map(([path, content]): [string[], PageBuilder] => [[path], (_p, _q, ctx) => staticPage(path, content(ctx.catalog.settings()))]),
 ];
 
-/** What the pages are registered with: the context and the app's share cards (made by app.ts, which keeps them). */
+/** What the pages are registered with: the context, the app's share cards and rendered pages (made by app.ts, which keeps them). */
 export interface PagesOptions extends PluginOptions {
   shareCards: ShareCards;
+  pages: PageCache;
 }
 
-export async function pagesPlugin(app: FastifyInstance, { ctx, shareCards }: PagesOptions): Promise<void> {
+export async function pagesPlugin(app: FastifyInstance, { ctx, shareCards, pages }: PagesOptions): Promise<void> {
   await registerAssets(app);
   await app.register(demoPlugin);
   registerSeo(app, ctx);
@@ -211,18 +215,33 @@ export async function pagesPlugin(app: FastifyInstance, { ctx, shareCards }: Pag
     for (const path of paths) {
       app.get(path, async (request, reply) => {
         const params = request.params as Params;
-        const query = request.query as Params;
-        const built = build(params, query, ctx, scriptNonce(reply));
-        const page = built && withSeo(path, built, params, query, ctx);
-        return sendPage(reply, page ?? notFoundPage(), ctx, page ? request.url.split('?')[0] : undefined);
+        const query = pageQuery(request.query as Params);
+        const pathname = request.url.split('?')[0];
+        const page = await pages.page(pageKey(request, ctx.config.publicUrl, pathname, query), async () => {
+          const built = build(params, query, ctx);
+          const full = built && withSeo(path, built, params, query, ctx);
+          return renderFullPage(request, full ?? notFoundPage(), ctx, full ? pathname : undefined);
+        });
+        return sendCachedPage(request, reply, page);
       });
     }
   }
 }
 
-export async function sendPage(reply: FastifyReply, page: Page, ctx: AppContext, path?: string) {
+/** The page in its shell with its widgets rendered: what a cached page keeps. */
+async function renderFullPage(request: FastifyRequest, page: Page, ctx: AppContext, path?: string): Promise<RenderedPage> {
   const full = { ...page, path: page.path || path || '/' };
-  const html = await ctx.renderWidgets(renderPage(full, ctx.config.publicUrl, ctx.catalog.settings()), reply.request);
+  const html = await ctx.renderWidgets(
+    renderPage(full, ctx.config.publicUrl, ctx.catalog.settings()),
+    pageOrigin(request, ctx.config.publicUrl),
+    request.server,
+  );
+  return { status: page.status ?? 200, html };
+}
+
+/** A page rendered for this answer alone (the not-found answer of routes that are not pages). */
+export async function sendPage(reply: FastifyReply, page: Page, ctx: AppContext, path?: string) {
+  const { html } = await renderFullPage(reply.request, page, ctx, path);
   reply
     .code(page.status ?? 200)
     .header('content-type', 'text/html; charset=utf-8')

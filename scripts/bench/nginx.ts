@@ -30,7 +30,7 @@ export interface RunningServer {
 }
 
 /** nginx serving `body` for every path (with `encoding` as Content-Encoding when set); resolves once it answers. */
-export async function startNginx(body: Buffer, encoding: string | undefined): Promise<RunningServer> {
+export async function startNginx(body: Buffer, encoding: string | undefined, contentType = 'application/json'): Promise<RunningServer> {
   const dir = await mkdtemp(join(tmpdir(), 'trini-nginx-'));
   const port = await freePort();
   await writeFile(join(dir, 'answer.json'), body);
@@ -41,7 +41,7 @@ export async function startNginx(body: Buffer, encoding: string | undefined): Pr
 events { worker_connections 1024; }
 http { access_log off; client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
   keepalive_requests 1000000;
-  server { listen 127.0.0.1:${port}; location / { default_type application/json; ${encodingHeader} etag on; try_files /answer.json =404; root ${dir}; } } }`,
+  server { listen 127.0.0.1:${port}; location / { default_type "${contentType}"; ${encodingHeader} etag on; try_files /answer.json =404; root ${dir}; } } }`,
   );
   const child = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));

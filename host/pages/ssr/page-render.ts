@@ -1,7 +1,7 @@
 // A page's HTML with its widgets rendered on the server (render-widgets.ts) and their data carried once.
 // The answers come from the host's own catalogue routes (app.inject: the same code, validation and snapshot
 // cache as the browser's fetch would get), so the carried data is exactly what the widget would have fetched.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { preloadScript, renderWidgets, type ResolveAnswer } from './render-widgets.js';
 
 /** Only catalogue reads and the shop's public settings are carried: never anything that depends on who asks. */
@@ -21,18 +21,9 @@ export function catalogueResolver(app: FastifyInstance): ResolveAnswer {
   };
 }
 
-const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
-
-/** The page's origin as the browser sees it (the Host header, checked), else the configured public URL's. */
-export function pageOrigin(request: FastifyRequest, publicUrl: string): string {
-  const host = request.host;
-  if (host && HOST.test(host) && (request.protocol === 'http' || request.protocol === 'https')) return `${request.protocol}://${host}`;
-  return new URL(publicUrl).origin;
-}
-
 /** The host's renderer (AppContext.renderWidgets): widgets rendered with the answers of the store's own routes. */
-export function pageWidgetRenderer(publicUrl: string): (html: string, request: FastifyRequest) => Promise<string> {
-  return (html, request) => withRenderedWidgets(html, pageOrigin(request, publicUrl), catalogueResolver(request.server));
+export function renderPageWidgets(html: string, origin: string, app: FastifyInstance): Promise<string> {
+  return withRenderedWidgets(html, origin, catalogueResolver(app));
 }
 
 /** `html` with the server-rendered widgets and, before </body>, the data they used. */

@@ -1,0 +1,158 @@
+// Rendered pages kept per catalogue version (docs/performance.md#page-cache): a page's bytes depend only on its
+// key (origin, path, the query names pages read, the year the footer shows) and on the catalogue snapshot, which
+// holds the shop's settings too. Nothing about who asks is read by a render, so nothing of theirs can be kept.
+// - Bounded by bytes, least recently used first out; a page larger than the whole budget is served, not kept.
+// - Only found pages (200) are kept: addresses that find nothing are endless, and must not push the others out.
+// - A version move (a local edit, another host's NOTIFY, stock, best sellers) drops every page at the next access;
+//   a render that began under an older version is handed to its waiters but not kept.
+// - Requests for a page being rendered wait for that render: a burst on a cold page renders it once.
+// - Compressed copies are made once, on the first request that asks for each encoding.
+import { createHash } from 'node:crypto';
+import { compressPage, type Encoding } from '../http/compress.js';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export interface CachedPage {
+  readonly status: number;
+  readonly identity: Buffer;
+  /** The strong validator of the identity bytes; each encoding's is this with a suffix. */
+  readonly etag: string;
+  /** The bytes for an encoding: made on first use, then kept with the page. */
+  encoded(encoding: Encoding): Buffer;
+}
+
+export interface PageCacheStats {
+  pages: number;
+  bytes: number;
+  budget: number;
+  renders: number;
+  hits: number;
+}
+
+/** What a kept page costs beyond its bytes: the map entry, the key, the object. */
+const ENTRY_OVERHEAD = 256;
+
+class Entry implements CachedPage {
+  readonly etag: string;
+  private readonly copies = new Map<Encoding, Buffer>();
+  constructor(
+    readonly key: string,
+    readonly status: number,
+    readonly identity: Buffer,
+    private readonly grew: (entry: Entry, bytes: number) => void,
+  ) {
+    this.etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  }
+
+  get bytes(): number {
+    let total = ENTRY_OVERHEAD + this.key.length * 2 + this.identity.length;
+    for (const copy of this.copies.values()) total += copy.length;
+    return total;
+  }
+
+  encoded(encoding: Encoding): Buffer {
+    let copy = this.copies.get(encoding);
+    if (!copy) {
+      copy = compressPage(this.identity, encoding);
+      this.copies.set(encoding, copy);
+      this.grew(this, copy.length);
+    }
+    return copy;
+  }
+}
+
+export class PageCache {
+  /** Map order is recency: the first entry is the least recently used. */
+  private readonly entries = new Map<string, Entry>();
+  private readonly rendering = new Map<string, Promise<Entry>>();
+  private seen: number;
+  private bytes = 0;
+  private renders = 0;
+  private hits = 0;
+
+  /** `budget`: bytes the kept pages may take (0 keeps none). `version`: the catalogue's (SnapshotCatalog.version). */
+  constructor(
+    private readonly budget: number,
+    private readonly version: () => number,
+  ) {
+    this.seen = version();
+  }
+
+  /** The page for `key`: kept, being rendered (joined), or rendered now by `render`. */
+  async page(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> {
+    this.dropIfMoved();
+    const kept = this.entries.get(key);
+    if (kept) {
+      this.hits++;
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+      return kept;
+    }
+    const running = this.rendering.get(key);
+    if (running) {
+      this.hits++;
+      return running;
+    }
+    const startedAt = this.seen;
+    const made = this.renderOnce(key, render, startedAt);
+    this.rendering.set(key, made);
+    return made;
+  }
+
+  stats(): PageCacheStats {
+    this.dropIfMoved();
+    return { pages: this.entries.size, bytes: this.bytes, budget: this.budget, renders: this.renders, hits: this.hits };
+  }
+
+  private async renderOnce(key: string, render: () => Promise<RenderedPage>, startedAt: number): Promise<Entry> {
+    this.renders++;
+    try {
+      const { status, html } = await render();
+      const entry = new Entry(key, status, Buffer.from(html), (e, grown) => this.grew(e, grown));
+      this.dropIfMoved();
+      if (this.seen === startedAt) this.keep(entry);
+      return entry;
+    } finally {
+      // Otherwise the version moved: the map was cleared, and may hold a newer render of this key by now.
+      if (this.seen === startedAt) this.rendering.delete(key);
+    }
+  }
+
+  private dropIfMoved(): void {
+    const now = this.version();
+    if (now === this.seen) return;
+    this.seen = now;
+    this.entries.clear();
+    this.rendering.clear();
+    this.bytes = 0;
+  }
+
+  private keep(entry: Entry): void {
+    if (entry.status !== 200 || entry.bytes > this.budget) return;
+    this.entries.set(entry.key, entry);
+    this.bytes += entry.bytes;
+    this.evictBeyondBudget(entry);
+  }
+
+  private grew(entry: Entry, bytes: number): void {
+    if (this.entries.get(entry.key) !== entry) return;
+    this.bytes += bytes;
+    if (entry.bytes > this.budget) this.forget(entry);
+    this.evictBeyondBudget(entry);
+  }
+
+  private evictBeyondBudget(spare: Entry): void {
+    for (const oldest of this.entries.values()) {
+      if (this.bytes <= this.budget) return;
+      if (oldest !== spare) this.forget(oldest);
+    }
+  }
+
+  private forget(entry: Entry): void {
+    this.entries.delete(entry.key);
+    this.bytes -= entry.bytes;
+  }
+}
