@@ -7,6 +7,8 @@ const FAMILIES = {
   rss: 'process_resident_memory_bytes',
   heapUsed: 'nodejs_heap_size_used_bytes',
   heapTotal: 'nodejs_heap_size_total_bytes',
+  newSpace: 'nodejs_heap_space_size_total_bytes{space="new"}',
+  oldSpace: 'nodejs_heap_space_size_total_bytes{space="old"}',
   external: 'nodejs_external_memory_bytes',
   dbHeap: 'trini_db_thread_memory_bytes{part="heap"}',
   dbWasm: 'trini_db_thread_memory_bytes{part="wasm"}',
@@ -32,7 +34,7 @@ export function memoryParts(m: HostMemory): string {
   const rest = m.rss - m.heapTotal - m.external - m.dbHeap - m.dbWasm;
   const f = (bytes: number) => (bytes / MB).toFixed(0);
   return (
-    `RSS ${f(m.rss)} MB = main heap ${f(m.heapTotal)} (used ${f(m.heapUsed)}) + buffers ${f(m.external)} + ` +
+    `RSS ${f(m.rss)} MB = main heap ${f(m.heapTotal)} (used ${f(m.heapUsed)}; young ${f(m.newSpace)}, old ${f(m.oldSpace)}) + buffers ${f(m.external)} + ` +
     `database thread heap ${f(m.dbHeap)} + PostgreSQL (WebAssembly) ${f(m.dbWasm)} + the rest ${f(rest)}`
   );
 }
