@@ -39,6 +39,7 @@ import {
 } from '../payments/payment-store.js';
 import { ORDER_IN_PROGRESS, priceOrReply } from './orders.js';
 import { enqueueConfirmation } from '../mail/outbox.js';
+import { enqueueConfirmationMessage, enqueueStaffOrderMessages } from '../messages/enqueue.js';
 import { enqueueRefundDueMail } from '../mail/refund-due-mail.js';
 import { enqueueNewOrderAlert } from '../mail/staff-mails.js';
 import { configuredRecipients } from '../mail/staff-recipients.js';
@@ -192,6 +193,10 @@ async function recordSuccess(ctx: AppContext, attempt: Attempt, transactionId: s
       if (await markOrderPaid(tx, orderNo, transactionId, now)) {
         await enqueueConfirmation(tx, orderNo);
         await enqueueNewOrderAlert(tx, orderNo, configuredRecipients(ctx.config));
+        if (ctx.config.messages.mode !== 'off') {
+          await enqueueConfirmationMessage(tx, orderNo);
+          await enqueueStaffOrderMessages(tx, orderNo, ctx.config.messages.staffNumbers);
+        }
         await recordOrderEvent(tx, { type: 'status', OrderNo: orderNo, Status: OrderStatus.Paid });
         return { kind: 'paid' };
       }
