@@ -51,6 +51,13 @@ export function startMessageOutbox(opts: MessageOutboxOptions): Outbox {
     ? db
         .query(`UPDATE message_outbox SET state = 'pending', claimed_until = NULL, next_attempt_at = now() WHERE state IN ('sending', 'pending')`)
         .then(() => 0)
+        .catch((err: unknown) => {
+          log.warn({ err }, 'message outbox: could not release the claims of a previous process');
+          return 0;
+        })
+        .finally(() => {
+          running = null;
+        })
     : null;
   let again = false;
   let closed = false;
