@@ -29,7 +29,7 @@ export interface PaymentAttempt {
   CompletedAt: string | null;
 }
 
-/** A WhatsApp or SMS notice of the order, with the provider's receipts (docs/notifications.md#back-office). */
+/** A WhatsApp or SMS notice of the order, with the provider's receipts (docs/notifications.md#delivery-receipts). */
 export interface OrderMessage {
   Kind: string;
   Channel: string;
