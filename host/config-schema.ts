@@ -150,13 +150,21 @@ export const ENV_SCHEMA = Type.Object({
     text({ pattern: '^[0-9]{5,30}$', allowed: 'digits', describe: "The WhatsApp Business number's Phone number ID (Meta's WhatsApp Manager, API setup)" }),
   ),
   WHATSAPP_ACCESS_TOKEN: Type.Optional(
-    text({ minLength: 20, allowed: 'at least 20 characters', describe: "A system user's permanent access token with the whatsapp_business_messaging permission" }),
+    text({
+      minLength: 20,
+      allowed: 'at least 20 characters',
+      describe: "A system user's permanent access token with the whatsapp_business_messaging permission",
+    }),
   ),
   WHATSAPP_APP_SECRET: Type.Optional(
     text({ minLength: 8, allowed: 'at least 8 characters', describe: "The Meta app's App secret: checks the X-Hub-Signature-256 of each webhook call" }),
   ),
   WHATSAPP_VERIFY_TOKEN: Type.Optional(
-    text({ minLength: 8, allowed: 'at least 8 characters', describe: 'Any secret word, given again in the webhook setup: Meta sends it when it checks the callback URL' }),
+    text({
+      minLength: 8,
+      allowed: 'at least 8 characters',
+      describe: 'Any secret word, given again in the webhook setup: Meta sends it when it checks the callback URL',
+    }),
   ),
   WHATSAPP_API_URL: text({
     pattern: '^https?://',
@@ -164,7 +172,12 @@ export const ENV_SCHEMA = Type.Object({
     allowed: 'an http:// or https:// URL',
     describe: 'The Graph API base with its version',
   }),
-  WHATSAPP_TEMPLATE_LANGUAGE: text({ default: 'en', pattern: '^[a-z]{2}(_[A-Z]{2})?$', allowed: 'a language code such as en or en_US', describe: "The language the templates were approved in" }),
+  WHATSAPP_TEMPLATE_LANGUAGE: text({
+    default: 'en',
+    pattern: '^[a-z]{2}(_[A-Z]{2})?$',
+    allowed: 'a language code such as en or en_US',
+    describe: 'The language the templates were approved in',
+  }),
   WHATSAPP_TEMPLATE_CONFIRMATION: text({
     default: 'order_confirmation',
     pattern: '^[a-z0-9_]{1,512}$',
@@ -175,7 +188,8 @@ export const ENV_SCHEMA = Type.Object({
     default: 'order_status',
     pattern: '^[a-z0-9_]{1,512}$',
     allowed: 'a template name (lower case, digits, _)',
-    describe: 'The status change template; body parameters: {{1}} order number, {{2}} the new status in a sentence (with the reason of a cancellation), {{3}} tracking link',
+    describe:
+      'The status change template; body parameters: {{1}} order number, {{2}} the new status in a sentence (with the reason of a cancellation), {{3}} tracking link',
   }),
   WHATSAPP_TEMPLATE_STAFF_ORDER: text({
     default: 'staff_new_order',
@@ -185,7 +199,11 @@ export const ENV_SCHEMA = Type.Object({
   }),
   TWILIO_ACCOUNT_SID: Type.Optional(text({ pattern: '^AC[0-9a-fA-F]{32}$', allowed: 'AC and 32 hex digits', describe: "The Twilio account's SID" })),
   TWILIO_AUTH_TOKEN: Type.Optional(
-    text({ minLength: 16, allowed: 'at least 16 characters', describe: "The Twilio account's auth token: signs the requests and checks X-Twilio-Signature of callbacks" }),
+    text({
+      minLength: 16,
+      allowed: 'at least 16 characters',
+      describe: "The Twilio account's auth token: signs the requests and checks X-Twilio-Signature of callbacks",
+    }),
   ),
   TWILIO_FROM: Type.Optional(
     text({

@@ -30,7 +30,8 @@ export function startupNotes(config: Config, secretPlace: string): string[] {
 function messagesNote(config: Config): string | null {
   const { mode, whatsapp, twilio } = config.messages;
   if (mode === 'emulator') return `Messages: WhatsApp and SMS go to the built-in emulator at ${config.publicUrl}/dev/messages (nothing leaves this machine).`;
-  if (mode === 'live') return `Messages: live, WhatsApp ${whatsapp ? 'through WhatsApp Business' : 'not set up'}, SMS ${twilio ? 'through Twilio' : 'not set up'}.`;
+  if (mode === 'live')
+    return `Messages: live, WhatsApp ${whatsapp ? 'through WhatsApp Business' : 'not set up'}, SMS ${twilio ? 'through Twilio' : 'not set up'}.`;
   return null;
 }
 

@@ -34,7 +34,9 @@ export async function devMessages(app: FastifyInstance, { ctx }: PluginOptions):
           ORDER BY n.latest DESC, e.emulated_no DESC`,
         [only],
       );
-      const answers = new Map((await ctx.db.query<{ number: string; answer: string }>('SELECT number, answer FROM emulated_answers')).map((r) => [r.number, r.answer]));
+      const answers = new Map(
+        (await ctx.db.query<{ number: string; answer: string }>('SELECT number, answer FROM emulated_answers')).map((r) => [r.number, r.answer]),
+      );
       const stopped = new Set((await ctx.db.query<{ number: string }>('SELECT number FROM message_opt_outs')).map((r) => r.number));
       const byNumber = new Map<string, Shown[]>();
       for (const r of rows) byNumber.set(r.number, [...(byNumber.get(r.number) ?? []), r]);
@@ -45,14 +47,16 @@ export async function devMessages(app: FastifyInstance, { ctx }: PluginOptions):
     scope.post(`${DEV_MESSAGES_PATH}/answer`, async (request, reply) => {
       const { number, answer } = singleValues(request.body);
       const to = e164(number ?? '');
-      if (!to || !(EMULATOR_ANSWERS as readonly string[]).includes(answer ?? '')) return reply.code(400).send({ success: false, msg: 'Give a number and one of delivered, read, failed or invalid.' });
+      if (!to || !(EMULATOR_ANSWERS as readonly string[]).includes(answer ?? ''))
+        return reply.code(400).send({ success: false, msg: 'Give a number and one of delivered, read, failed or invalid.' });
       await setEmulatorAnswer(ctx.db, to, answer as EmulatorAnswer);
       return reply.redirect(`${DEV_MESSAGES_PATH}?number=${encodeURIComponent(to)}`, 303);
     });
 
     scope.post(`${DEV_MESSAGES_PATH}/receipt`, async (request, reply) => {
       const { id, status } = singleValues(request.body);
-      if (!id || !(DELIVERY_STATUSES as readonly string[]).includes(status ?? '')) return reply.code(400).send({ success: false, msg: 'Give a message id and a status.' });
+      if (!id || !(DELIVERY_STATUSES as readonly string[]).includes(status ?? ''))
+        return reply.code(400).send({ success: false, msg: 'Give a message id and a status.' });
       const outcome = await recordReceipt(ctx.db, id, status as DeliveryStatus, 'from the emulator');
       ctx.outbox.kick(); // a failed WhatsApp message queued its SMS
       if (outcome === 'replay') return reply.code(409).send({ success: false, msg: 'This receipt was already recorded.' });

@@ -10,7 +10,3 @@ export function e164(mobile: string): string | null {
   return null;
 }
 
-/** The numbers of STAFF_ALERT_WHATSAPP, each in E.164; unreadable ones are refused by the config schema. */
-export function staffNumbers(list: readonly string[]): string[] {
-  return list.map(e164).filter((n): n is string => n !== null);
-}

@@ -45,14 +45,18 @@ export function messageSettings(env: MessageEnv, production: boolean): MessageSe
   const account = (names: readonly (keyof MessageEnv)[], label: string) => {
     const set = given(names);
     if (set.length > 0 && set.length < names.length) {
-      throw new MessageSettingsError(`${set.join(', ')} set without ${names.filter((n) => !set.includes(n)).join(', ')}: a ${label} account needs all of them.`);
+      throw new MessageSettingsError(
+        `${set.join(', ')} set without ${names.filter((n) => !set.includes(n)).join(', ')}: a ${label} account needs all of them.`,
+      );
     }
     return set.length === names.length;
   };
   const hasWhatsApp = account(WHATSAPP, 'WhatsApp Business');
   const hasTwilio = account(TWILIO, 'Twilio');
   if (mode === 'live' && !hasWhatsApp && !hasTwilio) {
-    throw new MessageSettingsError(`MESSAGES=live needs a WhatsApp Business account (${WHATSAPP.join(', ')}) or a Twilio account (${TWILIO.join(', ')}), or both.`);
+    throw new MessageSettingsError(
+      `MESSAGES=live needs a WhatsApp Business account (${WHATSAPP.join(', ')}) or a Twilio account (${TWILIO.join(', ')}), or both.`,
+    );
   }
   return {
     mode,

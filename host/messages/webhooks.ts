@@ -75,24 +75,24 @@ export async function messageWebhooks(app: FastifyInstance, { ctx }: PluginOptio
 
   if (twilio) {
     await app.register(async (scope) => {
-    registerFormParser(scope);
-    scope.post(TWILIO_WEBHOOK_PATH, async (request) => {
-      const params = singleValues(request.body);
-      if (!isTwilioSignature(twilio.authToken, `${ctx.config.publicUrl}${TWILIO_WEBHOOK_PATH}`, params, request.headers['x-twilio-signature'])) {
-        throw new ApiError(401, BAD_SIGNATURE);
-      }
-      // An incoming SMS: Twilio's own opt-out words come as OptOutType; the body is read as well.
-      if (params.Body !== undefined && params.From) {
-        const intent = params.OptOutType === 'STOP' ? 'stop' : params.OptOutType === 'START' ? 'start' : replyIntent(params.Body);
-        if (intent) await (intent === 'stop' ? optOut(ctx.db, params.From) : optIn(ctx.db, params.From));
-        return { success: true, msg: intent ? `Notices ${intent === 'stop' ? 'off' : 'on'} for this number.` : 'Reply noted.' };
-      }
-      const status = TWILIO_STATUSES[params.MessageStatus ?? ''];
-      if (!params.MessageSid || !status) return { success: true, msg: 'Nothing to record.' };
-      const outcome = await recordReceipt(ctx.db, params.MessageSid, status, params.ErrorCode ? `error ${params.ErrorCode}` : '');
-      ctx.outbox.kick();
-      return answer([outcome]);
-    });
+      registerFormParser(scope);
+      scope.post(TWILIO_WEBHOOK_PATH, async (request) => {
+        const params = singleValues(request.body);
+        if (!isTwilioSignature(twilio.authToken, `${ctx.config.publicUrl}${TWILIO_WEBHOOK_PATH}`, params, request.headers['x-twilio-signature'])) {
+          throw new ApiError(401, BAD_SIGNATURE);
+        }
+        // An incoming SMS: Twilio's own opt-out words come as OptOutType; the body is read as well.
+        if (params.Body !== undefined && params.From) {
+          const intent = params.OptOutType === 'STOP' ? 'stop' : params.OptOutType === 'START' ? 'start' : replyIntent(params.Body);
+          if (intent) await (intent === 'stop' ? optOut(ctx.db, params.From) : optIn(ctx.db, params.From));
+          return { success: true, msg: intent ? `Notices ${intent === 'stop' ? 'off' : 'on'} for this number.` : 'Reply noted.' };
+        }
+        const status = TWILIO_STATUSES[params.MessageStatus ?? ''];
+        if (!params.MessageSid || !status) return { success: true, msg: 'Nothing to record.' };
+        const outcome = await recordReceipt(ctx.db, params.MessageSid, status, params.ErrorCode ? `error ${params.ErrorCode}` : '');
+        ctx.outbox.kick();
+        return answer([outcome]);
+      });
     });
   }
 }

@@ -117,8 +117,13 @@ describe('start:prod on a new data folder', () => {
 
   it('says in one line that card payment is off and that no notice will leave; no emulator answers', async () => {
     expect(host.output()).toContain('Card payments: off (the checkout offers cash and bank transfer).');
-    const notices = host.output().split('\n').filter((line) => line.includes('notice'));
-    expect(notices).toEqual([expect.stringMatching(/Warning: no customer or staff notice will leave this machine: SMTP_URL is not set .* and MESSAGES is off\./)]);
+    const notices = host
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('notice'));
+    expect(notices).toEqual([
+      expect.stringMatching(/Warning: no customer or staff notice will leave this machine: SMTP_URL is not set .* and MESSAGES is off\./),
+    ]);
     const emulator = await fetch(`${host.url}/wipay-sandbox/plugins/payments/request`, { method: 'POST', body: 'x=1' });
     expect(emulator.status).toBe(404);
     expect((await fetch(`${host.url}/dev/messages`)).status).toBe(404);

@@ -19,14 +19,29 @@ let a: AdminTest;
 let whatsapp: FakeProvider;
 let twilio: FakeProvider;
 
-type Row = { message_no: string; kind: string; channel: string; state: string; attempts: number; provider_id: string | null; delivery: string | null; last_error: string | null };
+type Row = {
+  message_no: string;
+  kind: string;
+  channel: string;
+  state: string;
+  attempts: number;
+  provider_id: string | null;
+  delivery: string | null;
+  last_error: string | null;
+};
 const rows = (orderNo: number) =>
-  a.t.db.query<Row>("SELECT message_no, kind, channel, state, attempts, provider_id, delivery, last_error FROM message_outbox WHERE order_no = $1 AND kind <> 'staff_new_order' ORDER BY message_no", [orderNo]);
+  a.t.db.query<Row>(
+    "SELECT message_no, kind, channel, state, attempts, provider_id, delivery, last_error FROM message_outbox WHERE order_no = $1 AND kind <> 'staff_new_order' ORDER BY message_no",
+    [orderNo],
+  );
 
 const order = (overrides: Record<string, unknown> = {}) => a.placeOrder({ CustomerMobile: MOBILE, NotifyChannel: 'whatsapp', ...overrides });
 
 /** What the stand-ins were sent since `from`: WhatsApp's JSON bodies or Twilio's forms. */
-const whatsappSent = (from = 0) => whatsapp.seen.slice(from).map((r) => JSON.parse(r.body) as { to: string; template: { name: string; components: Array<{ parameters: Array<{ text: string }> }> } });
+const whatsappSent = (from = 0) =>
+  whatsapp.seen
+    .slice(from)
+    .map((r) => JSON.parse(r.body) as { to: string; template: { name: string; components: Array<{ parameters: Array<{ text: string }> }> } });
 const smsSent = (from = 0) => twilio.seen.slice(from).map((r) => Object.fromEntries(new URLSearchParams(r.body)));
 
 function postWhatsApp(body: unknown, signature?: string) {
@@ -40,11 +55,23 @@ function postWhatsApp(body: unknown, signature?: string) {
 }
 const statusCall = (id: string, status: string) => ({
   object: 'whatsapp_business_account',
-  entry: [{ id: '1', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', statuses: [{ id, status, timestamp: '1764200000', recipient_id: '18687654321' }] } }] }],
+  entry: [
+    {
+      id: '1',
+      changes: [
+        { field: 'messages', value: { messaging_product: 'whatsapp', statuses: [{ id, status, timestamp: '1764200000', recipient_id: '18687654321' }] } },
+      ],
+    },
+  ],
 });
 const replyCall = (from: string, body: string) => ({
   object: 'whatsapp_business_account',
-  entry: [{ id: '1', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', messages: [{ from, id: 'wamid.IN1', type: 'text', text: { body } }] } }] }],
+  entry: [
+    {
+      id: '1',
+      changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', messages: [{ from, id: 'wamid.IN1', type: 'text', text: { body } }] } }],
+    },
+  ],
 });
 
 function postTwilio(params: Record<string, string>, signature?: string) {
@@ -66,7 +93,13 @@ beforeAll(async () => {
   const messages: MessageSettings = {
     ...base,
     mode: 'live',
-    whatsapp: { apiUrl: `${whatsapp.url}/v21.0`, phoneNumberId: '1234567890', accessToken: 'system-user-token-0001', appSecret: APP_SECRET, verifyToken: 'verify-me-please' },
+    whatsapp: {
+      apiUrl: `${whatsapp.url}/v21.0`,
+      phoneNumberId: '1234567890',
+      accessToken: 'system-user-token-0001',
+      appSecret: APP_SECRET,
+      verifyToken: 'verify-me-please',
+    },
     twilio: { apiUrl: twilio.url, accountSid: SID, authToken: AUTH_TOKEN, from: '+18685550100' },
     staffNumbers: ['868 700 0009'],
   };
@@ -98,7 +131,11 @@ describe('an order with WhatsApp chosen', () => {
     expect(params[3]).toMatch(/^Pay TT\$[\d,.]+ by bank transfer|^Pay TT\$[\d,.]+ cash on delivery/);
     expect(params[4]).toBe(trackingLink(a.t.config.publicUrl, a.t.config.jwtSecret!, no));
     // The staff's number got the new-order alert.
-    expect(whatsappSent(from).filter((m) => m.to === '18687000009').map((m) => m.template.name)).toEqual(['staff_new_order']);
+    expect(
+      whatsappSent(from)
+        .filter((m) => m.to === '18687000009')
+        .map((m) => m.template.name),
+    ).toEqual(['staff_new_order']);
   });
 
   it('sends the status change staff make, with the reason of a cancellation', async () => {
@@ -266,7 +303,10 @@ describe('STOP', () => {
 
 describe('the webhook set-up check', () => {
   it("answers Meta's challenge with the verify token only", async () => {
-    const ok = await a.t.app.inject({ method: 'GET', url: '/api/messages/whatsapp?hub.mode=subscribe&hub.verify_token=verify-me-please&hub.challenge=1158201444' });
+    const ok = await a.t.app.inject({
+      method: 'GET',
+      url: '/api/messages/whatsapp?hub.mode=subscribe&hub.verify_token=verify-me-please&hub.challenge=1158201444',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('1158201444');
     const wrong = await a.t.app.inject({ method: 'GET', url: '/api/messages/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1' });
@@ -280,12 +320,18 @@ describe('an order with e-mail or no notices chosen', () => {
     const quiet = await order({ CustomerMobile: '7650021', NotifyChannel: 'none' });
     expect(await rows(mailed)).toEqual([]);
     expect(await rows(quiet)).toEqual([]);
-    const mails = await a.t.db.query<{ order_no: number }>("SELECT order_no FROM mail_outbox WHERE kind = 'order_confirmation' AND order_no = ANY($1::int[])", [[mailed, quiet]]);
+    const mails = await a.t.db.query<{ order_no: number }>("SELECT order_no FROM mail_outbox WHERE kind = 'order_confirmation' AND order_no = ANY($1::int[])", [
+      [mailed, quiet],
+    ]);
     expect(mails.map((m) => Number(m.order_no))).toEqual([mailed]);
   });
 
   it('refuses an unknown channel with a clear message', async () => {
-    const r = await a.post('/api/shop/SaveOrder', { CustomerMobile: MOBILE, CustomerName: 'Asha', PMNo: 3, IsPickup: 1, NotifyChannel: 'pigeon', OrderProductList: [{ ProductNo: 20, Quantity: 1 }] }, null);
+    const r = await a.post(
+      '/api/shop/SaveOrder',
+      { CustomerMobile: MOBILE, CustomerName: 'Asha', PMNo: 3, IsPickup: 1, NotifyChannel: 'pigeon', OrderProductList: [{ ProductNo: 20, Quantity: 1 }] },
+      null,
+    );
     expect(r.status).toBe(400);
     expect(r.body.success).toBe(false);
     expect(r.body.msg).toContain('NotifyChannel');

@@ -52,7 +52,9 @@ describe('the start', () => {
   });
 
   it('says how messages leave when they do', () => {
-    expect(noticeLines({ SMTP_URL: 'smtp://mail.example:25', MESSAGES: 'live', ...TWILIO })).toEqual(['Messages: live, WhatsApp not set up, SMS through Twilio.']);
+    expect(noticeLines({ SMTP_URL: 'smtp://mail.example:25', MESSAGES: 'live', ...TWILIO })).toEqual([
+      'Messages: live, WhatsApp not set up, SMS through Twilio.',
+    ]);
     expect(noticeLines({ MESSAGES: 'emulator' })).toEqual([
       'Warning: mail is only written to ./data/outbox (SMTP_URL is not set): no customer or staff mail leaves this machine. Set SMTP_URL to send it.',
       'Messages: WhatsApp and SMS go to the built-in emulator at http://127.0.0.1:3000/dev/messages (nothing leaves this machine).',

@@ -23,7 +23,9 @@ export function OrderMessages({ messages }: { messages: readonly OrderMessage[] 
               {formatTime(m.At)} · {m.To}
             </span>
             {m.Error && <div className="note">{m.Error}</div>}
-            {m.Receipts.length > 0 && <div className="note">{m.Receipts.map((r) => `${r.Status} ${formatTime(r.At)}${r.Detail ? ` (${r.Detail})` : ''}`).join(' · ')}</div>}
+            {m.Receipts.length > 0 && (
+              <div className="note">{m.Receipts.map((r) => `${r.Status} ${formatTime(r.At)}${r.Detail ? ` (${r.Detail})` : ''}`).join(' · ')}</div>
+            )}
           </li>
         ))}
       </ol>
