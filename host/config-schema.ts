@@ -191,6 +191,12 @@ export const ENV_SCHEMA = Type.Object({
     describe:
       'The status change template; body parameters: {{1}} order number, {{2}} the new status in a sentence (with the reason of a cancellation), {{3}} tracking link',
   }),
+  WHATSAPP_TEMPLATE_PAY_AGAIN: text({
+    default: 'pay_again',
+    pattern: '^[a-z0-9_]{1,512}$',
+    allowed: 'a template name (lower case, digits, _)',
+    describe: 'The reminder after a declined card payment; body parameters: {{1}} order number, {{2}} total, {{3}} link to pay again',
+  }),
   WHATSAPP_TEMPLATE_STAFF_ORDER: text({
     default: 'staff_new_order',
     pattern: '^[a-z0-9_]{1,512}$',

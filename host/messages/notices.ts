@@ -60,6 +60,14 @@ export function statusNotice(orderNo: number, status: string, note: string, shop
   };
 }
 
+export function payAgainNotice(order: StoredOrder, shop: ShopSettings, link: string, t: Templates): Notice {
+  const total = formatTT(order.TotalAmount);
+  return {
+    text: `${shop.name}: the card payment for order #${order.OrderNo} (${total}) did not go through. Pay again with another card: ${link}`,
+    template: { name: t.payAgain, language: t.language, params: [String(order.OrderNo), total, link] },
+  };
+}
+
 export function staffOrderNotice(order: StoredOrder, adminLink: string, t: Templates): Notice {
   const total = formatTT(order.TotalAmount);
   return {

@@ -9,4 +9,3 @@ export function e164(mobile: string): string | null {
   if (digits.length >= 11 && digits.length <= 15) return `+${digits}`;
   return null;
 }
-

@@ -1,7 +1,7 @@
 // An order's WhatsApp and SMS notices for its page in the back office: what was sent to whom, in which channel,
 // and what the provider's receipts said of it (sent, delivered, read, failed), with when.
 import type { Queryable } from '../db/db.js';
-import { ORDER_CONFIRMATION, ORDER_STATUS_PREFIX, STAFF_NEW_ORDER } from '../mail/kinds.js';
+import { ORDER_CONFIRMATION, ORDER_STATUS_PREFIX, PAY_AGAIN, STAFF_NEW_ORDER } from '../mail/kinds.js';
 
 export interface OrderMessage {
   Kind: string;
@@ -32,6 +32,7 @@ type Row = {
 function kindName(kind: string, status: string | null): string {
   if (kind === ORDER_CONFIRMATION) return 'Order confirmation';
   if (kind === STAFF_NEW_ORDER) return 'New-order alert to staff';
+  if (kind === PAY_AGAIN) return 'Pay-again reminder';
   if (kind.startsWith(ORDER_STATUS_PREFIX)) return `Status: ${status ?? 'changed'}`;
   return kind;
 }

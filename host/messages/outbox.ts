@@ -8,12 +8,13 @@ import type { Catalog } from '../catalog/catalog.js';
 import type { Outbox } from '../mail/outbox-handle.js';
 import { backoffSeconds } from '../mail/outbox.js';
 import { loadOrders, type StoredOrder } from '../orders/store-order.js';
-import { ORDER_CONFIRMATION, ORDER_STATUS_PREFIX, STAFF_NEW_ORDER } from '../mail/kinds.js';
+import { ORDER_CONFIRMATION, ORDER_STATUS_PREFIX, PAY_AGAIN, STAFF_NEW_ORDER } from '../mail/kinds.js';
 import type { MessageSettings } from './settings.js';
 import { PermanentSendError, type MessageChannel, type MessageProvider } from './provider.js';
-import { confirmationNotice, staffOrderNotice, statusNotice, type Notice } from './notices.js';
+import { confirmationNotice, payAgainNotice, staffOrderNotice, statusNotice, type Notice } from './notices.js';
 import { trackingLink } from './tracking-link.js';
 import { e164 } from './numbers.js';
+import { OrderStatus } from '../../widgets/domain/order-status.js';
 import { enqueueSmsFallback } from './enqueue.js';
 import { optOut, recordReceipt } from './receipts.js';
 
@@ -79,6 +80,11 @@ export function startMessageOutbox(opts: MessageOutboxOptions): Outbox {
     const link = trackingLink(opts.publicUrl, await opts.secret(), order.OrderNo);
     const t = opts.settings.templates;
     if (row.kind === ORDER_CONFIRMATION) return confirmationNotice(order, shop, link, t);
+    if (row.kind === PAY_AGAIN) {
+      // Paid or cancelled meanwhile: the reminder has nothing left to ask.
+      if (order.Paid || order.Status === OrderStatus.Cancelled) throw new PermanentSendError('the order takes no payment now');
+      return payAgainNotice(order, shop, link, t);
+    }
     if (row.kind === STAFF_NEW_ORDER) return staffOrderNotice(order, `${opts.publicUrl}/admin`, t);
     if (row.kind.startsWith(ORDER_STATUS_PREFIX)) {
       const [h] = await db.query<{ status: string; note: string }>('SELECT status, note FROM order_status_history WHERE history_no = $1 AND order_no = $2', [

@@ -9,7 +9,7 @@ export interface MessageSettings {
   mode: MessagesMode;
   whatsapp?: { apiUrl: string; phoneNumberId: string; accessToken: string; appSecret: string; verifyToken?: string };
   twilio?: { apiUrl: string; accountSid: string; authToken: string; from: string };
-  templates: { language: string; confirmation: string; status: string; staffOrder: string };
+  templates: { language: string; confirmation: string; status: string; payAgain: string; staffOrder: string };
   /** STAFF_ALERT_WHATSAPP, as given. */
   staffNumbers: string[];
 }
@@ -28,6 +28,7 @@ type MessageEnv = Pick<
   | 'WHATSAPP_TEMPLATE_LANGUAGE'
   | 'WHATSAPP_TEMPLATE_CONFIRMATION'
   | 'WHATSAPP_TEMPLATE_STATUS'
+  | 'WHATSAPP_TEMPLATE_PAY_AGAIN'
   | 'WHATSAPP_TEMPLATE_STAFF_ORDER'
   | 'TWILIO_ACCOUNT_SID'
   | 'TWILIO_AUTH_TOKEN'
@@ -76,6 +77,7 @@ export function messageSettings(env: MessageEnv, production: boolean): MessageSe
       language: env.WHATSAPP_TEMPLATE_LANGUAGE,
       confirmation: env.WHATSAPP_TEMPLATE_CONFIRMATION,
       status: env.WHATSAPP_TEMPLATE_STATUS,
+      payAgain: env.WHATSAPP_TEMPLATE_PAY_AGAIN,
       staffOrder: env.WHATSAPP_TEMPLATE_STAFF_ORDER,
     },
     staffNumbers: (env.STAFF_ALERT_WHATSAPP ?? '')

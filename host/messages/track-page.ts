@@ -13,6 +13,7 @@ import { formatDay } from '../../widgets/domain/dates.js';
 import { isTrackingSignature } from './tracking-link.js';
 import { howToPay } from './notices.js';
 import { OrderStatus } from '../../widgets/domain/order-status.js';
+import { takesCardPayment } from '../payments/retry-payment.js';
 
 export async function trackPage(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.get<{ Params: { orderNo: string; signature: string } }>('/track/:orderNo/:signature', async (request, reply) => {
@@ -27,6 +28,11 @@ export async function trackPage(app: FastifyInstance, { ctx }: PluginOptions): P
 <p>Placed on ${formatDay(order.OrderDate)} · ${order.IsPickup === 1 ? 'Pickup' : 'Delivery'} · Total ${formatTT(order.TotalAmount)}</p>
 <p>Status: <strong class="status">${order.Status}</strong></p>
 ${unpaid ? html`<p class="how-to-pay">${howToPay(order, ctx.catalog.settings())}</p>` : ''}
+${
+  ctx.config.useWipay && takesCardPayment(order)
+    ? html`<form method="post" action="/track/${order.OrderNo}/${signature}/pay" id="pay"><button type="submit" class="button">Pay ${formatTT(order.TotalAmount)} by card</button></form>`
+    : ''
+}
 <h2>History</h2>
 <ol class="history">${history.map((h) => html`<li>${h.Status}${h.At ? html` · ${formatDay(h.At.slice(0, 10))}` : ''}${h.Note ? ` · ${h.Note}` : ''}</li>`)}</ol>
 </section>`;

@@ -18,3 +18,6 @@ export function isTrackingSignature(secret: string, orderNo: number, signature: 
   const given = Buffer.from(signature);
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
+
+/** Where the tracking page's "Pay by card" posts (host/api/payments.ts): a new card payment for the same order. */
+export const PAY_PATH = '/track/:orderNo/:signature/pay';

@@ -32,7 +32,13 @@ describe('MESSAGES', () => {
     const both = production({ MESSAGES: 'live', ...WHATSAPP, ...TWILIO }).messages;
     expect(both.whatsapp).toMatchObject({ apiUrl: 'https://graph.facebook.com/v21.0', phoneNumberId: '109876543210' });
     expect(both.twilio).toMatchObject({ apiUrl: 'https://api.twilio.com', accountSid: SID, from: '+18685550100' });
-    expect(both.templates).toEqual({ language: 'en', confirmation: 'order_confirmation', status: 'order_status', staffOrder: 'staff_new_order' });
+    expect(both.templates).toEqual({
+      language: 'en',
+      confirmation: 'order_confirmation',
+      status: 'order_status',
+      payAgain: 'pay_again',
+      staffOrder: 'staff_new_order',
+    });
   });
 
   it('names a bad secret without printing it', () => {
