@@ -44,7 +44,7 @@ describe('order notices on WhatsApp', () => {
       const updates = checkout.getByRole('combobox', { name: 'Send order updates by' });
       expect(await updates.inputValue()).toBe('whatsapp');
       expect(await checkout.getByText('Reply STOP to end them.').textContent()).toBe(
-        `Your confirmation and order updates go to +1(868)${SHOPPER.mobile} by WhatsApp. Reply STOP to end them.`,
+        'Your confirmation and order updates go to the mobile above by WhatsApp. Reply STOP to end them.',
       );
       await updates.scrollIntoViewIfNeeded();
       await shot(page, 'checkout-updates-375');

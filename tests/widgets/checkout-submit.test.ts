@@ -100,9 +100,9 @@ describe('<trini-checkout> placing an order', () => {
     const select = fieldLabelled<HTMLSelectElement>(root, 'Send order updates by');
     expect(select.value).toBe('whatsapp');
     const hint = () => root.getElementById(select.getAttribute('aria-describedby')!)!.textContent;
-    expect(hint()).toBe('Your confirmation and order updates go to +1(868)7654321 by WhatsApp. Reply STOP to end them.');
+    expect(hint()).toBe('Your confirmation and order updates go to the mobile above by WhatsApp. Reply STOP to end them.');
     await typeInto(select, 'sms');
-    expect(hint()).toBe('Your confirmation and order updates go to +1(868)7654321 by SMS. Reply STOP to end them.');
+    expect(hint()).toBe('Your confirmation and order updates go to the mobile above by SMS. Reply STOP to end them.');
     await click(formButton(root));
     await until(() => navigations.length > 0);
     expect(posts(calls, SAVE)[0].body.NotifyChannel).toBe('sms');

@@ -117,7 +117,7 @@ export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
         <OrderForm label="Checkout" order={order} onSubmit={place} fieldError={fieldError}>
           <Section title="Customer Information">
             <CustomerFields mobile={form.mobile} name={form.name} email={form.email} onChange={update} error={fieldError} />
-            <NotifyChoice channel={channel} mobile={form.mobile} onChoose={setChannel} />
+            <NotifyChoice channel={channel} onChoose={setChannel} />
           </Section>
           <Section title="Billing Details">
             <AddressFields

@@ -1,16 +1,15 @@
 // How the shopper hears about the order (docs/notifications.md#channels): WhatsApp (preselected once a mobile is
-// given), SMS, email or nothing; a WhatsApp or SMS choice says where the messages go and how to end them.
+// given), SMS, email or nothing; a WhatsApp or SMS choice says where the messages go and how to end them (the
+// mobile itself shows once, in its field).
 import { useId } from 'react';
-import { PHONE_PREFIX } from '../../domain/constants.js';
 import type { NotifyChannel } from '../../domain/notify-channel.js';
 
 export interface NotifyChoiceProps {
   channel: NotifyChannel;
-  mobile: string;
   onChoose(channel: NotifyChannel): void;
 }
 
-export function NotifyChoice({ channel, mobile, onChoose }: NotifyChoiceProps) {
+export function NotifyChoice({ channel, onChoose }: NotifyChoiceProps) {
   const id = useId();
   const phone = channel === 'whatsapp' ? 'WhatsApp' : channel === 'sms' ? 'SMS' : '';
   return (
@@ -24,7 +23,7 @@ export function NotifyChoice({ channel, mobile, onChoose }: NotifyChoiceProps) {
       </select>
       <p className="hint" id={`${id}-hint`}>
         {phone
-          ? `Your confirmation and order updates go to ${PHONE_PREFIX}${mobile} by ${phone}. Reply STOP to end them.`
+          ? `Your confirmation and order updates go to the mobile above by ${phone}. Reply STOP to end them.`
           : channel === 'email'
             ? 'Your confirmation and order updates go to your email.'
             : 'We will not send you order updates.'}
