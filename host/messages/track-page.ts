@@ -14,6 +14,7 @@ import { isTrackingSignature } from './tracking-link.js';
 import { howToPay } from './notices.js';
 import { OrderStatus } from '../../widgets/domain/order-status.js';
 import { takesCardPayment } from '../payments/retry-payment.js';
+import { PaymentMethod } from '../../widgets/domain/types.js';
 
 export async function trackPage(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.get<{ Params: { orderNo: string; signature: string } }>('/track/:orderNo/:signature', async (request, reply) => {
@@ -22,7 +23,9 @@ export async function trackPage(app: FastifyInstance, { ctx }: PluginOptions): P
     const order = no && isTrackingSignature(await jwtSecret(ctx.config), no, signature) ? await loadOrder(ctx.db, no) : null;
     if (!order) return sendPage(reply, notFoundPage(), ctx);
     const history = await orderStatusHistory(ctx.db, order);
-    const unpaid = !order.Paid && order.Status !== OrderStatus.Cancelled;
+    const payable = ctx.config.useWipay && takesCardPayment(order);
+    // A card order's way to pay is the button; the others are told how.
+    const unpaid = !order.Paid && order.Status !== OrderStatus.Cancelled && order.PMNo !== PaymentMethod.Wipay;
     const body = html`<section class="track-order" aria-labelledby="track-title">
 <h1 id="track-title">Order #${order.OrderNo}</h1>
 <p>Placed on ${formatDay(order.OrderDate)} · ${order.IsPickup === 1 ? 'Pickup' : 'Delivery'} · Total ${formatTT(order.TotalAmount)}</p>
