@@ -32,7 +32,7 @@ export async function trackPage(app: FastifyInstance, { ctx }: PluginOptions): P
 <p>Status: <strong class="status">${order.Status}</strong></p>
 ${unpaid ? html`<p class="how-to-pay">${howToPay(order, ctx.catalog.settings())}</p>` : ''}
 ${
-  ctx.config.useWipay && takesCardPayment(order)
+  payable
     ? html`<form method="post" action="/track/${order.OrderNo}/${signature}/pay" id="pay"><button type="submit" class="button">Pay ${formatTT(order.TotalAmount)} by card</button></form>`
     : ''
 }
