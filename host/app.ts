@@ -21,6 +21,9 @@ import { decorateGateway, registerApi } from './api/index.js';
 import { createCatalog, type SnapshotCatalog } from './catalog/snapshot.js';
 import { createMailer } from './mail/mailer.js';
 import { startOutbox } from './mail/outbox.js';
+import { startMessageOutbox } from './messages/outbox.js';
+import { messageProvider } from './messages/providers.js';
+import { jwtSecret } from './auth/tokens.js';
 import type { Outbox } from './mail/outbox-handle.js';
 import { OrderWriter } from './orders/order-writer.js';
 import { OrderEvents } from './admin/order-events.js';
@@ -74,6 +77,23 @@ export function appCatalog(app: FastifyInstance): SnapshotCatalog | undefined {
   return parts.get(app)?.catalog;
 }
 
+/** Mail and messages as one outbox to the rest of the host: a kick or a flush reaches both. */
+function bothOutboxes(mail: Outbox, messages: Outbox | null): Outbox {
+  if (!messages) return mail;
+  return {
+    kick() {
+      mail.kick();
+      messages.kick();
+    },
+    async flush() {
+      return (await mail.flush()) + (await messages.flush());
+    },
+    async close() {
+      await Promise.all([mail.close(), messages.close()]);
+    },
+  };
+}
+
 export interface BuildOptions {
   config: Config;
   db: Db;
@@ -116,7 +136,7 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
   app.addHook('onClose', async () => shedding.stop());
   app.addHook('onClose', async () => logging.logController?.reads.flush());
   const mailer = overrides.mailer ?? createMailer(config);
-  const outbox = startOutbox({
+  const mailOutbox = startOutbox({
     db,
     mailer,
     catalog,
@@ -125,11 +145,27 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
     soleUser: db.kind === 'pglite',
     leaseSeconds: config.mailClaimSeconds,
   });
+  const provider = messageProvider(config.messages, db, config.publicUrl);
+  const messageOutbox =
+    provider &&
+    startMessageOutbox({
+      db,
+      provider,
+      catalog,
+      settings: config.messages,
+      publicUrl: config.publicUrl,
+      secret: () => jwtSecret(config),
+      log: app.log,
+      soleUser: db.kind === 'pglite',
+      leaseSeconds: config.mailClaimSeconds,
+    });
+  const outbox = bothOutboxes(mailOutbox, messageOutbox);
   app.addHook('onClose', () => outbox.close());
   // The embedded database runs one statement at a time; PostgreSQL's pool takes a few at once.
   const staffAlerts = configuredRecipients(config);
+  const messaging = { on: provider !== null, staffNumbers: provider ? config.messages.staffNumbers : [] };
   const insert = async (rows: Parameters<typeof insertOrders>[2]) => {
-    const numbers = await insertOrders(db, catalog, rows, staffAlerts);
+    const numbers = await insertOrders(db, catalog, rows, staffAlerts, messaging);
     metrics.stored(rows.length);
     return numbers;
   };

@@ -28,7 +28,7 @@ export const ENV_SCHEMA = Type.Object({
     default: 'development',
     allowed: 'development, production or test',
     describe:
-      '`production` (what `npm run start:prod` sets) never mounts the WiPay emulator unless `WIPAY_ENVIRONMENT=sandbox`, allows no demo partner origin by default, and drains for `DRAIN_SECONDS` on SIGTERM',
+      '`production` (what `npm run start:prod` sets) never mounts the WiPay emulator unless `WIPAY_ENVIRONMENT=sandbox` nor the message emulator unless `MESSAGES=emulator`, allows no demo partner origin by default, and drains for `DRAIN_SECONDS` on SIGTERM',
   }),
   PORT: whole(0, 65535, { default: 3000, allowed: 'a whole number from 0 to 65535', describe: 'Port to listen on (`0` picks a free port)' }),
   HOST: text({ default: '127.0.0.1', allowed: 'an address or host name', describe: 'Address to listen on (`0.0.0.0` for every interface)' }),
@@ -138,6 +138,94 @@ export const ENV_SCHEMA = Type.Object({
   }),
   WIPAY_ORIGIN: text({ default: 'TriniNaturals', allowed: 'a non-empty name', describe: 'The origin name sent to WiPay' }),
   USE_WIPAY: text({ enum: ['0', '1'], default: '1', allowed: '0 or 1', describe: '`0` turns the card-payment option off' }),
+  MESSAGES: Type.Optional(
+    text({
+      enum: ['emulator', 'live', 'off'],
+      allowed: 'emulator, live or off',
+      describe:
+        "How WhatsApp and SMS notices leave: `live` through the shop's WhatsApp Business and Twilio accounts (the `WHATSAPP_*` and `TWILIO_*` settings), `emulator` into the built-in emulator shown at `/dev/messages` (nothing leaves), `off` not at all. Unset: emulator in development, off in production",
+    }),
+  ),
+  WHATSAPP_PHONE_NUMBER_ID: Type.Optional(
+    text({ pattern: '^[0-9]{5,30}$', allowed: 'digits', describe: "The WhatsApp Business number's Phone number ID (Meta's WhatsApp Manager, API setup)" }),
+  ),
+  WHATSAPP_ACCESS_TOKEN: Type.Optional(
+    text({
+      minLength: 20,
+      allowed: 'at least 20 characters',
+      describe: "A system user's permanent access token with the whatsapp_business_messaging permission",
+    }),
+  ),
+  WHATSAPP_APP_SECRET: Type.Optional(
+    text({ minLength: 8, allowed: 'at least 8 characters', describe: "The Meta app's App secret: checks the X-Hub-Signature-256 of each webhook call" }),
+  ),
+  WHATSAPP_VERIFY_TOKEN: Type.Optional(
+    text({
+      minLength: 8,
+      allowed: 'at least 8 characters',
+      describe: 'Any secret word, given again in the webhook setup: Meta sends it when it checks the callback URL',
+    }),
+  ),
+  WHATSAPP_API_URL: text({
+    pattern: '^https?://',
+    default: 'https://graph.facebook.com/v21.0',
+    allowed: 'an http:// or https:// URL',
+    describe: 'The Graph API base with its version',
+  }),
+  WHATSAPP_TEMPLATE_LANGUAGE: text({
+    default: 'en',
+    pattern: '^[a-z]{2}(_[A-Z]{2})?$',
+    allowed: 'a language code such as en or en_US',
+    describe: 'The language the templates were approved in',
+  }),
+  WHATSAPP_TEMPLATE_CONFIRMATION: text({
+    default: 'order_confirmation',
+    pattern: '^[a-z0-9_]{1,512}$',
+    allowed: 'a template name (lower case, digits, _)',
+    describe: 'The order confirmation template; body parameters: {{1}} name, {{2}} order number, {{3}} total, {{4}} how to pay, {{5}} tracking link',
+  }),
+  WHATSAPP_TEMPLATE_STATUS: text({
+    default: 'order_status',
+    pattern: '^[a-z0-9_]{1,512}$',
+    allowed: 'a template name (lower case, digits, _)',
+    describe:
+      'The status change template; body parameters: {{1}} order number, {{2}} the new status in a sentence (with the reason of a cancellation), {{3}} tracking link',
+  }),
+  WHATSAPP_TEMPLATE_PAY_AGAIN: text({
+    default: 'pay_again',
+    pattern: '^[a-z0-9_]{1,512}$',
+    allowed: 'a template name (lower case, digits, _)',
+    describe: 'The reminder after a declined card payment; body parameters: {{1}} order number, {{2}} total, {{3}} link to pay again',
+  }),
+  WHATSAPP_TEMPLATE_STAFF_ORDER: text({
+    default: 'staff_new_order',
+    pattern: '^[a-z0-9_]{1,512}$',
+    allowed: 'a template name (lower case, digits, _)',
+    describe: "The staff's new-order alert template; body parameters: {{1}} order number, {{2}} customer, {{3}} total, {{4}} back-office link",
+  }),
+  TWILIO_ACCOUNT_SID: Type.Optional(text({ pattern: '^AC[0-9a-fA-F]{32}$', allowed: 'AC and 32 hex digits', describe: "The Twilio account's SID" })),
+  TWILIO_AUTH_TOKEN: Type.Optional(
+    text({
+      minLength: 16,
+      allowed: 'at least 16 characters',
+      describe: "The Twilio account's auth token: signs the requests and checks X-Twilio-Signature of callbacks",
+    }),
+  ),
+  TWILIO_FROM: Type.Optional(
+    text({
+      pattern: '^(\\+[0-9]{8,15}|MG[0-9a-fA-F]{32})$',
+      allowed: 'a +number or a Messaging Service SID (MG...)',
+      describe: "The shop's SMS sender: its Twilio number or Messaging Service",
+    }),
+  ),
+  TWILIO_API_URL: text({ pattern: '^https?://', default: 'https://api.twilio.com', allowed: 'an http:// or https:// URL', describe: "Twilio's REST API base" }),
+  STAFF_ALERT_WHATSAPP: Type.Optional(
+    text({
+      pattern: list('\\+?[0-9][0-9 ()-]{6,18}'),
+      allowed: 'comma-separated mobile numbers',
+      describe: 'Staff mobiles that get a WhatsApp alert of each new order (cash and bank transfer when placed, card once paid)',
+    }),
+  ),
   HOLD_STOCK_MINUTES: whole(1, 7 * 24 * 60, {
     default: 60,
     allowed: 'a whole number of minutes from 1 to 10080',

@@ -4,6 +4,7 @@ import envSchema from 'env-schema';
 import { SCRYPT_N } from './auth/passwords.js';
 import { ENV_SCHEMA, type Env } from './config-schema.js';
 import { misspeltSettings, misspellingMessage } from './setting-spelling.js';
+import { messageSettings, MessageSettingsError, type MessageSettings } from './messages/settings.js';
 
 export interface Config {
   /** NODE_ENV=production: no emulator or demo partner origins unless named, a drain on SIGTERM. */
@@ -59,6 +60,8 @@ export interface Config {
     origin: string;
   };
   cardPayments: CardPayments;
+  /** WhatsApp and SMS notices (MESSAGES, WHATSAPP_*, TWILIO_*, STAFF_ALERT_WHATSAPP): host/messages/settings.ts. */
+  messages: MessageSettings;
   useWipay: boolean; // the gateway payment option (the ew flag's server side): cardPayments is not 'off'
   /** On SIGTERM, /readyz answers 503 this long before the listener closes (DRAIN_SECONDS). */
   drainSeconds: number;
@@ -148,6 +151,7 @@ export function loadConfig(raw: RawEnv): Config {
       origin: env.WIPAY_ORIGIN,
     },
     cardPayments,
+    messages: messagesOf(env, production),
     useWipay: cardPayments !== 'off',
     logLevel: env.LOG_LEVEL,
     orderShedding: env.ORDER_SHEDDING as Config['orderShedding'],
@@ -165,6 +169,15 @@ export function loadConfig(raw: RawEnv): Config {
       connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
     },
   };
+}
+
+function messagesOf(env: Env, production: boolean): MessageSettings {
+  try {
+    return messageSettings(env, production);
+  } catch (err) {
+    if (err instanceof MessageSettingsError) throw new ConfigError(err.message);
+    throw err;
+  }
 }
 
 const DEMO_PARTNER_ORIGINS = 'http://127.0.0.2:3001,http://localhost:3001';
@@ -191,7 +204,17 @@ function checkedEnv(raw: RawEnv): Env {
 }
 
 /** Never printed: they hold passwords or keys. */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'WIPAY_API_KEY', 'DATABASE_URL', 'SMTP_URL', 'METRICS_TOKEN']);
+const SECRET_VARIABLES = new Set([
+  'JWT_SECRET',
+  'WIPAY_API_KEY',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'METRICS_TOKEN',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+  'TWILIO_AUTH_TOKEN',
+]);
 
 /** What the validator reports of a broken rule (ajv's ErrorObject, the parts used here). */
 interface SchemaError {

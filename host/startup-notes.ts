@@ -1,4 +1,4 @@
-// What a start says about itself beyond "listening": how card payments, mail and the token secret are set up,
+// What a start says about itself beyond "listening": how card payments, mail, messages and the token secret are set up,
 // each in one line, so an operator sees at once what a forgotten setting means. And the first start's progress.
 import type { Config } from './config.js';
 
@@ -11,13 +11,28 @@ export function startupNotes(config: Config, secretPlace: string): string[] {
       "Warning: TRUST_PROXY is not set, so no X-Forwarded-For is believed: behind a proxy every client counts as its address in the per-address limits. Set TRUST_PROXY to the proxy's address (e.g. 127.0.0.1).",
     );
   }
-  if (!config.smtpUrl && config.production) {
+  const messages = messagesNote(config);
+  if (!config.smtpUrl && config.production && !messages) {
+    notes.push(
+      `Warning: no customer or staff notice will leave this machine: SMTP_URL is not set (mail is only written to ${config.dataDir}/outbox) and MESSAGES is off. Set SMTP_URL, or MESSAGES=live with a WhatsApp Business or Twilio account (docs/notifications.md).`,
+    );
+  } else if (!config.smtpUrl && config.production) {
     notes.push(
       `Warning: mail is only written to ${config.dataDir}/outbox (SMTP_URL is not set): no customer or staff mail leaves this machine. Set SMTP_URL to send it.`,
     );
   }
+  if (messages) notes.push(messages);
   notes.push(`Token secret: ${secretPlace}.`);
   return notes;
+}
+
+/** How WhatsApp and SMS notices leave; none when they are off. */
+function messagesNote(config: Config): string | null {
+  const { mode, whatsapp, twilio } = config.messages;
+  if (mode === 'emulator') return `Messages: WhatsApp and SMS go to the built-in emulator at ${config.publicUrl}/dev/messages (nothing leaves this machine).`;
+  if (mode === 'live')
+    return `Messages: live, WhatsApp ${whatsapp ? 'through WhatsApp Business' : 'not set up'}, SMS ${twilio ? 'through Twilio' : 'not set up'}.`;
+  return null;
 }
 
 function cardPaymentNote(config: Config): string {

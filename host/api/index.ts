@@ -12,6 +12,9 @@ import { wipayEmulator } from '../payments/emulator.js';
 import { adminApi } from './admin/index.js';
 import { orderProgressApi } from './order-progress.js';
 import { adminPagePlugin } from '../pages/admin-page.js';
+import { messageWebhooks } from '../messages/webhooks.js';
+import { devMessages } from '../messages/dev-messages.js';
+import { trackPage } from '../messages/track-page.js';
 
 /** Every store API plugin of docs/api.md, one per resource, each registered in a scope of its own (its hooks and parsers stay its own). */
 type ApiPlugin = (app: FastifyInstance, options: PluginOptions) => Promise<void>;
@@ -28,6 +31,9 @@ const plugins: ApiPlugin[] = [
   adminApi, // the back office, /api/admin/*
   adminPagePlugin, // its page, /admin
   wipayEmulator, // the WiPay sandbox stand-in (the default WIPAY_BASE_URL), see host/payments/emulator.ts
+  messageWebhooks, // WhatsApp's and Twilio's receipts and replies, see host/messages/webhooks.ts
+  devMessages, // the message emulator's phone, /dev/messages
+  trackPage, // the signed tracking link of a notice, /track/<order>/<signature>
   // catalog, customers, reviews, orders, payments: each engineer adds one import and one entry here.
 ];
 

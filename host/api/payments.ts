@@ -19,7 +19,7 @@ import { PaymentMethod } from '../../widgets/domain/types.js';
 import { PAYMENT_ORDER_FAILED, PAYMENT_ORDER_PLACED, WIPAY_REDIRECT_NOTE } from '../../widgets/domain/messages.js';
 import { parseOrderPayload } from '../orders/price-order.js';
 import { findByIdempotencyKey, idempotencyKey, isUniqueViolation, loadOrder, storeOrder, type Answer, type StoredOrder } from '../orders/store-order.js';
-import { isRetryBody, orderToRetry } from '../payments/retry-payment.js';
+import { isRetryBody, orderToRetry, takesCardPayment } from '../payments/retry-payment.js';
 import { newAttemptId, requestPayment, verifyReturn, type FetchLike, type ReturnParams } from '../payments/wipay.js';
 import { registerFormParser, singleValues } from '../http/form-body.js';
 import { parseReturnPage, returnPageFor } from '../payments/return-page.js';
@@ -39,6 +39,9 @@ import {
 } from '../payments/payment-store.js';
 import { ORDER_IN_PROGRESS, priceOrReply } from './orders.js';
 import { enqueueConfirmation } from '../mail/outbox.js';
+import { enqueueConfirmationMessage, enqueueOrderMessage, enqueueStaffOrderMessages } from '../messages/enqueue.js';
+import { isTrackingSignature, PAY_PATH } from '../messages/tracking-link.js';
+import { PAY_AGAIN } from '../mail/kinds.js';
 import { enqueueRefundDueMail } from '../mail/refund-due-mail.js';
 import { enqueueNewOrderAlert } from '../mail/staff-mails.js';
 import { configuredRecipients } from '../mail/staff-recipients.js';
@@ -159,6 +162,19 @@ export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions):
       };
     }
 
+    // The pay-again link of a notice (docs/notifications.md#pay-again): the tracking link's signature is the proof
+    // that the shopper holds the order's notices, as OrderRef is for the browser back from the gateway.
+    scope.post<{ Params: { orderNo: string; signature: string } }>(PAY_PATH, async (request, reply) => {
+      if (!ctx.config.useWipay) throw new ApiError(400, CARD_PAYMENT_OFF);
+      const { orderNo, signature } = request.params;
+      const no = /^\d{1,9}$/.test(orderNo) ? Number(orderNo) : 0;
+      if (!no || !isTrackingSignature(await jwtSecret(ctx.config), no, signature)) throw new ApiError(404, 'No such order.');
+      const order = await loadOrder(ctx.db, no);
+      if (!order || !takesCardPayment(order)) throw new ApiError(409, `Order ${no} takes no card payment now.`);
+      const opened = await openPayment(order, true, request.log);
+      return opened.ok ? reply.redirect(String(opened.answer.url), 303) : fail(reply, 502, GATEWAY_DOWN);
+    });
+
     scope.post('/api/shop/WipayReceive', async (request, reply) => {
       // Query parameters as the gateway sends them; a JSON or form body is accepted too (query wins).
       const params: ReturnParams = { ...singleValues(request.body), ...singleValues(request.query) };
@@ -192,6 +208,10 @@ async function recordSuccess(ctx: AppContext, attempt: Attempt, transactionId: s
       if (await markOrderPaid(tx, orderNo, transactionId, now)) {
         await enqueueConfirmation(tx, orderNo);
         await enqueueNewOrderAlert(tx, orderNo, configuredRecipients(ctx.config));
+        if (ctx.config.messages.mode !== 'off') {
+          await enqueueConfirmationMessage(tx, orderNo);
+          await enqueueStaffOrderMessages(tx, orderNo, ctx.config.messages.staffNumbers);
+        }
         await recordOrderEvent(tx, { type: 'status', OrderNo: orderNo, Status: OrderStatus.Paid });
         return { kind: 'paid' };
       }
@@ -240,9 +260,14 @@ async function recordFailure(ctx: AppContext, attempt: Attempt, status: 'failed'
     if (!(await recordAttemptFailure(tx, attempt.attempt_id, status, message, ctx.now())) || !owner) return false;
     await markPaymentFailed(tx, orderNo);
     await recordOrderEvent(tx, { type: 'status', OrderNo: orderNo, Status: OrderStatus.PaymentFailed });
+    // One reminder per order however many cards are declined (message_outbox keeps one row per notice and number).
+    if (ctx.config.messages.mode !== 'off') await enqueueOrderMessage(tx, orderNo, PAY_AGAIN);
     return true;
   });
-  if (failed) ctx.events.published();
+  if (failed) {
+    ctx.events.published();
+    ctx.outbox.kick();
+  }
   // The way back to this order for "Try again", for the browser the order's own shopper came back with.
   const proof = owner ? { OrderRef: orderRef(await jwtSecret(ctx.config), orderNo) } : {};
   return reply.send({ success: false, status, msg: PAYMENT_ORDER_FAILED, OrderNo: orderNo, GatewayMessage: message, ...proof });

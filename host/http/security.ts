@@ -48,11 +48,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config, all
     if (SAFE_METHODS.has(request.method)) return;
     // The WiPay sandbox emulator stands in for a third-party site: its card form is not ours to guard.
     if (request.routeOptions.url?.startsWith('/wipay-sandbox/')) return;
+    // So does the message emulator's phone (mounted only where asked, host/messages/dev-messages.ts).
+    if (request.routeOptions.url?.startsWith('/dev/messages/')) return;
     // `Origin: null` (sandboxed frames, file: pages, some redirects) names no origin we know: a foreign one.
     const origin = request.headers.origin;
     if (origin !== undefined && !isOwnOrigin(origin, request) && !allowed.has(origin)) {
       return fail(reply, 403, 'This origin is not allowed to use the store API.');
     }
+    // The tracking page's "Pay by card" form: its signed address is the proof, and it only opens a card payment.
+    if (request.routeOptions.url?.startsWith('/track/')) return;
     const cookieToken = request.cookies[XSRF_COOKIE];
     if (!cookieToken) return;
     const header = request.headers[XSRF_REQUEST_HEADER];

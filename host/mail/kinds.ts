@@ -12,3 +12,5 @@ export const STAFF_NEW_RETURN_PREFIX = 'staff_new_return:';
 export const RETURN_STATUS_PREFIX = 'return_status:';
 /** Products an order took to the low-stock threshold or below, to the staff: `staff_low_stock` (the levels in `details`). */
 export const STAFF_LOW_STOCK = 'staff_low_stock';
+/** After the order's own shopper's card was declined, once: a WhatsApp or SMS reminder with a link to pay it again. */
+export const PAY_AGAIN = 'pay_again';

@@ -32,7 +32,7 @@ import { refundDueMail } from './refund-due-mail.js';
  */
 export async function enqueueConfirmation(tx: Queryable, orderNo: number): Promise<void> {
   await tx.query(
-    `INSERT INTO mail_outbox (order_no, kind) SELECT order_no, $2 FROM orders WHERE order_no = $1 AND customer_email <> ''
+    `INSERT INTO mail_outbox (order_no, kind) SELECT order_no, $2 FROM orders WHERE order_no = $1 AND customer_email <> '' AND notify_channel <> 'none'
      ON CONFLICT (order_no, kind) DO NOTHING`,
     [orderNo, ORDER_CONFIRMATION],
   );

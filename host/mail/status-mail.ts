@@ -53,7 +53,7 @@ export function orderStatusMail(change: StatusChangeMail, publicUrl: string, sho
 /** Queues the mail of one status history row, in the caller's transaction; orders without an email get none. */
 export async function enqueueStatusMail(tx: Queryable, orderNo: number, historyNo: number): Promise<void> {
   await tx.query(
-    `INSERT INTO mail_outbox (order_no, kind) SELECT order_no, $2 FROM orders WHERE order_no = $1 AND customer_email <> ''
+    `INSERT INTO mail_outbox (order_no, kind) SELECT order_no, $2 FROM orders WHERE order_no = $1 AND customer_email <> '' AND notify_channel <> 'none'
      ON CONFLICT (order_no, kind) DO NOTHING`,
     [orderNo, `${ORDER_STATUS_PREFIX}${historyNo}`],
   );

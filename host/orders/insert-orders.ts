@@ -11,6 +11,7 @@ import { ORDER_CONFIRMATION, STAFF_LOW_STOCK, STAFF_NEW_ORDER } from '../mail/ki
 import { recipientsSql } from '../mail/staff-recipients.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { orderEventsCte } from '../admin/order-event-log.js';
+import { storedChannel } from '../../widgets/domain/notify-channel.js';
 
 type CatalogView = Pick<Catalog, 'shop' | 'cities' | 'product' | 'stockTaken' | 'settings'>;
 import type { OrderInput } from '../../widgets/domain/schemas.js';
@@ -37,7 +38,7 @@ const ORDER_COLUMNS = `ord int, response jsonb, idempotency_key text, customer_n
   pm_no smallint, remarks text, item_total numeric, freight numeric, total_amount numeric, store_no int,
   invoice_store_name text, shop_no int, shop_name text, source smallint, from_social_ad boolean, status text,
   is_wipay_payment smallint, is_wipay_payment_pending smallint, order_date date, delivery_date date,
-  created_at timestamptz, claim_token text, mail boolean`;
+  created_at timestamptz, claim_token text, mail boolean, notify_channel text, message boolean, staff_numbers jsonb`;
 
 const LINE_COLUMNS = `ord int, line_no int, product_no int, product_name text, barcode text, color text, size text, quantity int,
   rate numeric, discount numeric, discount_percent numeric, total_amount numeric`;
@@ -58,12 +59,12 @@ o AS (
   INSERT INTO orders (order_no, response, idempotency_key, customer_no, customer_mobile, customer_name, customer_email,
     customer_address, customer_city_no, deliver_country_no, is_pickup, pm_no, remarks, item_total, freight, total_amount,
     store_no, invoice_store_name, shop_no, shop_name, source, from_social_ad, status, is_wipay_payment,
-    is_wipay_payment_pending, order_date, delivery_date, created_at, claim_token)
+    is_wipay_payment_pending, order_date, delivery_date, created_at, claim_token, notify_channel)
   SELECT order_no, CASE WHEN response IS NULL THEN NULL ELSE jsonb_set(response, '{OrderNo}', to_jsonb(order_no)) END,
     idempotency_key, (SELECT c.customer_no FROM customers c WHERE c.customer_no = n.customer_no), customer_mobile,
     customer_name, customer_email, customer_address, customer_city_no, deliver_country_no, is_pickup, pm_no, remarks,
     item_total, freight, total_amount, store_no, invoice_store_name, shop_no, shop_name, source, from_social_ad, status,
-    is_wipay_payment, is_wipay_payment_pending, order_date, delivery_date, created_at, claim_token
+    is_wipay_payment, is_wipay_payment_pending, order_date, delivery_date, created_at, claim_token, notify_channel
     FROM n),
 lines AS (
   INSERT INTO order_lines (order_no, line_no, product_no, product_name, barcode, color, size, quantity, rate, discount,
@@ -75,6 +76,11 @@ mail AS (INSERT INTO mail_outbox (order_no, kind) SELECT order_no, '${ORDER_CONF
 staff_alert AS (INSERT INTO mail_outbox (order_no, kind, recipients)
   SELECT n.order_no, '${STAFF_NEW_ORDER}', r.list FROM n, (SELECT ${recipientsSql('$3')} AS list) r
    WHERE n.is_wipay_payment = 0 AND r.list IS NOT NULL),
+message AS (INSERT INTO message_outbox (order_no, kind, channel, to_number)
+  SELECT order_no, '${ORDER_CONFIRMATION}', notify_channel, customer_mobile FROM n WHERE message),
+staff_message AS (INSERT INTO message_outbox (order_no, kind, channel, to_number)
+  SELECT n.order_no, '${STAFF_NEW_ORDER}', 'whatsapp', s.number FROM n CROSS JOIN LATERAL jsonb_array_elements_text(n.staff_numbers) AS s(number)
+   WHERE n.is_wipay_payment = 0),
 ${orderEventsCte("SELECT 'order', order_no, NULL::int, status FROM n ORDER BY ord")}`;
 
 const STORED = 'SELECT ord, order_no, NULL::int AS stock FROM n';
@@ -114,11 +120,23 @@ type StoredRow = { ord: number | null; order_no: number; stock: number | null };
  * Stores the orders in one statement, taking the stock of tracked products; returns their OrderNos in the same
  * order. All or none: a product short of stock fails the statement with products_stock_left (23514).
  */
-export async function insertOrders(db: Queryable, catalog: CatalogView, rows: readonly OrderRow[], staffAlerts = ''): Promise<number[]> {
+/** Whether WhatsApp and SMS notices are sent at all, and the staff's numbers for new-order alerts. */
+export interface Messaging {
+  on: boolean;
+  staffNumbers: readonly string[];
+}
+
+export async function insertOrders(
+  db: Queryable,
+  catalog: CatalogView,
+  rows: readonly OrderRow[],
+  staffAlerts = '',
+  messaging: Messaging = { on: false, staffNumbers: [] },
+): Promise<number[]> {
   const orders: Record<string, unknown>[] = [];
   const lines: Record<string, unknown>[] = [];
   rows.forEach((row, ord) => {
-    orders.push(orderRecord(row, ord, catalog));
+    orders.push(orderRecord(row, ord, catalog, messaging));
     row.priced.lines.forEach((line, i) =>
       lines.push({
         ord,
@@ -154,11 +172,13 @@ export async function insertOrders(db: Queryable, catalog: CatalogView, rows: re
   return numbers;
 }
 
-function orderRecord({ order, priced, customer, idempotencyKey, answer, claimToken, now }: OrderRow, ord: number, catalog: CatalogView) {
+function orderRecord({ order, priced, customer, idempotencyKey, answer, claimToken, now }: OrderRow, ord: number, catalog: CatalogView, messaging: Messaging) {
   const wipay = order.PMNo === PaymentMethod.Wipay;
   const shop = catalog.shop(order.ShopNo ?? DEFAULT_SHOP_NO) ?? catalog.shop(DEFAULT_SHOP_NO);
   const cityNo = order.CustomerCityNo && catalog.cities().some((c) => c.ODeliverCityNo === order.CustomerCityNo) ? order.CustomerCityNo : null;
   const email = clean(order.EmailID, 254) || clean(order.CustomerEmail, 254) || customer?.email || '';
+  const channel = storedChannel(order.NotifyChannel);
+  const byMessage = channel === 'whatsapp' || channel === 'sms';
   return {
     ord,
     response: answer,
@@ -189,7 +209,12 @@ function orderRecord({ order, priced, customer, idempotencyKey, answer, claimTok
     delivery_date: isoDate(order.NewDeliveryDate) ?? isoDate(order.DeliveryDate),
     created_at: now.toISOString(),
     claim_token: claimToken,
-    mail: email !== '' && !wipay,
+    // A given address gets the confirmation mail (the receipt, with the claim link) unless the shopper chose no notices.
+    mail: email !== '' && !wipay && channel !== 'none',
+    notify_channel: channel,
+    // A card order's confirmation and staff alerts wait for its payment (host/api/payments.ts).
+    message: byMessage && messaging.on && !wipay,
+    staff_numbers: messaging.staffNumbers,
   };
 }
 

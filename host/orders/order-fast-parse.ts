@@ -5,6 +5,7 @@
 // (tests/unit/orders/order-fast-parse.test.ts fails when a field is added there and not here).
 import { DEFAULT_COUNTRY_NO, DEFAULT_PAYMENT_METHOD, MAX_LINE_QUANTITY } from '../../widgets/domain/constants.js';
 import { MAX_ID, type OrderInput } from '../../widgets/domain/schemas.js';
+import { NOTIFY_CHANNELS } from '../../widgets/domain/notify-channel.js';
 
 /** The body is invalid, or not a shape this path vouches for: superstruct decides. */
 const NOT_SURE = Symbol('not sure');
@@ -20,9 +21,9 @@ const isQuantity: Check = (v) => isWhole(v) && v >= 1 && v <= MAX_LINE_QUANTITY;
 const isAmount: Check = (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 // includes(), as schemas.ts's oneOf: its SameValueZero lets -0 through as 0 and keeps it -0.
 const isOneOf =
-  (...values: number[]): Check =>
+  (...values: Array<number | string>): Check =>
   (v) =>
-    values.includes(v as number);
+    values.includes(v as number | string);
 
 const isNullish = (v: unknown): v is null | undefined => v === null || v === undefined;
 
@@ -91,6 +92,7 @@ const ORDER_FIELDS: Fields = [
   ['IsWipayPayment', optionalOf(isOneOf(0, 1))],
   ['IsWipayPaymentPending', optionalOf(isOneOf(0, 1))],
   ['IsFromSocialAd', optionalOf(isOneOf(0, 1))],
+  ['NotifyChannel', optionalOf(isOneOf(...NOTIFY_CHANNELS))],
 ];
 
 // superstruct's type() takes any non-array object (a Date, a class instance); only JSON's own kind is vouched for here.

@@ -54,6 +54,7 @@ export async function orderToRetry(db: Queryable, body: RetryBody, caller: Retry
   return { order, byOwner };
 }
 
-function takesCardPayment(order: StoredOrder): boolean {
+/** An unpaid card order that still takes a payment (not cancelled, not paid). */
+export function takesCardPayment(order: StoredOrder): boolean {
   return order.PMNo === PaymentMethod.Wipay && !order.Paid && (PAYABLE_STATUSES as readonly string[]).includes(order.Status);
 }

@@ -115,11 +115,18 @@ describe('start:prod on a new data folder', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('says in one line that card payment is off and mail stays in the outbox; no emulator answers', async () => {
+  it('says in one line that card payment is off and that no notice will leave; no emulator answers', async () => {
     expect(host.output()).toContain('Card payments: off (the checkout offers cash and bank transfer).');
-    expect(host.output()).toContain('Warning: mail is only written to');
+    const notices = host
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('notice'));
+    expect(notices).toEqual([
+      expect.stringMatching(/Warning: no customer or staff notice will leave this machine: SMTP_URL is not set .* and MESSAGES is off\./),
+    ]);
     const emulator = await fetch(`${host.url}/wipay-sandbox/plugins/payments/request`, { method: 'POST', body: 'x=1' });
     expect(emulator.status).toBe(404);
+    expect((await fetch(`${host.url}/dev/messages`)).status).toBe(404);
     expect(await (await fetch(`${host.url}/api/shop/PaymentOptions`)).json()).toEqual({ success: true, UseWipay: false, Sandbox: false });
     expect((await fetch(`${host.url}/readyz`)).status).toBe(200);
   });
@@ -134,10 +141,12 @@ describe('start:prod on a new data folder', () => {
     expect(host.output()).toContain('draining for 2 s');
   });
 
-  it('restarted with WIPAY_ENVIRONMENT=sandbox, the emulator answers and the start says so', { timeout: 120_000 }, async () => {
-    const sandbox = await spawnHost({ dataDir, command: startProdCommand(), env: { WIPAY_ENVIRONMENT: 'sandbox', DRAIN_SECONDS: '0' } });
+  it('restarted with WIPAY_ENVIRONMENT=sandbox and MESSAGES=emulator, the emulators answer and the start says so', { timeout: 120_000 }, async () => {
+    const sandbox = await spawnHost({ dataDir, command: startProdCommand(), env: { WIPAY_ENVIRONMENT: 'sandbox', MESSAGES: 'emulator', DRAIN_SECONDS: '0' } });
     try {
       expect(sandbox.output()).toContain('Card payments: sandbox, through the built-in emulator');
+      expect(sandbox.output()).toContain('Messages: WhatsApp and SMS go to the built-in emulator at');
+      expect((await fetch(`${sandbox.url}/dev/messages`)).status).toBe(200);
       expect(await (await fetch(`${sandbox.url}/api/shop/PaymentOptions`)).json()).toEqual({ success: true, UseWipay: true, Sandbox: true });
       const page = await fetch(`${sandbox.url}/wipay-sandbox/pay/unknown-session`);
       expect(page.status).toBe(410);

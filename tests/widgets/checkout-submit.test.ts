@@ -75,6 +75,7 @@ describe('<trini-checkout> placing an order', () => {
       IsWipayPayment: 0,
       IsWipayPaymentPending: 0,
       IsFromSocialAd: 0,
+      NotifyChannel: 'whatsapp',
       CustomerMobile: '7654321',
       CustomerName: 'Asha Ramdial',
       EmailID: 'asha@example.tt',
@@ -92,6 +93,19 @@ describe('<trini-checkout> placing an order', () => {
     expect(cart.$cart.get().ItemCount).toBe(0);
     expect(navigations).toEqual(['/success']);
     expect(JSON.parse(sessionStorage.getItem('lastOrder')!)).toEqual({ orderNo: 1001, bankTransfer: false, total: 640 });
+  });
+
+  it('preselects WhatsApp for the mobile given, says where the updates go, and sends the channel chosen instead', async () => {
+    const root = await readyCheckout();
+    const select = fieldLabelled<HTMLSelectElement>(root, 'Send order updates by');
+    expect(select.value).toBe('whatsapp');
+    const hint = () => root.getElementById(select.getAttribute('aria-describedby')!)!.textContent;
+    expect(hint()).toBe('Your confirmation and order updates go to the mobile above by WhatsApp. Reply STOP to end them.');
+    await typeInto(select, 'sms');
+    expect(hint()).toBe('Your confirmation and order updates go to the mobile above by SMS. Reply STOP to end them.');
+    await click(formButton(root));
+    await until(() => navigations.length > 0);
+    expect(posts(calls, SAVE)[0].body.NotifyChannel).toBe('sms');
   });
 
   it('sends pickup, Tobago, bank transfer, the partner shop and the social-ad flag', async () => {

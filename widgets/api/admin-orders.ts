@@ -29,9 +29,23 @@ export interface PaymentAttempt {
   CompletedAt: string | null;
 }
 
+/** A WhatsApp or SMS notice of the order, with the provider's receipts (docs/notifications.md#delivery-receipts). */
+export interface OrderMessage {
+  Kind: string;
+  Channel: string;
+  To: string;
+  State: string;
+  Delivery: string | null;
+  Error: string | null;
+  At: string;
+  Receipts: Array<{ Status: string; At: string; Detail: string }>;
+}
+
 export interface OrderDetail extends AdminOrder {
   CreatedAt?: string;
   PaymentAttempts: PaymentAttempt[];
+  /** Absent from a host without messages. */
+  Messages?: OrderMessage[];
 }
 
 /** The message of the order's latest declined card payment, '' when it has none. */

@@ -21,6 +21,7 @@ import {
   type StructError,
 } from 'superstruct';
 import { DEFAULT_COUNTRY_NO, DEFAULT_PAYMENT_METHOD, MAX_LINE_QUANTITY } from './constants.js';
+import { NOTIFY_CHANNELS } from './notify-channel.js';
 
 /**
  * superstruct's coerce(struct, condition, ...) with a null-or-undefined condition, without its cost: coerce tests
@@ -61,9 +62,9 @@ function amount(): Struct<number, null> {
   return refine(number(), 'amount', (value) => (Number.isFinite(value) && value >= 0) || 'must not be negative.');
 }
 
-function oneOf<const V extends readonly number[]>(values: V): Struct<V[number], null> {
+function oneOf<const V extends readonly (number | string)[]>(values: V): Struct<V[number], null> {
   const listed = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}` : `${values[0]}`;
-  return define<V[number]>('oneOf', (value) => values.includes(value as number) || `must be ${listed}.`);
+  return define<V[number]>('oneOf', (value) => values.includes(value as V[number]) || `must be ${listed}.`);
 }
 
 export const OrderProductStruct = type({
@@ -102,6 +103,7 @@ export const OrderStruct = type({
   IsWipayPayment: optionalOf(oneOf([0, 1])),
   IsWipayPaymentPending: optionalOf(oneOf([0, 1])),
   IsFromSocialAd: optionalOf(oneOf([0, 1])),
+  NotifyChannel: optionalOf(oneOf(NOTIFY_CHANNELS)),
 });
 
 export const ReviewStruct = type({

@@ -141,6 +141,7 @@ export interface OrderPayload {
   IsWipayPayment?: number;
   IsWipayPaymentPending?: number;
   IsFromSocialAd?: number; // the fb flag
+  NotifyChannel?: string; // whatsapp, sms, email or none (docs/notifications.md#channels)
   /** GetWipayUrl from a partner's page: that page, where the paid shopper is sent back (docs/payments.md#back-to-the-partner-page). */
   ReturnTo?: string;
 }

@@ -11,6 +11,7 @@ import { staffCss } from '../ui/admin-staff/staff.css.js';
  * @csspart confirm-paid
  * @csspart history
  * @csspart low-stock
+ * @csspart messages
  * @csspart order
  * @csspart orders
  * @csspart payment-attempts

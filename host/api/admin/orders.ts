@@ -8,6 +8,8 @@ import { loadOrder } from '../../orders/store-order.js';
 import { orderStatusHistory } from '../../orders/status-history.js';
 import { writeAudit } from '../../admin/audit.js';
 import { enqueueStatusMail } from '../../mail/status-mail.js';
+import { enqueueStatusMessage } from '../../messages/enqueue.js';
+import { orderMessages } from '../../messages/order-messages.js';
 import { checkTransition, isOrderStatus, nextStatuses, OrderStatus, ORDER_STATUSES } from '../../../widgets/domain/order-status.js';
 import { PAYMENT_METHOD_NAMES, OrderSource } from '../../../widgets/domain/constants.js';
 import { staffOf } from './guard.js';
@@ -138,6 +140,7 @@ export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOption
         StatusHistory: await orderStatusHistory(ctx.db, order),
         PaymentAttempts: await paymentAttempts(ctx.db, orderNo),
         Returns: returns.map((r) => ({ RmaNo: Number(r.rma_no), Status: r.status })),
+        Messages: await orderMessages(ctx.db, orderNo),
       },
     };
   });
@@ -176,6 +179,7 @@ export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOption
         [orderNo, from, check.to, check.note, staff.staffNo, now.toISOString()],
       );
       await enqueueStatusMail(tx, orderNo, Number(history.history_no));
+      if (ctx.config.messages.mode !== 'off') await enqueueStatusMessage(tx, orderNo, Number(history.history_no));
       // A cancelled order's units are for sale again.
       const restocked = check.to === OrderStatus.Cancelled ? await restockOrder(tx, orderNo) : [];
       await writeAudit(tx, {

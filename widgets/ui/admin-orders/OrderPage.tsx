@@ -5,6 +5,7 @@ import { adminCall } from '../../api/admin.js';
 import { lastDecline, type OrderDetail } from '../../api/admin-orders.js';
 import { MarkPaidConfirm } from './MarkPaidConfirm.js';
 import { PaymentAttempts } from './PaymentAttempts.js';
+import { OrderMessages } from './OrderMessages.js';
 import { OrderStatus, REFUND_DUE } from '../../domain/order-status.js';
 import { formatTT } from '../../domain/money.js';
 import { formatTime, LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
@@ -152,6 +153,7 @@ export function OrderPage({ orderNo, onBack, live = 0 }: { orderNo: number; onBa
               ))}
             </ol>
             {o.PaymentAttempts.length > 0 && <PaymentAttempts attempts={o.PaymentAttempts} />}
+            {o.Messages && o.Messages.length > 0 && <OrderMessages messages={o.Messages} />}
             {o.Returns.length > 0 && (
               <p className="muted">Returns: {o.Returns.map((r) => `RMA-${String(r.RmaNo).padStart(6, '0')} (${r.Status})`).join(', ')}</p>
             )}

@@ -30,6 +30,9 @@ import { forgetCheckoutDraft } from './checkout-draft.js';
 import { noteCardOrder, onPartnerPage, returnPage, takeCardReturn } from './partner-page.js';
 import { PlacedHere } from './PlacedHere.js';
 import { useTriniEvent } from '../../runtime/events.js';
+import { NotifyChoice } from './NotifyChoice.js';
+import { defaultChannel, type NotifyChannel } from '../../domain/notify-channel.js';
+import { isMobileNumber } from '../../domain/validation.js';
 
 export const PLACE_ORDER_LABEL = 'Place Order';
 export const ORDER_PLACED_NOTE = 'Order placed! Taking you to your confirmation…';
@@ -53,6 +56,8 @@ export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
     if (form.cityNo > 0) rememberArea($cart.get().DeliverCountryNo);
   }, [form.cityNo]);
   const notesId = useId();
+  const [chosenChannel, setChannel] = useState<NotifyChannel | null>(null);
+  const channel = chosenChannel ?? defaultChannel(isMobileNumber(form.mobile), form.email.trim() !== '');
   const [placed, setPlaced] = useState(false);
   const hasItems = cart.ItemCount > 0;
   const delivery = useDeliveryRule(cart.ItemTotal, setPickup);
@@ -97,7 +102,7 @@ export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
 
   const place = () => {
     const context = { source: OrderSource.Checkout, shopNo: attributedShopNo(), fromSocialAd: settings.fromSocialAd, today: new Date() };
-    const payload = buildOrderPayload(order.customer, $cart.get(), context);
+    const payload = { ...buildOrderPayload(order.customer, $cart.get(), context), NotifyChannel: channel };
     if (partnerPage && payload.PMNo === PaymentMethod.Wipay) payload.ReturnTo = returnPage();
     void submit(payload);
   };
@@ -112,6 +117,7 @@ export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
         <OrderForm label="Checkout" order={order} onSubmit={place} fieldError={fieldError}>
           <Section title="Customer Information">
             <CustomerFields mobile={form.mobile} name={form.name} email={form.email} onChange={update} error={fieldError} />
+            <NotifyChoice channel={channel} onChoose={setChannel} />
           </Section>
           <Section title="Billing Details">
             <AddressFields

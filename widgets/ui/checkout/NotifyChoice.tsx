@@ -1,0 +1,33 @@
+// How the shopper hears about the order (docs/notifications.md#channels): WhatsApp (preselected once a mobile is
+// given), SMS, email or nothing; a WhatsApp or SMS choice says where the messages go and how to end them (the
+// mobile itself shows once, in its field).
+import { useId } from 'react';
+import type { NotifyChannel } from '../../domain/notify-channel.js';
+
+export interface NotifyChoiceProps {
+  channel: NotifyChannel;
+  onChoose(channel: NotifyChannel): void;
+}
+
+export function NotifyChoice({ channel, onChoose }: NotifyChoiceProps) {
+  const id = useId();
+  const phone = channel === 'whatsapp' ? 'WhatsApp' : channel === 'sms' ? 'SMS' : '';
+  return (
+    <div className="field">
+      <label htmlFor={id}>Send order updates by</label>
+      <select id={id} value={channel} aria-describedby={`${id}-hint`} onChange={(e) => onChoose(e.target.value as NotifyChannel)}>
+        <option value="whatsapp">WhatsApp</option>
+        <option value="sms">SMS</option>
+        <option value="email">Email</option>
+        <option value="none">No updates</option>
+      </select>
+      <p className="hint" id={`${id}-hint`}>
+        {phone
+          ? `Your confirmation and order updates go to the mobile above by ${phone}. Reply STOP to end them.`
+          : channel === 'email'
+            ? 'Your confirmation and order updates go to your email.'
+            : 'We will not send you order updates.'}
+      </p>
+    </div>
+  );
+}
