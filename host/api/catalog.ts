@@ -10,12 +10,13 @@ import { flag, maxRecords, normaliseQuery, requiredInt, type Params } from '../c
 import { CATEGORY_PATH, LIST_PATH, categoryAnswer, listAnswer } from '../catalog/list-answer.js';
 import { catalogueReply, type Answer } from '../catalog/response-cache.js';
 import { publicShopSettings, SHOP_SETTINGS_PATH } from '../../widgets/domain/shop-settings.js';
+import { phoneChannels } from '../messages/settings.js';
 import type { SnapshotCatalog } from '../catalog/snapshot.js';
 
 export interface CatalogueScopeOptions {
   catalog: SnapshotCatalog;
   partners: PartnerSet;
-  config: Pick<Config, 'publicUrl' | 'databaseUrl'>;
+  config: Pick<Config, 'publicUrl' | 'databaseUrl' | 'messages'>;
   db: Pick<Db, 'kind'>;
 }
 
@@ -98,7 +99,8 @@ export async function catalogApi(app: FastifyInstance, { catalog, partners, conf
   });
 
   // The shop's own facts for the widgets (a partner page has no server rendering to carry them).
-  cachedGet(`/${SHOP_SETTINGS_PATH}`, (request, reply) => serve(request, reply, 'shop-settings', (data) => publicShopSettings(data.settings)));
+  const phones = phoneChannels(config.messages);
+  cachedGet(`/${SHOP_SETTINGS_PATH}`, (request, reply) => serve(request, reply, 'shop-settings', (data) => publicShopSettings(data.settings, phones)));
 
   // Several hosts on one PostgreSQL: follow the others' catalogue changes (docs/architecture.md#performance).
   if (db.kind === 'postgres' && config.databaseUrl) {

@@ -2,6 +2,7 @@
 // A live start needs a whole account of at least one channel; a half-given account stops the start, naming
 // what is missing, as WiPay's live mode does.
 import type { Env } from '../config-schema.js';
+import type { PhoneChannel } from '../../widgets/domain/notify-channel.js';
 
 export type MessagesMode = 'emulator' | 'live' | 'off';
 
@@ -16,6 +17,13 @@ export interface MessageSettings {
 
 /** Thrown with one line for the start to print (host/config.ts turns it into a ConfigError). */
 export class MessageSettingsError extends Error {}
+
+/** The phone channels the checkout may offer: those this host sends by (the emulator stands in for both). */
+export function phoneChannels(settings: MessageSettings): PhoneChannel[] {
+  if (settings.mode === 'off') return [];
+  if (settings.mode === 'emulator') return ['whatsapp', 'sms'];
+  return [...(settings.whatsapp ? (['whatsapp'] as const) : []), ...(settings.twilio ? (['sms'] as const) : [])];
+}
 
 type MessageEnv = Pick<
   Env,

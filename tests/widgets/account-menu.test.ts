@@ -7,6 +7,7 @@ import { fakeJwt, flush, mount, shadow } from './mount.js';
 import * as M from '../../widgets/domain/messages.js';
 import { $shop } from '../../widgets/state/shop.js';
 import { DEMO_SHOP_SETTINGS } from '../../host/db/seed/shop-settings.js';
+import { publicShopSettings } from '../../widgets/domain/shop-settings.js';
 
 await import('../../widgets/index.js');
 const { $session, logout } = await import('../../widgets/state/session.js');
@@ -27,7 +28,7 @@ beforeAll(() => configure({ apiBase: location.origin, mediaBase: location.origin
 
 beforeEach(() => {
   // The demo shop's settings, as the host's own pages carry them.
-  $shop.set(DEMO_SHOP_SETTINGS);
+  $shop.set(publicShopSettings(DEMO_SHOP_SETTINGS));
   calls = [];
   reply = () => json({ success: true, Token: token() });
   vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {

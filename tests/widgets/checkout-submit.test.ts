@@ -108,6 +108,18 @@ describe('<trini-checkout> placing an order', () => {
     expect(posts(calls, SAVE)[0].body.NotifyChannel).toBe('sms');
   });
 
+  it('offers no WhatsApp or SMS where the shop does not send by them, and preselects e-mail', async () => {
+    const { $shop } = await import('../../widgets/state/shop.js');
+    $shop.set({ ...$shop.get()!, phoneChannels: [] });
+    const root = await readyCheckout();
+    const select = fieldLabelled<HTMLSelectElement>(root, 'Send order updates by');
+    expect(Array.from(select.options, (o) => o.value)).toEqual(['email', 'none']);
+    expect(select.value).toBe('email');
+    await click(formButton(root));
+    await until(() => navigations.length > 0);
+    expect(posts(calls, SAVE)[0].body.NotifyChannel).toBe('email');
+  });
+
   it('sends pickup, Tobago, bank transfer, the partner shop and the social-ad flag', async () => {
     attributeToShop(21);
     setFromSocialAd();

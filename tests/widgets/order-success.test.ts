@@ -8,10 +8,11 @@ import { captureNavigation } from './checkout-fakes.js';
 
 await import('../../widgets/index.js');
 const { DEMO_SHOP_SETTINGS: SHOP } = await import('../../host/db/seed/shop-settings.js');
+const { publicShopSettings } = await import('../../widgets/domain/shop-settings.js');
 const { $shop } = await import('../../widgets/state/shop.js');
 
 // The demo shop's settings, as the host's own pages carry them.
-beforeEach(() => $shop.set(SHOP));
+beforeEach(() => $shop.set(publicShopSettings(SHOP)));
 
 afterEach(async () => {
   await act(async () => {

@@ -7,6 +7,7 @@ import { json, stubFetch, type FakeRequest } from './fakes/fetch.js';
 import { clickAndSettle, settle as settleRounds } from './fakes/page.js';
 import { $shop } from '../../widgets/state/shop.js';
 import { DEMO_SHOP_SETTINGS } from '../../host/db/seed/shop-settings.js';
+import { publicShopSettings } from '../../widgets/domain/shop-settings.js';
 
 export { json, loadWidgetsSameOrigin, restoreFakes } from './fakes/fetch.js';
 export { $, $$, resetPage, toastTexts, type } from './fakes/page.js';
@@ -46,7 +47,7 @@ export function installFakeStore(products: Product[]): FakeStore {
     },
   };
   // The demo shop's settings, as the host's own pages carry them.
-  $shop.set(DEMO_SHOP_SETTINGS);
+  $shop.set(publicShopSettings(DEMO_SHOP_SETTINGS));
   store.calls = stubFetch(async ({ path, query, body }) => {
     if (path === '/api/Product/loadproduct') {
       if (store.gate) await store.gate;

@@ -139,8 +139,8 @@ describe('<trini-product-detail> facts', () => {
 
   it("says free delivery everywhere only when the shop's rates make it so", async () => {
     const { $shop } = await import('../../widgets/state/shop.js');
-    const { DEFAULT_SHOP_SETTINGS } = await import('../../widgets/domain/shop-settings.js');
-    $shop.set({ ...DEFAULT_SHOP_SETTINGS, delivery: { ...DEFAULT_SHOP_SETTINGS.delivery, tobagoFreeDelivery: 0 } });
+    const { DEFAULT_SHOP_SETTINGS, publicShopSettings } = await import('../../widgets/domain/shop-settings.js');
+    $shop.set(publicShopSettings({ ...DEFAULT_SHOP_SETTINGS, delivery: { ...DEFAULT_SHOP_SETTINGS.delivery, tobagoFreeDelivery: 0 } }));
     try {
       const el = await mountDetail(12);
       expect($(el, '.free-delivery-badge').textContent).toBe('Free delivery');

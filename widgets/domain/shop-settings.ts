@@ -2,6 +2,7 @@
 // for transfers, delivery terms and low-stock threshold. They are data, saved in the back office; every page, widget,
 // mail and slip reads them from here. A new shop starts with the spec's delivery terms and nothing else of its own.
 import { SPEC_DELIVERY_RATES, type DeliveryRates } from './delivery-rates.js';
+import { phoneChannelsOf, type PhoneChannel } from './notify-channel.js';
 
 export interface PickupOutlet {
   /** One line a shopper can find it by: "12 Frederick Street, Port of Spain". */
@@ -83,12 +84,19 @@ export function legalNameOf(shop: Pick<ShopSettings, 'name' | 'legalName'>): str
   return shop.legalName || shop.name;
 }
 
-/** What shoppers' pages and widgets are told: everything but the back office's own threshold. */
-export type PublicShopSettings = Omit<ShopSettings, 'lowStockThreshold'>;
+/** What shoppers' pages and widgets are told: everything but the back office's own threshold, and the phone
+ * channels the host sends order updates by (none until it is set up to). */
+export type PublicShopSettings = Omit<ShopSettings, 'lowStockThreshold'> & { phoneChannels: PhoneChannel[] };
 
-export function publicShopSettings(settings: ShopSettings): PublicShopSettings {
+export function publicShopSettings(settings: ShopSettings, phoneChannels: PhoneChannel[] = []): PublicShopSettings {
   const { lowStockThreshold: _internal, ...shown } = settings;
-  return shown;
+  return { ...shown, phoneChannels };
+}
+
+/** A received public answer made complete, as completeShopSettings does for the stored settings. */
+export function completePublicShopSettings(raw: unknown): PublicShopSettings {
+  const channels = typeof raw === 'object' && raw !== null ? (raw as { phoneChannels?: unknown }).phoneChannels : undefined;
+  return publicShopSettings(completeShopSettings(raw), phoneChannelsOf(channels));
 }
 
 /** The public answer's path (relative to the API base), also the key its preloaded copy is carried under. */

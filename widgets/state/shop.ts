@@ -3,12 +3,15 @@
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { DEFAULT_SHOP_SETTINGS, type PublicShopSettings } from '../domain/shop-settings.js';
+import { DEFAULT_SHOP_SETTINGS, publicShopSettings, type PublicShopSettings } from '../domain/shop-settings.js';
 import { type DeliveryRates } from '../domain/delivery-rates.js';
 import { getShopSettings, preloadedShopSettings } from '../api/shop-settings.js';
 import { $embedAccess } from './embed-access.js';
 
 export const $shop = atom<PublicShopSettings | null>(null);
+
+/** Until the shop's own are known: the spec's delivery terms, no bank transfer, no contacts, no phone updates. */
+const DEFAULT_PUBLIC_SETTINGS = publicShopSettings(DEFAULT_SHOP_SETTINGS);
 
 let asking: Promise<void> | null = null;
 
@@ -39,5 +42,5 @@ export function useShopSettings(): PublicShopSettings {
   useEffect(() => {
     if (needed) void loadShopSettings();
   }, [needed]);
-  return fetched ?? carried ?? DEFAULT_SHOP_SETTINGS;
+  return fetched ?? carried ?? DEFAULT_PUBLIC_SETTINGS;
 }

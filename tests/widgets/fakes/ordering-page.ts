@@ -14,6 +14,7 @@ const { $toasts, clearToasts } = await import('../../../widgets/state/toasts.js'
 export const { $authDialog } = await import('../../../widgets/state/dialogs.js');
 const { $shop } = await import('../../../widgets/state/shop.js');
 const { DEMO_SHOP_SETTINGS } = await import('../../../host/db/seed/shop-settings.js');
+const { publicShopSettings } = await import('../../../widgets/domain/shop-settings.js');
 export const { attributeToShop, clearAttribution } = await import('../../../widgets/state/attribution.js');
 
 export const SAVE = '/api/shop/SaveOrder';
@@ -38,6 +39,6 @@ export async function resetOrderingPage(): Promise<string[]> {
   clearToasts();
   $authDialog.set(null);
   // The demo shop's settings, as the host's own pages carry them.
-  $shop.set(DEMO_SHOP_SETTINGS);
+  $shop.set(publicShopSettings(DEMO_SHOP_SETTINGS, ['whatsapp', 'sms'])); // as the development host, with its message emulator
   return captureNavigation();
 }

@@ -57,7 +57,8 @@ export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
   }, [form.cityNo]);
   const notesId = useId();
   const [chosenChannel, setChannel] = useState<NotifyChannel | null>(null);
-  const channel = chosenChannel ?? defaultChannel(isMobileNumber(form.mobile), form.email.trim() !== '');
+  const phones = useShopSettings().phoneChannels;
+  const channel = chosenChannel ?? defaultChannel(isMobileNumber(form.mobile), form.email.trim() !== '', phones);
   const [placed, setPlaced] = useState(false);
   const hasItems = cart.ItemCount > 0;
   const delivery = useDeliveryRule(cart.ItemTotal, setPickup);
@@ -117,7 +118,7 @@ export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
         <OrderForm label="Checkout" order={order} onSubmit={place} fieldError={fieldError}>
           <Section title="Customer Information">
             <CustomerFields mobile={form.mobile} name={form.name} email={form.email} onChange={update} error={fieldError} />
-            <NotifyChoice channel={channel} onChoose={setChannel} />
+            <NotifyChoice channel={channel} phones={phones} onChoose={setChannel} />
           </Section>
           <Section title="Billing Details">
             <AddressFields

@@ -2,22 +2,24 @@
 // given), SMS, email or nothing; a WhatsApp or SMS choice says where the messages go and how to end them (the
 // mobile itself shows once, in its field).
 import { useId } from 'react';
-import type { NotifyChannel } from '../../domain/notify-channel.js';
+import type { NotifyChannel, PhoneChannel } from '../../domain/notify-channel.js';
 
 export interface NotifyChoiceProps {
   channel: NotifyChannel;
+  /** WhatsApp and SMS where the shop sends by them (its public settings); none offered otherwise. */
+  phones: readonly PhoneChannel[];
   onChoose(channel: NotifyChannel): void;
 }
 
-export function NotifyChoice({ channel, onChoose }: NotifyChoiceProps) {
+export function NotifyChoice({ channel, phones, onChoose }: NotifyChoiceProps) {
   const id = useId();
   const phone = channel === 'whatsapp' ? 'WhatsApp' : channel === 'sms' ? 'SMS' : '';
   return (
     <div className="field">
       <label htmlFor={id}>Send order updates by</label>
       <select id={id} value={channel} aria-describedby={`${id}-hint`} onChange={(e) => onChoose(e.target.value as NotifyChannel)}>
-        <option value="whatsapp">WhatsApp</option>
-        <option value="sms">SMS</option>
+        {phones.includes('whatsapp') && <option value="whatsapp">WhatsApp</option>}
+        {phones.includes('sms') && <option value="sms">SMS</option>}
         <option value="email">Email</option>
         <option value="none">No updates</option>
       </select>
