@@ -1,7 +1,7 @@
 // The editable fields of a product (docs/back-office.md#product-edits): the values as the back office shows them,
 // and a SaveProduct body read into column changes (every bad value a 400 naming the field).
 import { ApiError } from '../../http/errors.js';
-import { optionalBoolean, optionalMoney, optionalText } from './params.js';
+import { optionalBoolean, optionalId, optionalMoney, optionalText } from './params.js';
 import { parseStock, STOCK_MESSAGES } from '../../../widgets/domain/stock.js';
 
 export const RIBBON_MAX = 40;
@@ -18,12 +18,18 @@ export const FIELDS = {
   IsSoldOut: 'is_sold_out',
   RibbonText: 'ribbon_text',
   Stock: 'stock',
+  CategoryNo: 'category_no',
+  Price: 'price',
+  PurchasePrice: 'purchase_price',
+  Barcode: 'barcode',
+  Hidden: 'hidden',
 } as const;
 export type Field = keyof typeof FIELDS;
 type Value = number | boolean | string | null;
 
 export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
+export const BARCODE_MAX = 64;
 
 export type Row = Record<string, unknown>;
 
@@ -43,6 +49,10 @@ export function editable(r: Row) {
     RibbonText: String(r.ribbon_text),
     /** Units left; null: not tracked. */
     Stock: r.stock == null ? null : Number(r.stock),
+    CategoryNo: Number(r.category_no),
+    Barcode: String(r.barcode ?? ''),
+    /** Out of the shop (its orders and reviews stay). */
+    Hidden: r.hidden === true,
   };
 }
 
@@ -70,5 +80,15 @@ export function changesFrom(body: Record<string, unknown>): Partial<Record<Field
   if (soldOut !== undefined) changes.IsSoldOut = soldOut;
   const ribbon = optionalText(body, 'RibbonText', RIBBON_MAX);
   if (ribbon !== undefined) changes.RibbonText = ribbon;
+  const category = optionalId(body, 'CategoryNo');
+  if (category !== undefined) changes.CategoryNo = category;
+  for (const name of ['Price', 'PurchasePrice'] as const) {
+    const value = optionalMoney(body, name);
+    if (value !== undefined) changes[name] = value;
+  }
+  const barcode = optionalText(body, 'Barcode', BARCODE_MAX);
+  if (barcode !== undefined) changes.Barcode = barcode;
+  const hidden = optionalBoolean(body, 'Hidden');
+  if (hidden !== undefined) changes.Hidden = hidden;
   return changes;
 }

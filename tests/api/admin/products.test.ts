@@ -72,7 +72,7 @@ describe('SaveProduct', () => {
     [
       { ProductNo: 20 },
       400,
-      'Nothing to change: give one or more of ProductName, ProductDescription, SalesPrice, SalesPrice2, SalesPrice3, SalesPrice5, DiscountPercent, IsSoldOut, RibbonText, Stock.',
+      'Nothing to change: give one or more of ProductName, ProductDescription, SalesPrice, SalesPrice2, SalesPrice3, SalesPrice5, DiscountPercent, IsSoldOut, RibbonText, Stock, CategoryNo, Price, PurchasePrice, Barcode, Hidden, Options.',
     ],
     [{ ProductNo: 20, SalesPrice: 0 }, 400, 'SalesPrice must be more than 0.'],
     [{ ProductNo: 20, SalesPrice: -5 }, 400, 'SalesPrice must be an amount from 0 to 1000000 with at most two decimals.'],
