@@ -67,7 +67,7 @@ describe('SaveProduct', () => {
   });
 
   it.each([
-    [{}, 400, 'ProductNo is required.'],
+    [{ ProductName: 'Sea moss gel' }, 400, 'CategoryNo is required for a new product.'],
     [{ ProductNo: 999999, SalesPrice: 10 }, 404, 'Product 999999 was not found.'],
     [
       { ProductNo: 20 },
