@@ -1,10 +1,10 @@
 // A product's photos in the editor: uploaded from the phone's camera roll or the desktop (one call per photo, so one
 // bad file does not stop the others and its message names it), shown in their order; the first is the main image.
 import { useState } from 'react';
-import { adminCall } from '../../api/admin.js';
+import { AdminError, adminCall } from '../../api/admin.js';
 import type { ProductPhoto } from '../../api/admin-products.js';
 import { mediaUrl } from '../../runtime/links.js';
-import { Message, useAction } from '../admin-app/use-admin.js';
+import { Message, messageOf, useAction } from '../admin-app/use-admin.js';
 
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic';
 
@@ -20,10 +20,10 @@ export function PhotoList({ productNo, photos: initial }: { productNo: number; p
           const r = await adminCall<{ Photos: ProductPhoto[] }>('POST', 'AddProductPhoto', { query: { ProductNo: productNo }, file });
           setPhotos(r.Photos);
         } catch (error) {
-          refused.push(`${file.name}: ${(error as Error).message}`);
+          refused.push(`${file.name}: ${messageOf(error)}`);
         }
       }
-      if (refused.length) throw new Error(refused.join(' '));
+      if (refused.length) throw new AdminError(400, refused.join(' '));
       return files.length === 1 ? 'Photo added.' : `${files.length} photos added.`;
     });
   const save = (next: ProductPhoto[], done: string) =>
