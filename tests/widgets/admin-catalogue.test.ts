@@ -153,7 +153,7 @@ describe('the product editor', () => {
       ['90', 'image/png', 'png-2'],
     ]);
     expect(text(el, '.photos-editor .message')).toBe('notes.jpg: This file is not a photo we can read. Upload a JPEG, PNG or WebP photo.');
-    expect($$(el, '.photo-list img').map((i) => i.getAttribute('alt'))).toEqual(['Photo 1 (main)', 'Photo 2']);
+    expect($$(el, '.photo-list img').map((i) => i.getAttribute('alt'))).toEqual(['View 1, shown first', 'View 2']);
 
     await click($(el, '[aria-label="Move photo 2 earlier"]') as HTMLElement);
     expect(calls.at(-1)!.body).toEqual({ ProductNo: 90, Photos: ['products/90/2.jpg', 'products/90/1.jpg'] });

@@ -46,7 +46,7 @@ export function PhotoList({ productNo, photos: initial }: { productNo: number; p
       <ol className="photo-list">
         {photos.map((p, i) => (
           <li key={p.ImageFilePath} className="photo">
-            <img src={mediaUrl(p.ImageFilePathThumbnail)} alt={`Photo ${i + 1}${i === 0 ? ' (main)' : ''}`} width={96} height={96} />
+            <img src={mediaUrl(p.ImageFilePathThumbnail)} alt={`View ${i + 1}${i === 0 ? ', shown first' : ''}`} width={96} height={96} />
             <span className="photo-buttons">
               <button type="button" className="ghost" disabled={busy || i === 0} onClick={() => move(i, -1)} aria-label={`Move photo ${i + 1} earlier`}>
                 ↑
