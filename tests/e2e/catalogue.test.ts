@@ -79,7 +79,8 @@ for (const [width, viewport] of [
         // Last in the shop's order, until moved.
         const added = admin.locator('.category-row').last().getByLabel('Name');
         await expect.poll(() => added.inputValue(), { timeout: WAIT }).toBe(category);
-        await shot(staff.page, `back-office-categories-${width}`);
+        await added.scrollIntoViewIfNeeded();
+      await shot(staff.page, `back-office-categories-${width}`);
         await admin.getByRole('button', { name: '← Products' }).click();
 
         // --- The product, with two sizes of their own price and stock
