@@ -10,7 +10,8 @@ import { $, $$, click, fakeApi, field, json, resetPage, restoreFakes, settle, su
 let calls: FakeRequest[];
 const CATEGORIES = [
   { CategoryNo: 1, Name: 'Skin Care', ParentNo: null, Sort: 1, Hidden: false, Products: 0 },
-  { CategoryNo: 101, Name: 'Face Wash', ParentNo: 1, Sort: 2, Hidden: false, Products: 4 },
+  { CategoryNo: 2, Name: 'Hair Care', ParentNo: null, Sort: 2, Hidden: false, Products: 0 },
+  { CategoryNo: 101, Name: 'Face Wash', ParentNo: 1, Sort: 5, Hidden: false, Products: 4 },
 ];
 const photo = (n: number) => ({ ImageFilePath: `products/90/${n}.jpg`, ImageFilePathThumbnail: `products/90/${n}-thumb.jpg` });
 let photos: ReturnType<typeof photo>[];
@@ -168,10 +169,11 @@ describe('the product editor', () => {
 });
 
 describe('the categories screen', () => {
-  it('adds a subcategory and hides one', async () => {
+  it('lists the tree, adds a subcategory and hides one', async () => {
     const el = await openProducts();
     await click(button(el, 'Categories'));
-    expect($$(el, '.category-row').map((r) => r.getAttribute('data-category-no'))).toEqual(['1', '101']);
+    // Each top category with its subcategories under it, whatever their places in the shop's order.
+    expect($$(el, '.category-row').map((r) => r.getAttribute('data-category-no'))).toEqual(['1', '101', '2']);
     await type(field(el, 'New category'), 'Sea Moss');
     await type($(el, 'select[name=category-parent]'), '1');
     await submit($(el, '.categories form.card'));

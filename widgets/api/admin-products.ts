@@ -12,6 +12,8 @@ export interface ProductListRow {
   IsSoldOut: boolean;
   /** Tracked, and at the shop's low-stock threshold or below. */
   LowStock: boolean;
+  /** Out of the shop. */
+  Hidden?: boolean;
 }
 
 export interface ProductPage {

@@ -5,6 +5,12 @@ import { adminCall } from '../../api/admin.js';
 import type { AdminCategory } from '../../api/admin-products.js';
 import { LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
 
+/** Each top category followed by its subcategories, both in the shop's order (the API's). */
+export function inTreeOrder(categories: readonly AdminCategory[]): AdminCategory[] {
+  const tops = categories.filter((c) => c.ParentNo === null || !categories.some((t) => t.CategoryNo === c.ParentNo));
+  return tops.flatMap((top) => [top, ...categories.filter((c) => c.ParentNo === top.CategoryNo)]);
+}
+
 function CategoryRow({ category, onSaved }: { category: AdminCategory; onSaved: () => void }) {
   const [name, setName] = useState(category.Name);
   const [sort, setSort] = useState(String(category.Sort));
@@ -99,7 +105,7 @@ export function CategoriesPage({ onClose }: { onClose: () => void }) {
               <Message message={message} />
             </form>
             <ul className="category-list">
-              {categories.map((c) => (
+              {inTreeOrder(categories).map((c) => (
                 <CategoryRow key={`${c.CategoryNo}:${c.Name}:${c.Sort}:${c.Hidden}`} category={c} onSaved={reload} />
               ))}
             </ul>

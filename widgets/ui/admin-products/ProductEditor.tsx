@@ -8,6 +8,7 @@ import type { AdminCategory, EditedProduct } from '../../api/admin-products.js';
 import { LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
 import { OptionRows, type OptionDraft } from './OptionRows.js';
 import { PhotoList } from './PhotoList.js';
+import { inTreeOrder } from './CategoriesPage.js';
 
 type TextField =
   | 'ProductName'
@@ -150,7 +151,7 @@ export function ProductEditor({ productNo, onClose, onAdded }: { productNo: numb
                   Category
                   <select {...field('CategoryNo')} required>
                     <option value="">Choose a category</option>
-                    {categories.map((c) => (
+                    {inTreeOrder(categories).map((c) => (
                       <option key={c.CategoryNo} value={c.CategoryNo}>
                         {c.ParentNo === null ? c.Name : `  ${categories.find((t) => t.CategoryNo === c.ParentNo)?.Name ?? ''} › ${c.Name}`}
                         {c.Hidden ? ' (hidden)' : ''}

@@ -83,6 +83,7 @@ export function ProductsPage({ lowStock = false }: { lowStock?: boolean }) {
                   <span className="muted">
                     {p.CategoryName}
                     {p.DiscountPercent > 0 ? ` · ${p.DiscountPercent}% off` : ''}
+                    {p.Hidden ? ' · hidden from the shop' : ''}
                   </span>
                   <span className={`stock${p.LowStock ? ' low' : ''}`}>{p.IsSoldOut ? 'Sold out' : p.Stock === null ? 'In stock' : `${p.Stock} left`}</span>
                 </li>
