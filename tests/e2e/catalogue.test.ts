@@ -80,7 +80,7 @@ for (const [width, viewport] of [
         const added = admin.locator('.category-row').last().getByLabel('Name');
         await expect.poll(() => added.inputValue(), { timeout: WAIT }).toBe(category);
         await added.scrollIntoViewIfNeeded();
-      await shot(staff.page, `back-office-categories-${width}`);
+        await shot(staff.page, `back-office-categories-${width}`);
         await admin.getByRole('button', { name: '← Products' }).click();
 
         // --- The product, with two sizes of their own price and stock

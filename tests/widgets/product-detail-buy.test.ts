@@ -124,7 +124,7 @@ describe('<trini-product-detail> add to cart and Buy Now', () => {
     expect(events[0].detail).toMatchObject({ color: 'Amber', size: '200ml' });
   });
 
-  it("an option with its own price and stock: its price shows and goes in the cart; a sold-out one cannot be added", async () => {
+  it('an option with its own price and stock: its price shows and goes in the cart; a sold-out one cannot be added', async () => {
     const gel = product({
       ProductNo: 5,
       ProductName: 'Sea Moss Gel',

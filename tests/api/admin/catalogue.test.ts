@@ -129,6 +129,15 @@ describe('a new product in a new category', () => {
     // The snapshot shows the option sold out on its own, the product still on sale.
     await expect.poll(async () => (await storefront(productNo)).body.ProductSKUList[1].Stock).toBe(0);
     expect((await storefront(productNo)).body.IsSoldOut).toBe(0);
+    // The page's structured data offers each option at its own price and stock.
+    const page = (await a.get(`/productdetails/${productNo}`, null)).text;
+    const group = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((m) => JSON.parse(m[1]) as Json)
+      .find((ld) => ld['@type'] === 'ProductGroup')!;
+    expect(group.hasVariant.map((v: Json) => [v.size, v.offers.price, v.offers.availability])).toEqual([
+      ['250 ml', '85.00', 'https://schema.org/InStock'],
+      ['500 ml', '150.00', 'https://schema.org/OutOfStock'],
+    ]);
     const tooMany = await order([{ ProductNo: productNo, Quantity: 4, Size: '250 ml' }]);
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toMatchObject({ success: false });
@@ -174,6 +183,19 @@ describe('photos', () => {
     const shown = (await storefront(productNo)).body;
     expect(shown.ImageFilePath).toBe(photos[1].ImageFilePath);
     expect(shown.ProductImageList.map((p: Json) => p.ImageFilePath)).toEqual([photos[1].ImageFilePath, photos[0].ImageFilePath]);
+
+    // The link preview shows the main photo: its share card's left half is the photo's blue.
+    const page = (await a.get(`/productdetails/${productNo}`, null)).text;
+    const card = /<meta property="og:image" content="https?:\/\/[^/]+([^"]+)"/.exec(page)![1];
+    const jpeg = await a.t.app.inject({ method: 'GET', url: card });
+    expect(jpeg.statusCode).toBe(200);
+    const { data, info } = await sharp(jpeg.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const [r, g, b] = at(315, 315);
+    expect([info.width, info.height]).toEqual([1200, 630]);
+    expect(b).toBeGreaterThan(150);
+    expect(r).toBeLessThan(90);
+    expect(g).toBeGreaterThan(100);
   });
 
   it.each([
