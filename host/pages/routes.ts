@@ -1,3 +1,4 @@
+import { categoryBar } from './category-bar.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendCompressed } from '../http/compress.js';
 import type { AppContext, PluginOptions } from '../context.js';
@@ -222,7 +223,10 @@ export async function pagesPlugin(app: FastifyInstance, { ctx, shareCards }: Pag
 
 export async function sendPage(reply: FastifyReply, page: Page, ctx: AppContext, path?: string) {
   const full = { ...page, path: page.path || path || '/' };
-  const html = await ctx.renderWidgets(renderPage(full, ctx.config.publicUrl, ctx.catalog.settings()), reply.request);
+  const html = await ctx.renderWidgets(
+    renderPage(full, ctx.config.publicUrl, ctx.catalog.settings(), categoryBar(ctx.catalog.categories(), ctx.catalog.products())),
+    reply.request,
+  );
   reply
     .code(page.status ?? 200)
     .header('content-type', 'text/html; charset=utf-8')

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rasterFiles } from '../../../widgets/domain/raster-media.js';
+import { CATEGORY_BAR } from '../../../widgets/domain/navigation.js';
 import { createAdminTest, type AdminTest, type Json } from './helpers.js';
 
 let a: AdminTest;
@@ -50,6 +51,22 @@ const order = (lines: Json[]) =>
 
 let categoryNo: number;
 let productNo: number;
+
+/** The header's category bar of the home page: [top, [subcategories]]. */
+async function bar(): Promise<Array<[string, string[]]>> {
+  const html = (await a.get('/home', null)).text;
+  const nav = /<nav class="category-bar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)![1];
+  return [...nav.matchAll(/<li class="category-bar__item">\s*<a [^>]*>([^<]*)<\/a>\s*<ul class="category-bar__sub">([\s\S]*?)<\/ul>/g)].map((m) => [
+    m[1],
+    [...m[2].matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((s) => s[1]),
+  ]);
+}
+
+describe('the category bar', () => {
+  it("is the shop's own categories: the seed's as they always were", async () => {
+    expect(await bar()).toEqual(CATEGORY_BAR.map((c) => [c.name.replace('&', '&amp;'), c.subcategories.map((s) => s.replace('&', '&amp;'))]));
+  });
+});
 
 describe('a new product in a new category', () => {
   it('adds a top category and a subcategory, last in the shop order, shown to shoppers', async () => {
@@ -97,6 +114,8 @@ describe('a new product in a new category', () => {
     ]);
     expect((await search('sorrel sea moss')).map((p) => p.ProductNo)).toContain(productNo);
     expect((await a.audit('product', productNo))[0]).toMatchObject({ action: 'AddProduct', before: null });
+    // In the header's bar now that it has a product (an empty category is left out: its link would find nothing).
+    expect((await bar()).at(-1)).toEqual(['Island Pantry', ['Sea Moss']]);
   });
 
   it('keeps the cost price out of every public answer', async () => {
@@ -238,12 +257,14 @@ describe('hiding', () => {
     const renamed = await a.post('/api/admin/SaveCategory', { CategoryNo: categoryNo, Name: 'Sea Moss Gels', Sort: -5 });
     expect(renamed.body.Category).toMatchObject({ Name: 'Sea Moss Gels', Sort: -5, Products: 1 });
     expect((await storefront(productNo)).body.ProductCategoryName).toBe('Sea Moss Gels');
+    expect((await bar()).at(-1)).toEqual(['Island Pantry', ['Sea Moss Gels']]);
     const listed = (await a.get('/api/admin/GetCategories')).body.Categories as Json[];
     expect(listed[0]).toMatchObject({ CategoryNo: categoryNo });
 
     expect((await a.post('/api/admin/SaveCategory', { CategoryNo: categoryNo, Hidden: true })).status).toBe(200);
     const tree = JSON.stringify((await a.get('/api/store/getproductcategorylist', null)).body);
     expect(tree).not.toContain('Sea Moss Gels');
+    expect((await bar()).map(([top]) => top)).not.toContain('Island Pantry');
     expect((await storefront(productNo)).status).toBe(404);
     expect((await a.get('/api/admin/GetCategories')).body.Categories.find((c: Json) => c.CategoryNo === categoryNo)).toMatchObject({ Hidden: true });
   });
