@@ -11,6 +11,7 @@ import { adminProductsApi } from './products.js';
 import { adminProductListApi } from './product-list.js';
 import { adminProductPhotosApi } from './product-photos.js';
 import { adminCategoriesApi } from './categories.js';
+import { adminProductCsvApi } from './product-csv.js';
 import { adminEventsApi } from './order-events.js';
 import { adminSettingsApi } from './settings.js';
 import { adminSetupApi } from './setup.js';
@@ -25,6 +26,7 @@ const guarded = [
   adminProductListApi,
   adminProductPhotosApi,
   adminCategoriesApi,
+  adminProductCsvApi,
   adminSetupApi,
   adminSettingsApi,
   adminStaffApi,
