@@ -70,6 +70,21 @@ beforeEach(async () => {
       case '/api/admin/SetProductPhotos':
         photos = (req.body.Photos as string[]).map((path) => photos.find((p) => p.ImageFilePath === path)!);
         return json({ success: true, msg: 'Photos saved.', Photos: photos });
+      case '/api/admin/ImportProducts': {
+        const bad = String(req.body).includes('forty');
+        if (bad) {
+          return json(
+            {
+              success: false,
+              msg: '1 problem in the file. Nothing was changed.',
+              Problems: [{ Line: 3, Column: 'Variant Price', Message: 'forty is not an amount (digits, at most two decimals).' }],
+            },
+            400,
+          );
+        }
+        const dry = req.query.get('DryRun') === '1';
+        return json({ success: true, DryRun: dry, msg: dry ? 'Ready to import: 2 new, 0 existing.' : 'Imported: 2 new, 0 updated.', Problems: [] });
+      }
       case '/api/admin/SaveCategory':
         return json({ success: true, msg: `Category ${req.body.Name ?? 'Face Wash'} saved.`, Category: CATEGORIES[1] });
     }
@@ -180,5 +195,31 @@ describe('the categories screen', () => {
     expect(calls.find((c) => c.path === '/api/admin/SaveCategory')!.body).toEqual({ Name: 'Sea Moss', ParentNo: '1' });
     await click($$(el, '.category-row')[1].querySelector<HTMLElement>('button.secondary')!);
     expect(calls.filter((c) => c.path === '/api/admin/SaveCategory').at(-1)!.body).toEqual({ CategoryNo: 101, Hidden: true });
+  });
+});
+
+describe('the product CSV', () => {
+  it('checks a chosen file first, lists its problems by line and column, and imports a good one only when asked', async () => {
+    const el = await openProducts();
+    const input = $(el, 'input[name=product-csv]') as HTMLInputElement;
+    await choose(input, [new File(['Handle,Title,Variant Price\nsoap,Soap,forty\n'], 'bad.csv', { type: 'text/csv' })]);
+    const dry = calls.filter((c) => c.path === '/api/admin/ImportProducts');
+    expect(dry.map((c) => [c.query.get('DryRun'), c.headers.get('content-type')])).toEqual([['1', 'text/csv']]);
+    expect(text(el, '.csv-problems caption')).toBe('Problems in bad.csv: nothing was changed');
+    expect($$(el, '.csv-problems tbody td').map((td) => td.textContent)).toEqual([
+      '3',
+      'Variant Price',
+      'forty is not an amount (digits, at most two decimals).',
+    ]);
+    expect(button(el, 'Import bad.csv')).toBeUndefined();
+
+    await choose(input, [new File(['Handle,Title,Variant Price\nsoap,Soap,40.00\n'], 'good.csv', { type: 'text/csv' })]);
+    expect(text(el, '.product-csv .message')).toBe('Ready to import: 2 new, 0 existing.');
+    expect($$(el, '.csv-problems')).toHaveLength(0);
+    await click(button(el, 'Import good.csv'));
+    const last = calls.filter((c) => c.path === '/api/admin/ImportProducts').at(-1)!;
+    expect(last.query.get('DryRun')).toBeNull();
+    expect(last.body).toBe('Handle,Title,Variant Price\nsoap,Soap,40.00\n');
+    expect(text(el, '.product-csv .message')).toBe('Imported: 2 new, 0 updated.');
   });
 });

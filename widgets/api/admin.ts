@@ -59,6 +59,8 @@ export class AdminError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer as sent (a refused import lists its problems). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -87,12 +89,12 @@ export async function adminCall<T>(
     ? { ...options, body: opts.file, headers: { ...options.headers, 'Content-Type': opts.file.type || 'application/octet-stream' } }
     : { ...options, json: opts.body ?? {} };
   const response = await answer(method === 'POST' ? client.post(path, sent) : client.get(path, options)).catch((error: unknown) => {
-    if (error instanceof ApiError) throw new AdminError(error.status, error.message);
+    if (error instanceof ApiError) throw new AdminError(error.status, error.message, error.body);
     throw error;
   });
   if (opts.accept === 'text/csv' && response.ok) return (await response.text()) as T;
   const body = await readBody(response);
-  if (!response.ok) throw new AdminError(response.status, messageOf(body, `HTTP ${response.status}`));
+  if (!response.ok) throw new AdminError(response.status, messageOf(body, `HTTP ${response.status}`), body);
   return (body ?? {}) as T;
 }
 

@@ -9,6 +9,7 @@ import { LoadingOr, useAdminLoad } from '../admin-app/use-admin.js';
 import { BoardPager } from '../admin-orders/BoardPager.js';
 import { ProductEditor } from './ProductEditor.js';
 import { CategoriesPage } from './CategoriesPage.js';
+import { ProductCsv } from './ProductCsv.js';
 
 type Show = '' | 'forSale' | 'soldOut' | 'lowStock';
 const SHOW_QUERY: Record<Show, Record<string, string>> = { '': {}, forSale: { SoldOut: '0' }, soldOut: { SoldOut: '1' }, lowStock: { LowStock: '1' } };
@@ -40,6 +41,7 @@ export function ProductsPage({ lowStock = false }: { lowStock?: boolean }) {
           Categories
         </button>
       </div>
+      <ProductCsv onImported={reload} />
       <form
         className="filters"
         role="search"
