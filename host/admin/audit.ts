@@ -6,7 +6,7 @@ export interface AuditEntry {
   /** null: the staff command at the shop's console. */
   staffNo: number | null;
   action: string;
-  entity: 'order' | 'return' | 'shop' | 'product' | 'staff';
+  entity: 'order' | 'return' | 'shop' | 'product' | 'category' | 'staff';
   key: string | number;
   before: unknown;
   after: unknown;

@@ -11,19 +11,27 @@ import { SHOP_TIME_ZONE } from '../../widgets/domain/dates.js';
 /** Products per read (see QUERIES.products). */
 const PRODUCTS_PER_READ = 2500;
 
+/** A product the shop shows: not hidden, nor in a hidden category or one under a hidden category. */
+const SHOWN = `NOT hidden AND category_no NOT IN (SELECT c.category_no FROM categories c LEFT JOIN categories t ON t.category_no = c.parent_no
+    WHERE c.hidden OR t.hidden IS TRUE)`;
+
 /** The catalogue's queries by table (exported for the test that checks the JSON reads against row-by-row ones). */
 export const QUERIES = {
-  categories: 'SELECT category_no, name, parent_no, sort, image_file_path FROM categories ORDER BY sort, category_no',
+  // Hidden categories leave the shop with their subcategories (docs/back-office.md#your-catalogue).
+  categories: `SELECT category_no, name, parent_no, sort, image_file_path FROM categories c
+    WHERE NOT c.hidden AND NOT EXISTS (SELECT 1 FROM categories h WHERE h.category_no = c.parent_no AND h.hidden)
+    ORDER BY sort, category_no`,
   // In slices of PRODUCTS_PER_READ, by product_no after the last one read: one text for a whole big catalogue
   // would raise the process's memory peak at each refresh (in the database's memory and as strings).
   products: `SELECT coalesce(json_agg(p ORDER BY p.product_no), '[]')::text AS json FROM (SELECT product_no, name, description, category_no, home_category, style_name, product_style, barcode, sku_no,
       price, sales_price, sales_price2, sales_price3, sales_price5, discount_percent,
       free_delivery, free_delivery_quantity, ribbon_text, is_sold_out, stock, video_file_name, image_file_path,
       image_file_path_thumbnail, is_home_page, home_sort, best_seller_rank, banner_nos, date_added
-    FROM products WHERE product_no > $1 ORDER BY product_no LIMIT $2) p`, // JSON writes a date as YYYY-MM-DD whatever the DateStyle
+    FROM products WHERE product_no > $1 AND ${SHOWN} ORDER BY product_no LIMIT $2) p`, // JSON writes a date as YYYY-MM-DD whatever the DateStyle
   images: `SELECT coalesce(json_agg(i ORDER BY i.product_no, i.sort), '[]')::text AS json
-    FROM (SELECT product_no, sort, image_file_path, image_file_path_thumbnail FROM product_images) i`,
-  skus: 'SELECT sku_no, product_no, color, size, barcode FROM product_skus ORDER BY product_no, sku_no',
+    FROM (SELECT product_no, sort, image_file_path, image_file_path_thumbnail FROM product_images
+           WHERE product_no IN (SELECT product_no FROM products WHERE ${SHOWN})) i`,
+  skus: 'SELECT sku_no, product_no, color, size, barcode, price, stock FROM product_skus ORDER BY product_no, sku_no',
   reviews: `SELECT review_no, product_no, customer_name, review_title, comments, rating,
       to_char(created_at AT TIME ZONE '${SHOP_TIME_ZONE}', 'YYYY-MM-DD') AS review_date
     FROM reviews ORDER BY product_no, created_at DESC, review_no DESC`,

@@ -56,6 +56,9 @@ export interface SkuRow {
   color: string | null;
   size: string | null;
   barcode: string | null;
+  /** The option's own price and units left (migration 024); null or absent: the product's. */
+  price?: string | number | null;
+  stock?: string | number | null;
 }
 
 export interface ReviewRow {
@@ -198,7 +201,11 @@ export function toImage(row: ImageRow): ProductImage {
 }
 
 export function toSku(row: SkuRow): ProductSku {
-  return { ProductSKUNo: num(row.sku_no), Color: str(row.color), Size: str(row.size), Barcode: str(row.barcode) };
+  const sku: ProductSku = { ProductSKUNo: num(row.sku_no), Color: str(row.color), Size: str(row.size), Barcode: str(row.barcode) };
+  // Only options with their own price or stock carry them, so other products' answers are as they always were.
+  if (row.price != null) sku.Price = num(row.price);
+  if (row.stock != null) sku.Stock = num(row.stock);
+  return sku;
 }
 
 export function toReview(row: ReviewRow): ProductReview {

@@ -11,6 +11,8 @@ export interface StockLevel {
   stock: number;
   /** The product's own sold-out flag, when known (a NOTIFY's re-read); else kept unless the stock ran out. */
   soldOutFlag?: boolean;
+  /** Units left of the options counted apart (sku number -> units), when re-read. */
+  options?: ReadonlyMap<number, number>;
 }
 
 /** Writes the levels into the snapshot's products; answers whether any product shown changed. */
@@ -20,6 +22,13 @@ export function applyStockLevels(data: CatalogData, levels: ReadonlyMap<number, 
     const product = data.byNo.get(productNo);
     if (!product) continue;
     const soldOut = (level.soldOutFlag ?? product.IsSoldOut === 1) || level.stock === 0 ? 1 : 0;
+    // The card shares the product's option objects.
+    for (const sku of level.options ? product.ProductSKUList : []) {
+      const stock = level.options!.get(sku.ProductSKUNo);
+      if (stock === undefined || sku.Stock === stock) continue;
+      sku.Stock = stock;
+      changed = true;
+    }
     for (const p of new Set([product, data.cards.get(productNo) ?? product])) {
       if (p.Stock === level.stock && p.IsSoldOut === soldOut) continue;
       p.Stock = level.stock;
@@ -50,9 +59,20 @@ export function stockNotice(payload: string, instanceId: string): number[] | nul
 
 /** The stored levels (tracked products only) and sold-out flags of these products. */
 export async function readStockLevels(db: Queryable, productNos: readonly number[]): Promise<Map<number, StockLevel>> {
-  const rows = await db.query<{ product_no: number; stock: number | null; is_sold_out: boolean }>(
-    'SELECT product_no, stock, is_sold_out FROM products WHERE product_no = ANY($1::int[]) AND stock IS NOT NULL',
+  const rows = await db.query<{ product_no: number; stock: number | null; is_sold_out: boolean; options: Record<string, number> | null }>(
+    `SELECT product_no, stock, is_sold_out,
+            (SELECT jsonb_object_agg(s.sku_no, s.stock) FROM product_skus s WHERE s.product_no = p.product_no AND s.stock IS NOT NULL) AS options
+       FROM products p WHERE product_no = ANY($1::int[]) AND stock IS NOT NULL`,
     [productNos],
   );
-  return new Map(rows.map((r) => [Number(r.product_no), { stock: Number(r.stock), soldOutFlag: r.is_sold_out === true }]));
+  return new Map(
+    rows.map((r) => [
+      Number(r.product_no),
+      {
+        stock: Number(r.stock),
+        soldOutFlag: r.is_sold_out === true,
+        ...(r.options ? { options: new Map(Object.entries(r.options).map(([no, stock]) => [Number(no), Number(stock)])) } : {}),
+      },
+    ]),
+  );
 }

@@ -12,6 +12,8 @@ export const ARRAY_TOO_LONG = `A list in the request body has too many items (at
 
 /** The first bound a parsed body breaks, as a message; null when it keeps them all. Iterative: no recursion. */
 export function bodyShapeProblem(body: unknown): string | null {
+  // A raw upload (a photo) is bytes, not values.
+  if (Buffer.isBuffer(body)) return null;
   const stack: Array<[unknown, number]> = [[body, 0]];
   let nodes = 0;
   while (stack.length > 0) {

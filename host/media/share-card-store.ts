@@ -2,9 +2,31 @@
 // the same card wait for the one drawing) and written, so each card is drawn once per media folder.
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import { drawSvg, encode } from './rasterise.js';
 import { shareCardSvg, CARD_WIDTH } from './share-card-svg.js';
 import { cardFile, type ShareCardSpec } from './share-cards.js';
+import { rasterPath, rasterStem } from '../../widgets/domain/raster-media.js';
+
+/**
+ * An artwork as SVG text: the seed's SVG as it is; an uploaded photo (a .jpg) as an SVG holding its 600 px JPEG copy,
+ * so the card shows the shop's own photo. '' when it cannot be read.
+ */
+async function readArtwork(mediaDir: string, path: string): Promise<string> {
+  if (path.includes('..')) return '';
+  if (path.endsWith('.svg')) return readFile(join(mediaDir, path), 'utf8').catch(() => '');
+  const stem = rasterStem(path);
+  if (!stem) return '';
+  const bytes = await readFile(join(mediaDir, rasterPath(stem, 600, 'jpeg'))).catch(() => undefined);
+  const meta = bytes
+    ? await sharp(bytes)
+        .metadata()
+        .catch(() => undefined)
+    : undefined;
+  if (!bytes || !meta?.width || !meta.height) return '';
+  const { width, height } = meta;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><image href="data:image/jpeg;base64,${bytes.toString('base64')}" width="${width}" height="${height}"/></svg>`;
+}
 
 export class ShareCardStore {
   private readonly drawing = new Map<string, Promise<Buffer>>();
@@ -43,7 +65,7 @@ export class ShareCardStore {
   }
 
   private async draw(spec: ShareCardSpec, file: string): Promise<Buffer> {
-    const artworks = await Promise.all(spec.artwork.map((path) => (path.includes('..') ? '' : readFile(join(this.mediaDir, path), 'utf8').catch(() => ''))));
+    const artworks = await Promise.all(spec.artwork.map((path) => readArtwork(this.mediaDir, path)));
     const pixels = await drawSvg(shareCardSvg(spec, artworks.filter(Boolean)), CARD_WIDTH);
     const jpeg = await encode(pixels, 'jpeg', undefined, { thorough: true });
     await mkdir(dirname(file), { recursive: true });

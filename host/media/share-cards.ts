@@ -7,6 +7,7 @@ import type { Category, Product } from '../../widgets/domain/types.js';
 import { formatTT } from '../../widgets/domain/money.js';
 import type { CatalogData } from '../catalog/data.js';
 import { RASTER_VERSION } from './rasterise.js';
+import { rasterStem } from '../../widgets/domain/raster-media.js';
 
 export type ShareCardKind = 'product' | 'category' | 'home';
 
@@ -28,7 +29,8 @@ export interface ShareCardSpec {
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
 
 const FOOTER = 'Delivery across T&T · Cash on delivery';
-const svgArtwork = (path: string) => (path.endsWith('.svg') ? [path] : []);
+/** The seed's SVG artwork, or an uploaded photo (share-card-store.ts draws its JPEG copy). */
+const artworkPaths = (path: string) => (path.endsWith('.svg') || rasterStem(path) ? [path] : []);
 
 /** `brand`: the shop's name as its settings give it. */
 export function productCardSpec(p: Product, brand: string): ShareCardSpec {
@@ -39,14 +41,14 @@ export function productCardSpec(p: Product, brand: string): ShareCardSpec {
     title: p.ProductName,
     lines: [p.StyleName, p.ProductCategoryName].filter(Boolean),
     price: formatTT(p.SalesPrice),
-    artwork: svgArtwork(p.ImageFilePath),
+    artwork: artworkPaths(p.ImageFilePath),
     theme: p.NewCategoryName,
     footer: FOOTER,
   };
 }
 
 function firstArtworks(products: readonly Product[], n: number): string[] {
-  return products.flatMap((p) => svgArtwork(p.ImageFilePath)).slice(0, n);
+  return products.flatMap((p) => artworkPaths(p.ImageFilePath)).slice(0, n);
 }
 
 export function categoryCardSpec(data: CatalogData, categoryNo: number): ShareCardSpec | undefined {

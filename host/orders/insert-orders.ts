@@ -12,8 +12,9 @@ import { recipientsSql } from '../mail/staff-recipients.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { orderEventsCte } from '../admin/order-event-log.js';
 import { storedChannel } from '../../widgets/domain/notify-channel.js';
+import { findSku } from '../../widgets/domain/cart.js';
 
-type CatalogView = Pick<Catalog, 'shop' | 'cities' | 'product' | 'stockTaken' | 'settings'>;
+type CatalogView = Pick<Catalog, 'shop' | 'cities' | 'product' | 'stockTaken' | 'stockChanged' | 'settings'>;
 import type { OrderInput } from '../../widgets/domain/schemas.js';
 import type { PricedOrder } from './price-order.js';
 import type { TokenCustomer } from '../auth/token-customer.js';
@@ -85,7 +86,8 @@ ${orderEventsCte("SELECT 'order', order_no, NULL::int, status FROM n ORDER BY or
 
 const STORED = 'SELECT ord, order_no, NULL::int AS stock FROM n';
 
-// Orders with products whose stock is tracked take their units in the same statement. Rows are locked in
+// Orders with products whose stock is tracked take their units in the same statement (and an option counted apart
+// its own units, under a check of the same name). Rows are locked in
 // product_no order (fewer deadlocks between concurrent statements); the products_stock_left check refuses the
 // whole statement when any product would go below 0 (the writer then stores its orders one by one, and the one
 // asking for more than is left gets its own refusal). The stock rows come back with the orders (ord null).
@@ -100,6 +102,12 @@ taken AS (
   UPDATE products p SET stock = p.stock - w.quantity FROM wanted w
    WHERE p.product_no = w.product_no AND p.stock IS NOT NULL
   RETURNING p.product_no, p.name, p.stock, p.stock + w.quantity AS before),
+options_taken AS (
+  UPDATE product_skus s SET stock = s.stock - w.quantity
+    FROM (SELECT product_no, color, size, sum(quantity)::int AS quantity
+            FROM jsonb_to_recordset($4::jsonb) AS w(product_no int, color text, size text, quantity int) GROUP BY 1, 2, 3) w
+   WHERE s.product_no = w.product_no AND s.color = w.color AND s.size = w.size AND s.stock IS NOT NULL
+  RETURNING s.sku_no),
 crossed AS (SELECT product_no, name, stock FROM taken WHERE stock <= $5::int AND before > $5::int),
 low AS (INSERT INTO mail_outbox (order_no, kind, recipients, details)
   SELECT (SELECT max(n.order_no) FROM jsonb_to_recordset($4::jsonb) AS t(ord int, product_no int) JOIN n ON n.ord = t.ord
@@ -156,7 +164,9 @@ export async function insertOrders(
   });
   // Only lines of tracked products (as the snapshot knows them): an order without one runs the statement it always did.
   const tracked = rows.flatMap((row, ord) =>
-    row.priced.lines.filter((l) => catalog.product(l.ProductNo)?.Stock !== undefined).map((l) => ({ ord, product_no: l.ProductNo, quantity: l.Quantity })),
+    row.priced.lines
+      .filter((l) => catalog.product(l.ProductNo)?.Stock !== undefined)
+      .map((l) => ({ ord, product_no: l.ProductNo, color: l.Color, size: l.Size, quantity: l.Quantity })),
   );
   const threshold = catalog.settings().lowStockThreshold;
   const stored = tracked.length
@@ -169,6 +179,13 @@ export async function insertOrders(
     else numbers[Number(r.ord)] = Number(r.order_no);
   }
   catalog.stockTaken(levels);
+  // Options counted apart are re-read (a query after the order, not in its way): they show sold out on their own.
+  const countedApart = (l: (typeof tracked)[number]) => {
+    const product = catalog.product(l.product_no);
+    return product !== undefined && findSku(product, { Color: l.color, Size: l.size })?.Stock !== undefined;
+  };
+  const optioned = [...new Set(tracked.filter(countedApart).map((l) => l.product_no))];
+  if (optioned.length) void catalog.stockChanged(optioned).catch(() => undefined);
   return numbers;
 }
 

@@ -7,7 +7,8 @@
 // the new prices before paying them; nothing is stored.
 import { findShortage, stockMessage } from '../../widgets/domain/stock.js';
 import type { OrderLine, OrderProduct, Product } from '../../widgets/domain/types.js';
-import { lineFromProduct } from '../../widgets/domain/cart.js';
+import { findSku, lineFromProduct } from '../../widgets/domain/cart.js';
+import { nameWithOption } from '../../widgets/domain/options.js';
 import { deliveryMinimumText, isFreeDelivery } from '../../widgets/domain/freight.js';
 import type { DeliveryRates } from '../../widgets/domain/delivery-rates.js';
 import { priceSummary } from '../../widgets/domain/price-summary.js';
@@ -75,6 +76,8 @@ export function priceOrder(order: PricingInput, product: (productNo: number) => 
       throw new ApiError(400, `The quantity of ${p.ProductName} must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`);
     }
     const option = chooseOption(p, item);
+    const optionStock = findSku(p, option)?.Stock;
+    if (optionStock !== undefined && item.Quantity > optionStock) throw new ApiError(409, stockMessage(nameWithOption(p.ProductName, option), optionStock));
     const key = `${p.ProductNo}\u0000${option.Color}\u0000${option.Size}`;
     if (seen.has(key)) throw new ApiError(400, `${p.ProductName} is listed twice. Please change its quantity instead.`);
     seen.add(key);

@@ -1,3 +1,4 @@
+import { categoryBar } from './category-bar.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCompressed } from '../http/compress.js';
 import type { AppContext, PluginOptions } from '../context.js';
@@ -232,7 +233,7 @@ export async function pagesPlugin(app: FastifyInstance, { ctx, shareCards, pages
 async function renderFullPage(request: FastifyRequest, page: Page, ctx: AppContext, path?: string): Promise<RenderedPage> {
   const full = { ...page, path: page.path || path || '/' };
   const html = await ctx.renderWidgets(
-    renderPage(full, ctx.config.publicUrl, ctx.catalog.settings()),
+    renderPage(full, ctx.config.publicUrl, ctx.catalog.settings(), categoryBar(ctx.catalog.categories(), ctx.catalog.products())),
     pageOrigin(request, ctx.config.publicUrl),
     request.server,
   );

@@ -1,4 +1,4 @@
-import { CATEGORY_BAR } from '../../widgets/domain/navigation.js';
+import type { BarEntry } from './category-bar.js';
 import { chatLink, type ShopSettings } from '../../widgets/domain/shop-settings.js';
 import { html, scriptJson, type Html } from './html.js';
 import { footer } from './footer.js';
@@ -43,7 +43,8 @@ export interface Page extends PageMeta {
 const LOADER = '/widgets/trini-widgets.js';
 
 /** The page shell of docs/screens.md#page-shell around a page's body: header, category bar, cart panel, footer, chat link. */
-export function renderPage(page: Page, publicUrl: string, shop: ShopSettings): string {
+/** `bar`: the header's category bar (category-bar.ts). */
+export function renderPage(page: Page, publicUrl: string, shop: ShopSettings, bar: readonly BarEntry[]): string {
   const url = publicUrl + page.path;
   const title = page.title === shop.name ? page.title : `${page.title} | ${shop.name}`;
   const chat = chatLink(shop);
@@ -74,7 +75,7 @@ ${preload(page.preloadImage)}
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
 ${page.skipToProducts ? html`<a class="skip-link" href="#products">Skip to products</a>` : ''}
-${header(shop)}
+${header(shop, bar)}
 <main id="main" class="page">${page.body}</main>
 ${footer(shop)}
 <trini-cart-panel></trini-cart-panel>
@@ -104,7 +105,7 @@ function preload(image: Page['preloadImage']): Html | string {
   return html`<link rel="preload" as="image" imagesrcset="${image.srcset}" imagesizes="${image.sizes}" type="${image.type}" fetchpriority="high">`;
 }
 
-function header(shop: ShopSettings): Html {
+function header(shop: ShopSettings, bar: readonly BarEntry[]): Html {
   return html`<header class="site-header">
   <div class="site-header__inner">
     <trini-side-menu></trini-side-menu>
@@ -117,7 +118,7 @@ function header(shop: ShopSettings): Html {
   </div>
   <nav class="category-bar" aria-label="Product categories">
     <ul>
-      ${CATEGORY_BAR.map(
+      ${bar.map(
         (c) => html`<li class="category-bar__item">
         <a href="/csearch/${encodeURIComponent(c.name)}">${c.name}</a>
         <ul class="category-bar__sub">

@@ -124,6 +124,33 @@ describe('<trini-product-detail> add to cart and Buy Now', () => {
     expect(events[0].detail).toMatchObject({ color: 'Amber', size: '200ml' });
   });
 
+  it('an option with its own price and stock: its price shows and goes in the cart; a sold-out one cannot be added', async () => {
+    const gel = product({
+      ProductNo: 5,
+      ProductName: 'Sea Moss Gel',
+      SalesPrice: 85,
+      Price: 85,
+      Stock: 3,
+      ProductSKUList: [
+        { ProductSKUNo: 51, Color: '', Size: '250 ml', Barcode: '', Price: 85, Stock: 3 },
+        { ProductSKUNo: 52, Color: '', Size: '500 ml', Barcode: '', Price: 150, Stock: 0 },
+        { ProductSKUNo: 53, Color: '', Size: '1 l', Barcode: '', Price: 260, Stock: 0 },
+      ],
+    });
+    installFakeStore([gel]);
+    const el = await mountDetail(5);
+    expect($$(el, '.option span').map((s) => s.textContent)).toEqual(['250 ml', '500 ml (sold out)', '1 l (sold out)']);
+    expect($(el, '[part="price"]').textContent).toBe('TT$85.00');
+    await click($$(el, '.option input')[1]);
+    expect($(el, '[part="price"]').textContent).toBe('TT$150.00');
+    expect($(el, '.add-to-cart').textContent).toBe('Sold out');
+    await click($(el, '.add-to-cart'));
+    expect((await cart()).ItemList).toHaveLength(0);
+    await click($$(el, '.option input')[0]);
+    await click($(el, '.add-to-cart'));
+    expect((await cart()).ItemList[0]).toMatchObject({ Size: '250 ml', SalesPrice: 85, TotalAmount: 85 });
+  });
+
   it('a single option needs no choice', async () => {
     const one = product({ ProductNo: 4, ProductSKUList: [{ ProductSKUNo: 41, Color: 'Green', Size: '', Barcode: '' }] });
     installFakeStore([one]);

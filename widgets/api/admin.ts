@@ -59,6 +59,8 @@ export class AdminError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer as sent (a refused import lists its problems). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -75,18 +77,24 @@ function adminClient(): KyInstance {
   return cache.client;
 }
 
-export async function adminCall<T>(method: 'GET' | 'POST', path: string, opts: { query?: Query; body?: unknown; accept?: string } = {}): Promise<T> {
+/** `file`: sent as the body itself (a photo upload), with its own type. */
+export async function adminCall<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { query?: Query; body?: unknown; accept?: string; file?: Blob } = {},
+): Promise<T> {
   const client = adminClient();
   const options = { searchParams: searchParams(opts.query), headers: { Accept: opts.accept ?? 'application/json' } };
-  const response = await answer(method === 'POST' ? client.post(path, { ...options, json: opts.body ?? {} }) : client.get(path, options)).catch(
-    (error: unknown) => {
-      if (error instanceof ApiError) throw new AdminError(error.status, error.message);
-      throw error;
-    },
-  );
+  const sent = opts.file
+    ? { ...options, body: opts.file, headers: { ...options.headers, 'Content-Type': opts.file.type || 'application/octet-stream' } }
+    : { ...options, json: opts.body ?? {} };
+  const response = await answer(method === 'POST' ? client.post(path, sent) : client.get(path, options)).catch((error: unknown) => {
+    if (error instanceof ApiError) throw new AdminError(error.status, error.message, error.body);
+    throw error;
+  });
   if (opts.accept === 'text/csv' && response.ok) return (await response.text()) as T;
   const body = await readBody(response);
-  if (!response.ok) throw new AdminError(response.status, messageOf(body, `HTTP ${response.status}`));
+  if (!response.ok) throw new AdminError(response.status, messageOf(body, `HTTP ${response.status}`), body);
   return (body ?? {}) as T;
 }
 

@@ -1,6 +1,6 @@
 // Cart rules of docs/domain.md#cart. Every operation returns a new, recalculated Cart; an operation that changes
 // nothing returns the very same object, so stores can skip notifying and saving.
-import type { Cart, CartLine, CountryNo, OrderProduct, PricingFields, Product } from './types.js';
+import type { Cart, CartLine, CountryNo, OrderProduct, PricingFields, Product, ProductSku } from './types.js';
 import { DEFAULT_COUNTRY_NO, MAX_LINE_QUANTITY } from './constants.js';
 import { freightFor, grandTotal, isFreeDelivery } from './freight.js';
 import { fromCents, roundMoney, toCents } from './money.js';
@@ -15,6 +15,16 @@ export interface LineOption {
 
 function sameOption(line: LineOption, option: LineOption): boolean {
   return (line.Color ?? '') === (option.Color ?? '') && (line.Size ?? '') === (option.Size ?? '');
+}
+
+/** The product's option that `option` names, if any. */
+export function findSku(product: Pick<Product, 'ProductSKUList'>, option: LineOption | undefined): ProductSku | undefined {
+  return option ? product.ProductSKUList?.find((candidate) => sameOption(candidate, option)) : undefined;
+}
+
+/** The prices an option sells at: its own price has no multi-buy prices (those are the product's); else the product's. */
+export function optionPrices<T extends PricingFields>(product: T, sku: Pick<ProductSku, 'Price'> | undefined): T {
+  return sku?.Price ? { ...product, SalesPrice: sku.Price, SalesPrice2: 0, SalesPrice3: 0, SalesPrice5: 0 } : product;
 }
 
 /** With an option, only that variant's line matches; without one, every line of the product does
@@ -95,21 +105,22 @@ export function buildCart(lines: readonly CartLine[], settings: { countryNo?: Co
 }
 
 export function lineFromProduct(product: Product, quantity = 1, option?: LineOption): CartLine {
-  const sku = option ? product.ProductSKUList?.find((candidate) => sameOption(candidate, option)) : undefined;
+  const sku = findSku(product, option);
+  const prices = optionPrices(product, sku);
   const line: CartLine = {
     ProductNo: product.ProductNo,
     ProductName: product.ProductName,
     Barcode: sku?.Barcode || product.Barcode,
     ProductStyle: product.ProductStyle,
     Quantity: isValidQuantity(quantity) ? quantity : 1,
-    SalesPrice: product.SalesPrice,
-    SalesPrice2: product.SalesPrice2,
-    SalesPrice3: product.SalesPrice3,
-    SalesPrice5: product.SalesPrice5,
+    SalesPrice: prices.SalesPrice,
+    SalesPrice2: prices.SalesPrice2,
+    SalesPrice3: prices.SalesPrice3,
+    SalesPrice5: prices.SalesPrice5,
     DiscountPercent: product.DiscountPercent,
     FreeDelivery: product.FreeDelivery,
     FreeDeliveryQuantity: product.FreeDeliveryQuantity,
-    Rate: product.SalesPrice,
+    Rate: prices.SalesPrice,
     Discount: 0,
     DiscountAmount: 0,
     RibbonText: product.RibbonText,

@@ -1,10 +1,10 @@
 // What each option of a product offers where a product card lets the shopper choose one (docs/domain.md#options-in-the-card).
-// The catalogue keeps price and stock per product, not per option: every option costs what the product costs and
-// draws on the product's one stock, so the units of its other options already in the cart leave fewer for this one.
-// An option already in the cart is not added again (docs/domain.md#cart).
+// An option costs the product's price unless it has its own, and draws on the product's stock, so the units of its
+// other options already in the cart leave fewer for this one; an option whose units are counted apart offers no
+// more than its own. An option already in the cart is not added again (docs/domain.md#cart).
 import type { Cart, Product, ProductSku } from './types.js';
 import type { LineOption } from './cart.js';
-import { findLine } from './cart.js';
+import { findLine, findSku, optionPrices } from './cart.js';
 import { maxLineQuantity } from './stock.js';
 import { lineTotal } from './pricing.js';
 import { optionLabel } from './options.js';
@@ -22,7 +22,7 @@ export interface OptionOffer {
   quantity: number;
 }
 
-type OfferProduct = Pick<Product, 'ProductNo' | 'IsSoldOut' | 'Stock'> & Parameters<typeof lineTotal>[0];
+type OfferProduct = Pick<Product, 'ProductNo' | 'IsSoldOut' | 'Stock' | 'ProductSKUList'> & Parameters<typeof lineTotal>[0];
 
 /** The options a shopper can tell apart: those with a colour or a size. */
 export function namedOptions(product: Pick<Product, 'ProductSKUList'>): ProductSku[] {
@@ -33,14 +33,16 @@ export function namedOptions(product: Pick<Product, 'ProductSKUList'>): ProductS
 export function optionOffer(product: OfferProduct, option: LineOption, quantity: number, cart: Pick<Cart, 'ItemList'>): OptionOffer {
   const inCartUnits = cart.ItemList.filter((line) => line.ProductNo === product.ProductNo).reduce((sum, line) => sum + line.Quantity, 0);
   const tracked = typeof product.Stock === 'number';
-  const max = tracked ? Math.max(0, Math.min(maxLineQuantity(product), (product.Stock as number) - inCartUnits)) : maxLineQuantity(product);
+  let max = tracked ? Math.max(0, Math.min(maxLineQuantity(product), (product.Stock as number) - inCartUnits)) : maxLineQuantity(product);
+  const sku = findSku(product, option);
+  if (typeof sku?.Stock === 'number') max = Math.min(max, sku.Stock);
   const soldOut = product.IsSoldOut === 1 || max === 0;
   const units = Math.min(Math.max(1, Math.floor(quantity) || 1), Math.max(1, max));
   return {
     max,
     soldOut,
     inCart: findLine(cart, product.ProductNo, option) !== undefined,
-    total: lineTotal(product, units),
+    total: lineTotal(optionPrices(product, sku), units),
     quantity: units,
   };
 }

@@ -10,8 +10,8 @@ export type RasterFormat = 'webp' | 'jpeg';
 
 const EXTENSION: Record<RasterFormat, string> = { webp: 'webp', jpeg: 'jpg' };
 
-/** A product image or its thumbnail as the seed names them: products/{ProductNo}/{n}.svg or {n}-thumb.svg. */
-const ARTWORK = /^\/?(products\/\d+\/\d+)(?:-thumb)?\.svg$/;
+/** A product image or its thumbnail: the seed's products/{ProductNo}/{n}.svg or {n}-thumb.svg, an uploaded photo's .jpg. */
+const ARTWORK = /^\/?(products\/\d+\/\d+)(?:-thumb)?\.(?:svg|jpg)$/;
 
 /** The common stem of an image's raster copies ('products/12/1'), or null when it has none. */
 export function rasterStem(path: string | null | undefined): string | null {

@@ -12,6 +12,10 @@ export interface ProductSku {
   Color: string;
   Size: string;
   Barcode: string;
+  /** The option's own price, when it has one (else the product's). */
+  Price?: number;
+  /** The option's units left, when counted apart (else the product's stock counts for it). */
+  Stock?: number;
 }
 
 export interface ProductReview {

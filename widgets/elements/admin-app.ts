@@ -3,10 +3,12 @@ import { AdminApp } from '../ui/admin-app/AdminApp.js';
 import { adminCss } from '../ui/admin-app/admin.css.js';
 import { shopDayCss } from '../ui/admin-app/shop-day.css.js';
 import { staffCss } from '../ui/admin-staff/staff.css.js';
+import { catalogueCss } from '../ui/admin-products/catalogue.css.js';
 
 /**
  * The shop's back office, placed only on /admin, so no shopper page downloads its chunk.
  *
+ * @csspart categories
  * @csspart chart
  * @csspart confirm-paid
  * @csspart history
@@ -37,6 +39,6 @@ export default defineWidget({
      */
     view: 'string',
   },
-  css: adminCss + shopDayCss + staffCss,
+  css: adminCss + shopDayCss + staffCss + catalogueCss,
   component: AdminApp,
 });

@@ -14,6 +14,7 @@ import {
   findLine,
   incrementQuantity,
   lineFromProduct,
+  findSku,
   removeFromCart,
   restoreCart,
   setDeliveryCountry,
@@ -99,6 +100,7 @@ export function addProduct(product: Product, quantity = 1, option?: LineOption):
   const hasChoice = !!option && !!(option.Color || option.Size);
   if (options.length > 1 && !hasChoice) return { ok: false, reason: 'select-option', message: SELECT_OPTION };
   const chosen = hasChoice ? option : options.length === 1 ? { Color: options[0].Color, Size: options[0].Size } : undefined;
+  if (findSku(product, chosen)?.Stock === 0) return { ok: false, reason: 'sold-out', message: ITEM_SOLD_OUT };
   const existing = findLine($cart.get(), product.ProductNo, chosen ?? {});
   if (existing) return { ok: true, added: false, line: existing };
   const line = lineFromProduct(product, quantity, chosen);

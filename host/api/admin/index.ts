@@ -9,6 +9,9 @@ import { adminShopsApi } from './shops.js';
 import { adminReportApi } from './report.js';
 import { adminProductsApi } from './products.js';
 import { adminProductListApi } from './product-list.js';
+import { adminProductPhotosApi } from './product-photos.js';
+import { adminCategoriesApi } from './categories.js';
+import { adminProductCsvApi } from './product-csv.js';
 import { adminEventsApi } from './order-events.js';
 import { adminSettingsApi } from './settings.js';
 import { adminSetupApi } from './setup.js';
@@ -21,6 +24,9 @@ const guarded = [
   adminReportApi,
   adminProductsApi,
   adminProductListApi,
+  adminProductPhotosApi,
+  adminCategoriesApi,
+  adminProductCsvApi,
   adminSetupApi,
   adminSettingsApi,
   adminStaffApi,

@@ -23,6 +23,8 @@ function listRow(r: Row, threshold: number) {
     Stock: stock,
     IsSoldOut: r.is_sold_out === true || stock === 0,
     LowStock: stock !== null && stock <= threshold,
+    /** Out of the shop (docs/back-office.md#your-catalogue). */
+    Hidden: r.hidden === true,
   };
 }
 
@@ -48,7 +50,7 @@ export async function adminProductListApi(app: FastifyInstance, { ctx }: PluginO
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [{ n }] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p ${filter}`, params);
     const rows = await ctx.db.query(
-      `SELECT p.product_no, p.name, c.name AS category_name, p.sales_price, p.discount_percent, p.stock, p.is_sold_out
+      `SELECT p.product_no, p.name, c.name AS category_name, p.sales_price, p.discount_percent, p.stock, p.is_sold_out, p.hidden
          FROM products p LEFT JOIN categories c ON c.category_no = p.category_no ${filter}
         ORDER BY p.product_no LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(pageNo - 1) * ADMIN_PAGE_SIZE}`,
       params,

@@ -6,6 +6,7 @@ import type { ShopSettings } from '../../../widgets/domain/shop-settings.js';
 import { organizationId } from './site.js';
 import { returnPolicy, shippingDetails } from './offer-terms.js';
 import { shownPrice } from '../../../widgets/domain/pricing.js';
+import { optionPrices } from '../../../widgets/domain/cart.js';
 
 /** Prices may be changed by the shop any day: an offer is promised for this long from the page's date. */
 export const PRICE_VALID_DAYS = 30;
@@ -29,16 +30,18 @@ function gtin(barcode: string): Record<string, string> {
   return {};
 }
 
-function offer(input: ProductLdInput, url: string) {
+/** `sku`: a variant's offer, at its own price and stock when it has them. */
+function offer(input: ProductLdInput, url: string, sku?: ProductSku) {
   const { product, base, now } = input;
+  const soldOut = product.IsSoldOut === 1 || sku?.Stock === 0;
   return {
     '@type': 'Offer',
     url,
     priceCurrency: 'TTD',
-    price: shownPrice(product).now.toFixed(2), // what the page shows and one unit costs
+    price: shownPrice(optionPrices(product, sku)).now.toFixed(2), // what the page shows and one unit costs
     priceValidUntil: isoDay(new Date(now.getTime() + PRICE_VALID_DAYS * DAY_MS)),
     itemCondition: 'https://schema.org/NewCondition',
-    availability: product.IsSoldOut === 1 ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+    availability: soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
     seller: { '@id': organizationId(base) },
     shippingDetails: shippingDetails(product, input.shop.delivery),
     hasMerchantReturnPolicy: returnPolicy(base),
@@ -109,7 +112,7 @@ export function productLd(input: ProductLdInput) {
       ...(sku.Size ? { size: sku.Size } : {}),
       image: images,
       inProductGroupWithID: groupId,
-      offers: offer(input, url),
+      offers: offer(input, url, sku),
     })),
   };
 }

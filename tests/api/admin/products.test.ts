@@ -67,12 +67,12 @@ describe('SaveProduct', () => {
   });
 
   it.each([
-    [{}, 400, 'ProductNo is required.'],
+    [{ ProductName: 'Sea moss gel' }, 400, 'CategoryNo is required for a new product.'],
     [{ ProductNo: 999999, SalesPrice: 10 }, 404, 'Product 999999 was not found.'],
     [
       { ProductNo: 20 },
       400,
-      'Nothing to change: give one or more of ProductName, ProductDescription, SalesPrice, SalesPrice2, SalesPrice3, SalesPrice5, DiscountPercent, IsSoldOut, RibbonText, Stock.',
+      'Nothing to change: give one or more of ProductName, ProductDescription, SalesPrice, SalesPrice2, SalesPrice3, SalesPrice5, DiscountPercent, IsSoldOut, RibbonText, Stock, CategoryNo, Price, PurchasePrice, Barcode, Hidden, Options.',
     ],
     [{ ProductNo: 20, SalesPrice: 0 }, 400, 'SalesPrice must be more than 0.'],
     [{ ProductNo: 20, SalesPrice: -5 }, 400, 'SalesPrice must be an amount from 0 to 1000000 with at most two decimals.'],

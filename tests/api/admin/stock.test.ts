@@ -42,7 +42,17 @@ describe('the product list', () => {
     expect(all.body.Total).toBeGreaterThanOrEqual(80);
     expect(all.body.PageCount).toBe(Math.ceil(all.body.Total / 25));
     const first = all.body.Products[0];
-    expect(Object.keys(first)).toEqual(['ProductNo', 'ProductName', 'CategoryName', 'SalesPrice', 'DiscountPercent', 'Stock', 'IsSoldOut', 'LowStock']);
+    expect(Object.keys(first)).toEqual([
+      'ProductNo',
+      'ProductName',
+      'CategoryName',
+      'SalesPrice',
+      'DiscountPercent',
+      'Stock',
+      'IsSoldOut',
+      'LowStock',
+      'Hidden',
+    ]);
     expect(first.CategoryName).not.toBe('');
 
     const name = await nameOf(20);

@@ -47,6 +47,36 @@ describe('optionOffer', () => {
   });
 });
 
+// An option with its own price sells at it (the product's multi-buy prices are the product's); one that counts its own
+// units offers no more than it has, and is sold out at 0 while the product's other options sell on.
+const gel = product({
+  ProductNo: 90,
+  SalesPrice: 85,
+  SalesPrice2: 160,
+  Stock: 4,
+  ProductSKUList: [
+    { ProductSKUNo: 7, Color: '', Size: '250 ml', Barcode: 'a', Price: 85, Stock: 3 },
+    { ProductSKUNo: 8, Color: '', Size: '500 ml', Barcode: 'b', Price: 150, Stock: 1 },
+    { ProductSKUNo: 9, Color: '', Size: '1 l', Barcode: 'c', Price: 260, Stock: 0 },
+  ],
+});
+
+describe('options with their own price and stock', () => {
+  it.each([
+    // option, quantity asked -> max, sold out, units, total
+    ['250 ml: its own price, no multi-buy price', '250 ml', 2, { max: 3, soldOut: false, inCart: false, quantity: 2, total: 170 }],
+    ['500 ml: 1 left, 3 asked', '500 ml', 3, { max: 1, soldOut: false, inCart: false, quantity: 1, total: 150 }],
+    ['1 l: sold out on its own', '1 l', 1, { max: 0, soldOut: true, inCart: false, quantity: 1, total: 260 }],
+  ] as const)('%s', (_case, size, quantity, offer) => {
+    expect(optionOffer(gel, { Size: size }, quantity, { ItemList: [] })).toEqual(offer);
+  });
+
+  it("puts the option's price on the cart line", () => {
+    expect(lineFromProduct(gel, 1, { Size: '500 ml' })).toMatchObject({ SalesPrice: 150, SalesPrice2: 0, Rate: 150, TotalAmount: 150, Barcode: 'b' });
+    expect(lineFromProduct(shea, 2, vanilla)).toMatchObject({ SalesPrice: 100, TotalAmount: 180 });
+  });
+});
+
 describe('namedOptions', () => {
   it('leaves out a variant with neither colour nor size', () => {
     expect(namedOptions(shea).map((o) => o.Color)).toEqual(['Unscented', 'Vanilla Coconut']);

@@ -19,6 +19,15 @@ export function json(body: unknown, status = 200): Response {
 }
 
 /** Stubs fetch: each request is logged, then `answer` answers it. Returns the log. */
+/** A JSON body parsed; any other (an uploaded file) as its text. */
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export function stubFetch(answer: (req: FakeRequest) => Response | Promise<Response>): FakeRequest[] {
   const calls: FakeRequest[] = [];
   vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
@@ -31,7 +40,7 @@ export function stubFetch(answer: (req: FakeRequest) => Response | Promise<Respo
       path: url.pathname,
       query: url.searchParams,
       headers: req.headers,
-      body: text ? JSON.parse(text) : undefined,
+      body: text ? parsedOrText(text) : undefined,
     };
     calls.push(call);
     return answer(call);

@@ -8,6 +8,8 @@ import { formatTT } from '../../domain/money.js';
 import { LoadingOr, useAdminLoad } from '../admin-app/use-admin.js';
 import { BoardPager } from '../admin-orders/BoardPager.js';
 import { ProductEditor } from './ProductEditor.js';
+import { CategoriesPage } from './CategoriesPage.js';
+import { ProductCsv } from './ProductCsv.js';
 
 type Show = '' | 'forSale' | 'soldOut' | 'lowStock';
 const SHOW_QUERY: Record<Show, Record<string, string>> = { '': {}, forSale: { SoldOut: '0' }, soldOut: { SoldOut: '1' }, lowStock: { LowStock: '1' } };
@@ -16,26 +18,30 @@ export function ProductsPage({ lowStock = false }: { lowStock?: boolean }) {
   const [draft, setDraft] = useState<{ Search: string; Show: Show }>({ Search: '', Show: lowStock ? 'lowStock' : '' });
   const [filters, setFilters] = useState(draft);
   const [pageNo, setPageNo] = useState(1);
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<number | 'new' | 'categories' | null>(null);
   const { state, reload } = useAdminLoad(
     () => adminCall<ProductPage>('GET', 'GetProducts', { query: { Search: filters.Search, ...SHOW_QUERY[filters.Show], PageNo: pageNo } }),
     [filters, pageNo],
   );
 
-  if (open !== null) {
-    return (
-      <ProductEditor
-        productNo={open}
-        onClose={() => {
-          setOpen(null);
-          reload();
-        }}
-      />
-    );
-  }
+  const close = () => {
+    setOpen(null);
+    reload();
+  };
+  if (open === 'categories') return <CategoriesPage onClose={close} />;
+  if (open !== null) return <ProductEditor productNo={open === 'new' ? null : open} onClose={close} onAdded={setOpen} />;
   return (
     <section className="products" part="products">
       <h1>Products</h1>
+      <div className="filter-buttons">
+        <button type="button" onClick={() => setOpen('new')}>
+          Add a product
+        </button>
+        <button type="button" className="secondary" onClick={() => setOpen('categories')}>
+          Categories
+        </button>
+      </div>
+      <ProductCsv onImported={reload} />
       <form
         className="filters"
         role="search"
@@ -79,6 +85,7 @@ export function ProductsPage({ lowStock = false }: { lowStock?: boolean }) {
                   <span className="muted">
                     {p.CategoryName}
                     {p.DiscountPercent > 0 ? ` · ${p.DiscountPercent}% off` : ''}
+                    {p.Hidden ? ' · hidden from the shop' : ''}
                   </span>
                   <span className={`stock${p.LowStock ? ' low' : ''}`}>{p.IsSoldOut ? 'Sold out' : p.Stock === null ? 'In stock' : `${p.Stock} left`}</span>
                 </li>

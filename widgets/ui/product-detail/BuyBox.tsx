@@ -10,6 +10,7 @@ import { ITEM_ADDED, ITEM_SOLD_OUT, SELECT_OPTION } from '../../domain/messages.
 import { formatTT } from '../../domain/money.js';
 import { lineTotal, shownPrice } from '../../domain/pricing.js';
 import { $cart, addProduct } from '../../state/cart.js';
+import { optionPrices } from '../../domain/cart.js';
 import { announce } from '../../state/announcer.js';
 import { addedText, alreadyInCartText } from '../../domain/cart-announcements.js';
 import { showToast } from '../../state/toasts.js';
@@ -35,7 +36,9 @@ export function BuyBox({ product, selected, onSelect }: Props) {
   const [optionError, setOptionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const emit = useTriniEvent();
-  const soldOut = product.IsSoldOut === 1;
+  // An option counted apart is sold out on its own, and its own price is the one shown and charged.
+  const soldOut = product.IsSoldOut === 1 || selected?.Stock === 0;
+  const priced = optionPrices(product, selected ?? undefined);
   const box = useRef<HTMLDivElement>(null);
   const actions = useRef<HTMLDivElement>(null);
   const actionsOnScreen = useOnScreen(actions);
@@ -93,10 +96,10 @@ export function BuyBox({ product, selected, onSelect }: Props) {
         <span className="field-label" aria-hidden="true">
           Quantity
         </span>
-        <QuantityStepper value={quantity} onChange={setQuantity} max={maxLineQuantity(product)} />
+        <QuantityStepper value={quantity} onChange={setQuantity} max={Math.max(1, Math.min(maxLineQuantity(product), selected?.Stock ?? Infinity))} />
         {quantity > 1 && (
           <span className="quantity-total">
-            {quantity} for <strong>{formatTT(lineTotal(product, quantity))}</strong>
+            {quantity} for <strong>{formatTT(lineTotal(priced, quantity))}</strong>
           </span>
         )}
       </div>
@@ -110,7 +113,7 @@ export function BuyBox({ product, selected, onSelect }: Props) {
         <WishlistButton product={product} withText />
       </div>
       <div className={actionsOnScreen ? 'buy-bar away' : 'buy-bar'} part="buy-bar">
-        <span className="bar-price">{formatTT(shownPrice(product).now)}</span>
+        <span className="bar-price">{formatTT(shownPrice(priced).now)}</span>
         <button
           type="button"
           className={soldOut ? 'bar-add sold-out' : 'bar-add'}

@@ -24,7 +24,7 @@ export function OptionPicker({ options, selected, error, onSelect }: Props) {
         {named.map((sku) => (
           <label key={optionKey(sku)} className="option">
             <input type="radio" name="product-option" checked={!!selected && optionKey(selected) === optionKey(sku)} onChange={() => onSelect(sku)} />
-            <span>{optionLabel(sku)}</span>
+            <span>{sku.Stock === 0 ? `${optionLabel(sku)} (sold out)` : optionLabel(sku)}</span>
           </label>
         ))}
       </div>

@@ -10,6 +10,7 @@ import { mediaItems } from './media.js';
 import { MediaViewer } from './MediaViewer.js';
 import { PriceBlock } from './PriceBlock.js';
 import { BuyBox } from './BuyBox.js';
+import { optionPrices } from '../../domain/cart.js';
 import { KeyFeatures } from './KeyFeatures.js';
 import { ShareLinks } from './ShareLinks.js';
 import { ReviewTabs } from './ReviewTabs.js';
@@ -100,7 +101,7 @@ function ProductView({ product, reloadReviews }: { product: Product; reloadRevie
             <Stars rating={product.Rating} />
             <span className="rating-count">{reviews.length === 1 ? '1 review' : `${reviews.length} reviews`}</span>
           </p>
-          <Price product={product} />
+          <Price product={optionPrices(product, selected ?? undefined)} />
           {product.IsSoldOut === 1 && <p className="sold-out-note">{T.SOLD_OUT_CAPTION}</p>}
           {product.ProductDescription && (
             <p className="description" part="description">
