@@ -10,6 +10,7 @@ import { flag, maxRecords, normaliseQuery, requiredInt, type Params } from '../c
 import { CATEGORY_PATH, LIST_PATH, categoryAnswer, listAnswer } from '../catalog/list-answer.js';
 import { catalogueReply, type Answer } from '../catalog/response-cache.js';
 import { publicShopSettings, SHOP_SETTINGS_PATH } from '../../widgets/domain/shop-settings.js';
+import { freeDeliveryBadge } from '../../widgets/domain/free-delivery-badge.js';
 import { phoneChannels } from '../messages/settings.js';
 import type { SnapshotCatalog } from '../catalog/snapshot.js';
 
@@ -66,7 +67,8 @@ export async function catalogApi(app: FastifyInstance, { catalog, partners, conf
       const product = data.byNo.get(productNo);
       // Removed by a reload between the check and now: answer with what the check saw rather than cache a gap.
       if (!product) throw new ApiError(404, 'Product not found.');
-      return withReviews ? product : { ...product, ProductReviewList: [] };
+      const badge = { FreeDeliveryBadge: freeDeliveryBadge(product, data.settings.delivery, 'short') };
+      return withReviews ? { ...product, ...badge } : { ...product, ...badge, ProductReviewList: [] };
     });
   });
 

@@ -69,6 +69,7 @@ describe('<trini-product-card> rendering', () => {
         SalesPrice: 80,
         Price: 100,
         FreeDelivery: 1,
+        FreeDeliveryBadge: 'Free delivery in Trinidad',
         Rating: 4,
         ReviewCount: 7,
         ImageFilePathThumbnail: 'products/12t.jpg',
@@ -86,7 +87,7 @@ describe('<trini-product-card> rendering', () => {
     expect(root.querySelector('img')!.getAttribute('src')).toBe(`${location.origin}/media/products/12t.jpg`);
     expect(root.querySelector('[part="price"]')!.textContent).toBe('TT$80.00');
     expect(root.querySelector('[part="list-price"]')!.textContent).toBe('Was TT$100.00');
-    expect(root.querySelector('[part="free-delivery"]')!.textContent).toBe('Free delivery');
+    expect(root.querySelector('[part="free-delivery"]')!.textContent).toBe('Free delivery in Trinidad'); // by the shop's rates, from the answer
     expect(root.querySelectorAll('.star.filled')).toHaveLength(4);
     expect(root.querySelector('[part="rating"]')!.getAttribute('aria-label')).toBe('Rated 4 out of 5, 7 reviews');
     expect(addButton(el).textContent).toBe('Add To Cart');
@@ -94,14 +95,14 @@ describe('<trini-product-card> rendering', () => {
   });
 
   it('hides what the product lacks: no ribbon, no strike-through at list price, no stars at rating 0', async () => {
-    products.set(3, product({ ProductNo: 3, SalesPrice: 50, Price: 50, FreeDeliveryQuantity: 3 }));
+    products.set(3, product({ ProductNo: 3, SalesPrice: 50, Price: 50, FreeDeliveryQuantity: 3, FreeDeliveryBadge: 'Free delivery in Trinidad on 3+' }));
     const el = await mount('<trini-product-card product-no="3"></trini-product-card>');
     await flush();
     const root = sr(el);
     expect(root.querySelector('[part="ribbon"]')).toBeNull();
     expect(root.querySelector('[part="list-price"]')).toBeNull();
     expect(root.querySelector('[part="rating"]')).toBeNull();
-    expect(root.querySelector('[part="free-delivery"]')!.textContent).toBe('Free delivery on 3+');
+    expect(root.querySelector('[part="free-delivery"]')!.textContent).toBe('Free delivery in Trinidad on 3+');
     expect(root.querySelector('[part="video-toggle"]')).toBeNull();
   });
 

@@ -68,6 +68,9 @@ export interface Product extends PricingFields {
   Rating: number;
   ReviewCount: number;
   DateAdded: string; // yyyy-mm-dd
+  /** In the one-product answer only: the card's free-delivery badge by the shop's delivery rates (domain/free-delivery-badge.ts),
+   * null for none; a card alone on a partner page has no other way to know those rates. */
+  FreeDeliveryBadge?: string | null;
 }
 
 export interface CartLine extends PricingFields {

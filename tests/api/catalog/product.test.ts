@@ -16,6 +16,20 @@ afterAll(async () => {
 });
 
 describe('GET /api/Product/loadproduct', () => {
+  // A card alone on a partner page knows the shop's delivery rates only from this answer (docs/domain.md#freight):
+  // the demo shop charges TT$30 to Tobago where delivery is free in Trinidad.
+  it("names the free-delivery badge by the shop's rates, null for a product without one", async () => {
+    const first = async (where: string) =>
+      Number((await t.db.query<{ product_no: number }>(`SELECT product_no FROM products WHERE ${where} ORDER BY product_no LIMIT 1`))[0].product_no);
+    const badge = async (productNo: number) => ((await get(t.app, `/api/Product/loadproduct?ProductNo=${productNo}`)).body as Product).FreeDeliveryBadge;
+    expect(await badge(await first('free_delivery = 1'))).toBe('Free delivery in Trinidad');
+    const [multi] = await t.db.query<{ product_no: number; units: number }>(
+      'SELECT product_no, free_delivery_quantity AS units FROM products WHERE free_delivery = 0 AND free_delivery_quantity > 1 ORDER BY product_no LIMIT 1',
+    );
+    expect(await badge(Number(multi.product_no))).toBe(`Free delivery in Trinidad on ${multi.units}+`);
+    expect(await badge(await first('free_delivery = 0 AND free_delivery_quantity <= 1'))).toBeNull();
+  });
+
   it('gives the full product with its reviews, newest first, when LoadReviews=true', async () => {
     expect(reviewed, 'the seed has reviews').toBeDefined();
     const res = await get(t.app, `/api/Product/loadproduct?ProductNo=${reviewed.product_no}&LoadReviews=true`);

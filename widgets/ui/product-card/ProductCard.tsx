@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Product } from '../../domain/types.js';
 import { formatTT } from '../../domain/money.js';
-import { shownPrice, showsFreeDeliveryBadge } from '../../domain/pricing.js';
+import { shownPrice } from '../../domain/pricing.js';
 import { links, mediaUrl } from '../../runtime/links.js';
 import { attributeToShop } from '../../state/attribution.js';
 import { $playingVideo, playVideo, stopVideo } from './playing-video.js';
@@ -26,12 +26,8 @@ export interface ProductCardProps {
   chooser?: ((props: OptionsDialogProps) => ReactNode) | undefined;
   /** After an accepted add (the buy button opens the cart). */
   onAdded?: (() => void) | undefined;
-  /** The free-delivery badge's words by the shop's rates (a list has them), null for none; else the product's own. */
-  freeDelivery?: string | null;
-}
-
-function freeDeliveryText(p: Product): string {
-  return p.FreeDelivery === 1 ? 'Free delivery' : `Free delivery on ${p.FreeDeliveryQuantity}+`;
+  /** The free-delivery badge's words by the shop's delivery rates (domain/free-delivery-badge.ts), null for none. */
+  freeDelivery: string | null;
 }
 
 export function ProductCard({ product, shopNo, compact = false, chooser, onAdded, freeDelivery }: ProductCardProps) {
@@ -101,10 +97,10 @@ export function ProductCard({ product, shopNo, compact = false, chooser, onAdded
             </s>
           )}
         </p>
-        {(freeDelivery === undefined ? showsFreeDeliveryBadge(product) : !!freeDelivery) && (
+        {freeDelivery && (
           <p className="free-delivery" part="free-delivery">
             <TruckIcon />
-            {freeDelivery ?? freeDeliveryText(product)}
+            {freeDelivery}
           </p>
         )}
         <button type="button" className={added ? 'add added' : 'add'} part="add-button" aria-label={`${caption}: ${product.ProductName}`} onClick={add}>

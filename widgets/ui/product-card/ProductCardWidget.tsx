@@ -51,5 +51,14 @@ export function LoadedCard({ productNo, shopNo, compact, onAdded }: ProductCardW
   if (load.status === 'error') {
     return <LoadFailed className="status" part="status" message={PRODUCT_LOAD_FAILED} onRetry={retry} />;
   }
-  return <ProductCard product={load.product} shopNo={shopNo} compact={compact} chooser={chooser} onAdded={onAdded} />;
+  return (
+    <ProductCard
+      product={load.product}
+      shopNo={shopNo}
+      compact={compact}
+      chooser={chooser}
+      onAdded={onAdded}
+      freeDelivery={load.product.FreeDeliveryBadge ?? null}
+    />
+  );
 }
