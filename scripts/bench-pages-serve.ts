@@ -67,6 +67,12 @@ async function measurePage(port: number, pid: number | undefined, path: string):
   return { path, bytes: sent.body.length, coldMs, host: measured[0], nginx: measured[1] };
 }
 
+/** The median of a server's CPU time per answer over its runs, in whole µs. */
+function medianCpu(m: Measured): number {
+  const values = m.cpuUs.filter(Number.isFinite).sort((a, b) => a - b);
+  return values.length ? Math.round(values[Math.floor(values.length / 2)]) : NaN;
+}
+
 function summarise(results: readonly PageResult[]): void {
   const columns = [
     'page',
@@ -78,6 +84,7 @@ function summarise(results: readonly PageResult[]): void {
     'nginx p99 (ms)',
     'req/s ÷ nginx',
     'p99 ÷ nginx',
+    'server CPU per answer, host / nginx (µs)',
     'target met',
   ];
   const rows = results.map(({ path, bytes, coldMs, host, nginx }) => {
@@ -94,6 +101,7 @@ function summarise(results: readonly PageResult[]): void {
       f2(medianP99(nginx)),
       rate.toFixed(3),
       p99.toFixed(3),
+      `${medianCpu(host)} / ${medianCpu(nginx)}`,
       meets ? 'yes' : 'NO',
     ];
   });
@@ -109,6 +117,7 @@ function summarise(results: readonly PageResult[]): void {
     notes: [
       `Accept-Encoding: br, ${withCookie ? 'with' : 'without'} a cookie, ${connections} connections, ${seconds} s per run after a 1 s warm-up, ${runs} interleaved runs; medians; LOG_LEVEL=${logLevel}.`,
       `Target: req/s ≥ ${TARGET.rate} × nginx's and ≥ ${TARGET.pagesPerSecond}, p99 ≤ ${TARGET.p99} × nginx's (each ratio taken within a run, then the median).`,
+      'Where both servers use well under a core at the rates measured, the load generator (one autocannon process on the same two cores) sets the pace, and the ratio of CPU per answer says more about what each could serve than the ratio of requests per second.',
     ],
   });
 }
