@@ -3,8 +3,9 @@
 // next steps as quick buttons, a 401 signs the staff member out; its calls never carry the customer's token.
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mount, fakeJwt } from './mount.js';
+import { fakeJwt } from './mount.js';
 import { $, $$, click, fakeApi, field, json, resetPage, restoreFakes, settle, submit, text, type, type FakeRequest } from './store-pages-fake.js';
+import { mountAdmin } from './admin-app-page.js';
 
 const ORDER = {
   OrderNo: 41,
@@ -84,12 +85,6 @@ beforeEach(async () => {
   });
 });
 afterEach(restoreFakes);
-
-async function mountAdmin(): Promise<HTMLElement> {
-  const el = await mount('<trini-admin-app></trini-admin-app>');
-  await settle();
-  return el;
-}
 
 describe('<trini-admin-app>', () => {
   it('signs in, lists the orders with the next steps as quick buttons, and moves one on', async () => {

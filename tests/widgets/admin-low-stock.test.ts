@@ -5,6 +5,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mount } from './mount.js';
 import { $, $$, fakeApi, json, resetPage, restoreFakes, settle, text, type FakeRequest } from './store-pages-fake.js';
+import { openTab } from './admin-app-page.js';
 
 let calls: FakeRequest[];
 let lowStock: number;
@@ -47,14 +48,6 @@ beforeEach(async () => {
 });
 afterEach(restoreFakes);
 
-async function go(el: HTMLElement, hash: string): Promise<void> {
-  await act(async () => {
-    location.hash = hash;
-    dispatchEvent(new HashChangeEvent('hashchange'));
-  });
-  await settle();
-}
-
 describe('low stock in the back office', () => {
   it('the board shows a badge that opens the Products screen on its Low stock filter', async () => {
     const el = await mount('<trini-admin-app></trini-admin-app>');
@@ -62,7 +55,7 @@ describe('low stock in the back office', () => {
     expect(text(el, '.low-stock-badge')).toBe('2 products low on stock');
     expect($(el, '.low-stock-badge').getAttribute('href')).toBe('#products/low');
 
-    await go(el, '#products/low');
+    await openTab('#products/low');
     expect($(el, ".tabs a[href='#products']").getAttribute('aria-current')).toBe('page');
     expect(
       calls
@@ -80,7 +73,7 @@ describe('low stock in the back office', () => {
     const el = await mount('<trini-admin-app></trini-admin-app>');
     await settle();
     expect(el.shadowRoot!.querySelector('.low-stock-badge')).toBeNull();
-    await go(el, '#products');
+    await openTab('#products');
     expect($$(el, '.products select option').map((o) => o.textContent)).toEqual(['All products', 'For sale', 'Sold out', 'Low stock']);
     expect($$(el, '.product-row .stock').map((s) => [s.textContent, s.classList.contains('low')])).toEqual([
       ['In stock', false],

@@ -4,11 +4,11 @@
 // message beside the form and a save shows the values as stored; staff who are not owners get no Settings tab.
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mount } from './mount.js';
-import { $, $$, click, fakeApi, field, json, resetPage, restoreFakes, settle, submit, text, type, type FakeRequest } from './store-pages-fake.js';
+import { $, $$, click, fakeApi, field, json, resetPage, restoreFakes, submit, text, type, type FakeRequest } from './store-pages-fake.js';
 import { checkShopSettings } from '../../widgets/domain/shop-settings-check.js';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../widgets/domain/shop-settings.js';
 import { setupChecklist } from '../../widgets/domain/setup-checklist.js';
+import { mountAdmin, openTab } from './admin-app-page.js';
 
 let calls: FakeRequest[];
 let stored: ShopSettings;
@@ -51,18 +51,9 @@ beforeEach(async () => {
 });
 afterEach(restoreFakes);
 
-async function mountAdmin(): Promise<HTMLElement> {
-  const el = await mount('<trini-admin-app></trini-admin-app>');
-  await settle();
-  return el;
-}
-
-async function openTab(el: HTMLElement, hash: string): Promise<void> {
-  await act(async () => {
-    location.hash = hash;
-    dispatchEvent(new HashChangeEvent('hashchange'));
-  });
-  await settle();
+/** Opens a tab, which the tab bar then marks as the current page. */
+async function openTabOf(el: HTMLElement, hash: string): Promise<void> {
+  await openTab(hash);
   expect($(el, `.tabs a[href='${hash}']`).getAttribute('aria-current')).toBe('page');
 }
 
@@ -75,7 +66,7 @@ describe('the Settings screen', () => {
     expect(text(el, ".setup-list li[data-step='payment']")).toContain('Enter the bank account shoppers pay into in Settings');
     expect(tabs(el)).toEqual(['Orders', 'Returns', 'Shops', 'Products', 'Settings', 'Staff']);
 
-    await openTab(el, '#settings');
+    await openTabOf(el, '#settings');
     expect(field(el, 'Shop name').value).toBe('Our shop');
     expect(field(el, 'Freight to Trinidad (TT$)').value).toBe('40');
     await type(field(el, 'Shop name'), 'Cedar Soap Co.');
@@ -103,7 +94,7 @@ describe('the Settings screen', () => {
     expect(stored.lowStockThreshold).toBe(5);
 
     // Back on the first screen, the checklist was asked again: only the staff step is left.
-    await openTab(el, '#orders');
+    await openTabOf(el, '#orders');
     expect($$(el, '.setup-list li.open').map((li) => li.getAttribute('data-step'))).toEqual(['staff']);
     expect(calls.filter((c) => c.path === '/api/admin/SetupChecklist').length).toBeGreaterThanOrEqual(2);
   });

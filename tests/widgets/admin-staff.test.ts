@@ -6,21 +6,14 @@
 // sign-in.
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeJwt, mount } from './mount.js';
-import { $, $$, click, fakeApi, field, json, resetPage, restoreFakes, settle, submit, text, type, type FakeRequest } from './store-pages-fake.js';
+import { fakeJwt } from './mount.js';
+import { $, $$, click, fakeApi, field, json, resetPage, restoreFakes, submit, text, type, type FakeRequest } from './store-pages-fake.js';
 import { DEFAULT_SHOP_SETTINGS } from '../../widgets/domain/shop-settings.js';
 import { setupChecklist } from '../../widgets/domain/setup-checklist.js';
+import type { StaffMemberRow } from '../../widgets/api/admin-staff.js';
+import { mountAdmin, openTab } from './admin-app-page.js';
 
-interface Member {
-  StaffNo: number;
-  Mobile: string;
-  Name: string;
-  Email: string;
-  Owner: boolean;
-  Disabled: boolean;
-  MustChangePassword: boolean;
-  CreatedAt: string;
-}
+type Member = StaffMemberRow;
 
 const TOKEN = fakeJwt({ staff: true, staff_no: '1', staff_name: 'Ann Owner', staff_mobile: '7000001', exp: 4102444800 });
 const member = (StaffNo: number, Name: string, Mobile: string, more: Partial<Member> = {}): Member => ({
@@ -86,20 +79,6 @@ beforeEach(async () => {
 });
 afterEach(restoreFakes);
 
-async function mountAdmin(): Promise<HTMLElement> {
-  const el = await mount('<trini-admin-app></trini-admin-app>');
-  await settle();
-  return el;
-}
-
-async function openTab(el: HTMLElement, hash: string): Promise<void> {
-  await act(async () => {
-    location.hash = hash;
-    dispatchEvent(new HashChangeEvent('hashchange'));
-  });
-  await settle();
-}
-
 const row = (el: HTMLElement, staffNo: number) => $(el, `.staff-member[data-staff-no='${staffNo}']`);
 const rowButtons = (el: HTMLElement, staffNo: number) => [...row(el, staffNo).querySelectorAll('button')];
 const buttons = (el: HTMLElement, staffNo: number) => rowButtons(el, staffNo).map((b) => b.textContent);
@@ -117,7 +96,7 @@ describe('the Staff screen', () => {
 
   it('adds a member, showing a refusal beside the form; disables, enables, makes owner and resets a password', async () => {
     const el = await mountAdmin();
-    await openTab(el, '#staff');
+    await openTab('#staff');
     expect($(el, ".tabs a[href='#staff']").getAttribute('aria-current')).toBe('page');
     expect(text(el, `.staff-member[data-staff-no='1'] .staff-head`)).toBe('Ann OwnerYouOwner');
     // No Disable on one's own row.
