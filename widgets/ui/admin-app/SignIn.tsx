@@ -44,28 +44,8 @@ export function SignIn({ onSignedIn }: { onSignedIn: (name: string) => void }) {
       {choosing && (
         <>
           <p className="muted">Choose your own password: {STAFF_PASSWORD_HINT.toLowerCase()}</p>
-          <label>
-            New password
-            <input
-              name="new-password"
-              type="password"
-              autoComplete="new-password"
-              value={next.password}
-              onChange={(e) => setNext({ ...next, password: e.target.value })}
-              required
-            />
-          </label>
-          <label>
-            New password again
-            <input
-              name="new-password-again"
-              type="password"
-              autoComplete="new-password"
-              value={next.again}
-              onChange={(e) => setNext({ ...next, again: e.target.value })}
-              required
-            />
-          </label>
+          <NewPassword label="New password" name="new-password" value={next.password} onChange={(password) => setNext({ ...next, password })} />
+          <NewPassword label="New password again" name="new-password-again" value={next.again} onChange={(again) => setNext({ ...next, again })} />
         </>
       )}
       <Message message={message} />
@@ -73,5 +53,14 @@ export function SignIn({ onSignedIn }: { onSignedIn: (name: string) => void }) {
         {busy ? 'Signing in…' : choosing ? 'Set password and sign in' : 'Sign in'}
       </button>
     </form>
+  );
+}
+
+function NewPassword(props: { label: string; name: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label>
+      {props.label}
+      <input name={props.name} type="password" autoComplete="new-password" value={props.value} onChange={(e) => props.onChange(e.target.value)} required />
+    </label>
   );
 }
