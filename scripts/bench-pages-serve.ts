@@ -16,7 +16,7 @@ import { XSRF_COOKIE } from '../widgets/domain/anti-forgery.js';
 import { hostAtRest, seedProdDemo, spawnHost, startProdCommand } from './host-process.js';
 import { nginxInstalled, startNginx } from './bench/nginx.js';
 import { machineLine, wantsDocs, writeResultsTable } from './bench/results-table.js';
-import { f2, interleavedRuns, medianP99, medianRate, p99Ratio, probeAnswer, rateRatio, type Measured } from './bench/served-load.js';
+import { f2, interleavedRuns, medianCpuUs, medianP99, medianRate, p99Ratio, probeAnswer, rateRatio, type Measured } from './bench/served-load.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -67,12 +67,6 @@ async function measurePage(port: number, pid: number | undefined, path: string):
   return { path, bytes: sent.body.length, coldMs, host: measured[0], nginx: measured[1] };
 }
 
-/** The median of a server's CPU time per answer over its runs, in whole µs. */
-function medianCpu(m: Measured): number {
-  const values = m.cpuUs.filter(Number.isFinite).sort((a, b) => a - b);
-  return values.length ? Math.round(values[Math.floor(values.length / 2)]) : NaN;
-}
-
 function summarise(results: readonly PageResult[]): void {
   const columns = [
     'page',
@@ -101,7 +95,7 @@ function summarise(results: readonly PageResult[]): void {
       f2(medianP99(nginx)),
       rate.toFixed(3),
       p99.toFixed(3),
-      `${medianCpu(host)} / ${medianCpu(nginx)}`,
+      `${Math.round(medianCpuUs(host))} / ${Math.round(medianCpuUs(nginx))}`,
       meets ? 'yes' : 'NO',
     ];
   });

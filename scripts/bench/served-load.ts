@@ -61,6 +61,8 @@ export async function interleavedRuns(measured: readonly Measured[], runs: numbe
 
 export const medianRate = (m: Measured): number => median(m.results.map((r) => r.rate));
 export const medianP99 = (m: Measured): number => median(m.results.map((r) => r.p99));
+/** The server's CPU time per answer (µs), over the runs where it could be read. */
+export const medianCpuUs = (m: Measured): number => median(m.cpuUs.filter(Number.isFinite));
 // Each run's ratio to nginx measured beside it, then the median of those: a machine that slows down between runs
 // moves both.
 export const rateRatio = (m: Measured, yardstick: Measured): number => median(m.results.map((r, i) => r.rate / yardstick.results[i].rate));
