@@ -2,8 +2,8 @@
 // ready before its chunk has arrived, and so does the product card's placeholder (card-placeholder.ts): a tap there
 // would do nothing, and the shopper would not know to tap again. So the loader keeps each tap on a control, shows it
 // as busy, and replays it once the widget runs: in order, once each, on the element tapped. Hydration (React's
-// hydrateRoot, Preact's hydrate) keeps the server's nodes, so that element is the one that now has the handler; if it
-// is gone by then, its tap is dropped.
+// hydrateRoot) keeps the server's nodes, so that element is the one that now has the handler; if it is gone by then,
+// its tap is dropped.
 // A placeholder's control stands for a part the widget renders later (`data-stands-for="add-button"`): its tap waits
 // until that part is there, for as long as some placeholder for it is still on screen.
 
@@ -78,8 +78,8 @@ export function keepEarlyTaps(root: ShadowRoot): EarlyTaps {
       mark(taps.shift()!, false);
       rendered();
       (el as HTMLElement | null)?.click();
-      // The next task: the renderer has committed what this tap changed (React flushes a click's updates in a
-      // microtask, Preact schedules its render as one) before the next tap is replayed.
+      // The next task: React has committed what this tap changed (it flushes a click's updates in a microtask)
+      // before the next tap is replayed.
       await new Promise((resolve) => setTimeout(resolve));
     }
     running = false;
