@@ -4,7 +4,8 @@
 // `npm run start:prod` runs it (dist/host/server.js after `npm run build`, a fresh seeded DATA_DIR on 127.0.0.1) and
 // nginx serving the very bytes the host sent for the page (its brotli answer, as a static file, one worker), both
 // under autocannon (closed loop, keep-alive connections) with `Accept-Encoding: br`, interleaved run by run.
-// Per page: the first (cold) answer's time after the host is at rest, then medians over the runs of requests per
+// Per page: the first (cold) answer's time after the host is at rest, beside the first answer of a second host that
+// keeps no pages (PAGE_CACHE_MB=0: each page rendered per request), then medians over the runs of requests per
 // second and p99 for both, and each run's ratio to nginx, medianed.
 // --cookie 0 (default): shoppers arriving from a post carry no cookie yet, so each answer sets its anti-forgery cookie.
 // --log-level: LOG_LEVEL of the host (default warn: no line per request); its log goes to a file.
@@ -38,6 +39,7 @@ interface PageResult {
   path: string;
   bytes: number;
   coldMs: number;
+  uncachedColdMs: number;
   host: Measured;
   nginx: Measured;
 }
@@ -49,12 +51,13 @@ async function coldAnswerMs(port: number, path: string): Promise<number> {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
-async function measurePage(port: number, pid: number | undefined, path: string): Promise<PageResult> {
+async function measurePage(port: number, pid: number | undefined, uncachedPort: number, path: string): Promise<PageResult> {
   const coldMs = await coldAnswerMs(port, path);
+  const uncachedColdMs = await coldAnswerMs(uncachedPort, path);
   const sent = await probeAnswer(port, path, headers);
   if (sent.encoding !== 'br') throw new Error(`GET ${path} was not sent brotli-compressed`);
   const nginx = await startNginx(sent.body, sent.encoding, 'text/html; charset=utf-8');
-  console.log(`GET ${path}: ${sent.body.length} bytes (br); first (cold) answer ${coldMs.toFixed(1)} ms`);
+  console.log(`GET ${path}: ${sent.body.length} bytes (br); first (cold) answer ${coldMs.toFixed(1)} ms, without the cache ${uncachedColdMs.toFixed(1)} ms`);
   const measured: Measured[] = [
     { label: `host (start:prod) ${path}`, port, pid, results: [], cpuUs: [] },
     { label: `nginx, same bytes`, port: nginx.port, pid: nginx.pid, results: [], cpuUs: [] },
@@ -64,14 +67,14 @@ async function measurePage(port: number, pid: number | undefined, path: string):
   } finally {
     await nginx.close();
   }
-  return { path, bytes: sent.body.length, coldMs, host: measured[0], nginx: measured[1] };
+  return { path, bytes: sent.body.length, coldMs, uncachedColdMs, host: measured[0], nginx: measured[1] };
 }
 
 function summarise(results: readonly PageResult[]): void {
   const columns = [
     'page',
     'br bytes',
-    'cold answer (ms)',
+    'cold answer, kept / not kept (ms)',
     'host req/s',
     'host p99 (ms)',
     'nginx req/s',
@@ -81,14 +84,14 @@ function summarise(results: readonly PageResult[]): void {
     'server CPU per answer, host / nginx (µs)',
     'target met',
   ];
-  const rows = results.map(({ path, bytes, coldMs, host, nginx }) => {
+  const rows = results.map(({ path, bytes, coldMs, uncachedColdMs, host, nginx }) => {
     const rate = rateRatio(host, nginx);
     const p99 = p99Ratio(host, nginx);
     const meets = rate >= TARGET.rate && p99 <= TARGET.p99 && medianRate(host) >= TARGET.pagesPerSecond;
     return [
       `\`${path}\``,
       bytes,
-      coldMs.toFixed(1),
+      `${coldMs.toFixed(1)} / ${uncachedColdMs.toFixed(1)}`,
       Math.round(medianRate(host)),
       f2(medianP99(host)),
       Math.round(medianRate(nginx)),
@@ -111,6 +114,7 @@ function summarise(results: readonly PageResult[]): void {
     notes: [
       `Accept-Encoding: br, ${withCookie ? 'with' : 'without'} a cookie, ${connections} connections, ${seconds} s per run after a 1 s warm-up, ${runs} interleaved runs; medians; LOG_LEVEL=${logLevel}.`,
       `Target: req/s ≥ ${TARGET.rate} × nginx's and ≥ ${TARGET.pagesPerSecond}, p99 ≤ ${TARGET.p99} × nginx's (each ratio taken within a run, then the median).`,
+      'Cold answer: the first request for the page after start-up; "not kept" is a second host started with PAGE_CACHE_MB=0, which renders every page per request.',
       'Where both servers use well under a core at the rates measured, the load generator (one autocannon process on the same two cores) sets the pace, and the ratio of CPU per answer says more about what each could serve than the ratio of requests per second.',
     ],
   });
@@ -122,17 +126,27 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'trini-bench-pages-serve-'));
   try {
     const dataDir = join(dir, 'host');
+    const uncachedDataDir = join(dir, 'uncached');
     await seedProdDemo(dataDir);
+    await seedProdDemo(uncachedDataDir);
     const host = await spawnHost({ dataDir, env: { LOG_LEVEL: logLevel }, command: startProdCommand(), logFile: join(dir, 'host.log') });
+    const uncached = await spawnHost({
+      dataDir: uncachedDataDir,
+      env: { LOG_LEVEL: logLevel, PAGE_CACHE_MB: '0' },
+      command: startProdCommand(),
+      logFile: join(dir, 'uncached.log'),
+    });
     try {
       await hostAtRest(host);
+      await hostAtRest(uncached);
       console.log(`autocannon, ${connections} connections, ${seconds} s after a 1 s warm-up, ${runs} interleaved runs; LOG_LEVEL=${logLevel}`);
       console.log(machineLine());
       const results: PageResult[] = [];
-      for (const path of PAGES) if (!only || only === path) results.push(await measurePage(host.port, host.child.pid, path));
+      for (const path of PAGES) if (!only || only === path) results.push(await measurePage(host.port, host.child.pid, uncached.port, path));
       summarise(results);
     } finally {
       await host.stop();
+      await uncached.stop();
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
