@@ -7,7 +7,7 @@ import { registerSecurity } from './http/security.js';
 import { registerHeaders } from './http/headers.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { handOver } from './http/start-up-listener.js';
-import { orderShedding } from './http/order-shedding.js';
+import { orderShedding } from './http/load-shedding.js';
 import { registerBodyLimit } from './http/body-limit.js';
 import { loggerOptions } from './http/logging.js';
 import { parseQueryString } from './http/query-string.js';
@@ -210,7 +210,7 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
     await registerApi(scope, ctx);
     await scope.register(pagesPlugin, { ctx, shareCards, pages });
   });
-  metrics.route(app, { sseConnections: () => ctx.events.listeners, ordersInProgress: () => shedding.inProgress?.() ?? 0, pages: () => pages.stats() });
+  metrics.route(app, { sseConnections: () => ctx.events.listeners, ordersInProgress: () => shedding.inProgress(), pages: () => pages.stats() });
   parts.set(app, { outbox, catalog, shareCards, pages, health: health!, heldStock, events: ctx.events });
   return app;
 }

@@ -260,13 +260,6 @@ export const ENV_SCHEMA = Type.Object({
     allowed: 'a number above 0 and at most 1',
     describe: 'Event-loop utilisation past which new orders are shed; `1` turns that off',
   }),
-  ORDER_SHEDDING: text({
-    enum: ['custom', 'under-pressure'],
-    default: 'custom',
-    allowed: 'custom or under-pressure',
-    describe:
-      "What refuses orders past capacity: the host's own controller (`custom`), or `@fastify/under-pressure` with an in-progress limit, which `npm run bench:overload` measures beside it",
-  }),
   RETRY_AFTER_SECONDS: whole(1, 3600, { default: 1, allowed: 'a whole number from 1 to 3600', describe: 'The `Retry-After` of those `503` answers' }),
   REQUEST_TIMEOUT_MS: whole(1000, 600_000, {
     default: 30_000,

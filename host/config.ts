@@ -70,8 +70,6 @@ export interface Config {
   /** The bearer token of GET /metrics; without it there is no such route (METRICS_TOKEN). */
   metricsToken?: string;
   logLevel: string;
-  /** Which controller sheds orders past capacity (ORDER_SHEDDING, host/http/order-shedding.ts). */
-  orderShedding: 'custom' | 'under-pressure';
   /** Load shedding and timeouts (host/http/load-shedding.ts, host/server.ts). */
   load: {
     /** Order-creating requests in progress at once; more are answered 503 at once (ORDER_QUEUE_LIMIT). */
@@ -154,7 +152,6 @@ export function loadConfig(raw: RawEnv): Config {
     messages: messagesOf(env, production),
     useWipay: cardPayments !== 'off',
     logLevel: env.LOG_LEVEL,
-    orderShedding: env.ORDER_SHEDDING as Config['orderShedding'],
     drainSeconds: env.DRAIN_SECONDS ?? (production ? 3 : 0),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metricsToken: env.METRICS_TOKEN,

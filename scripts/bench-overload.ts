@@ -28,8 +28,6 @@ const seconds = Math.min(30, Math.max(0.1, Number(args.get('seconds') ?? 3)));
 const sockets = Math.min(1024, Math.max(1, Number(args.get('sockets') ?? 128)));
 const runs = Math.min(5, Math.max(1, Number(args.get('runs') ?? 1)));
 const HANG_MS = 60_000;
-// --shedding custom,under-pressure: the order controllers measured, each on a host of its own, interleaved per run.
-const controllers = (args.get('shedding') ?? 'custom,under-pressure').split(',').filter(Boolean);
 const CATALOG_PATH = '/api/trini/GetProducts?HomePageProducts=1&PageNo=1&MaxRecords=15';
 
 type Answer = RawAnswer; // status 0: network error, -1: hung (timeout)
@@ -50,7 +48,7 @@ function outputOrTimeout(child: ChildProcess, text: string, ms: number): Promise
   });
 }
 
-async function startHost(port: number, dataDir: string, shedding: string): Promise<ChildProcess> {
+async function startHost(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     [...(process.env.HOST_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.HOST_PROF] : []), '--import', 'tsx', 'host/server.ts'],
@@ -63,7 +61,6 @@ async function startHost(port: number, dataDir: string, shedding: string): Promi
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
-        ORDER_SHEDDING: shedding,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -311,12 +308,12 @@ async function main(): Promise<void> {
   const measured: Measured[] = [];
   const yardstick: Burst[] = [];
   try {
-    for (const shedding of controllers) {
+    {
       const port = await freePort();
-      console.log(`Starting the host (ORDER_SHEDDING=${shedding}) on 127.0.0.1:${port} with a fresh embedded database ...`);
-      const host = await startHost(port, join(dataDir, shedding), shedding);
+      console.log(`Starting the host on 127.0.0.1:${port} with a fresh embedded database ...`);
+      const host = await startHost(port, join(dataDir, 'host'));
       hosts.push(host);
-      measured.push({ label: `host, ${shedding}`, port, pid: host.pid, results: [] });
+      measured.push({ label: 'host', port, pid: host.pid, results: [] });
       // A new DATA_DIR has no share cards yet: the host draws them in the background after start-up (image work on
       // both cores). A shop that has been open a while has them, so the bursts wait until they are drawn.
       await outputOrTimeout(host, 'share cards.', 180_000);
@@ -359,7 +356,7 @@ async function main(): Promise<void> {
 /** The median, or NaN (printed n/a) when a run had none. */
 const med = (values: number[]) => (values.length ? median(values) : NaN);
 
-/** --json FILE: each controller's runs passed and medians, for `npm run bench:shedding`. */
+/** --json FILE: the host's runs passed and medians, for `npm run bench:shedding`. */
 function writeJson(measured: Measured[]): void {
   const file = args.get('json');
   if (!file) return;
@@ -409,7 +406,7 @@ function summarise(measured: Measured[], yardstick: Burst[]): void {
     benchmark: 'bench:overload',
     command: `npm run bench:overload -- ${process.argv.slice(2).join(' ')}`.trim(),
     columns: [
-      'controller',
+      'server',
       'runs passed',
       'stored',
       'shed (503)',

@@ -162,8 +162,7 @@ export class WindowVerdicts {
 
 /**
  * Event-loop utilisation and timer lateness, sampled every TICK_MS and judged per window of `sampleMs`
- * (WindowVerdicts; busy is the measure of @fastify/under-pressure's maxEventLoopUtilization, applied to orders
- * only). Overdue: right now, the current turn has kept the next tick waiting more than OVERDUE_TURN_MS; this is
+ * (WindowVerdicts; busy is an event-loop utilisation threshold, applied to orders only). Overdue: right now, the current turn has kept the next tick waiting more than OVERDUE_TURN_MS; this is
  * what stops a flood's first turns, before any window has ended.
  */
 export function loopSaturation(max: number, sampleMs = 100): LoopLoad & { stop: () => void } {
@@ -252,7 +251,7 @@ export function shedBeforeRouting(
   };
 }
 
-export async function registerLoadShedding(app: FastifyInstance, config: Config, gate: AdmissionGate, partners: PartnerSet): Promise<AdmissionGate> {
+async function registerLoadShedding(app: FastifyInstance, config: Config, gate: AdmissionGate, partners: PartnerSet): Promise<void> {
   const { retryAfterSeconds } = config.load;
   const https = isHttpsShop(config.publicUrl);
   const admitted = new WeakSet<FastifyRequest>();
@@ -273,5 +272,25 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
   });
   // Normally the slot is held until the order's work is done and answered.
   app.addHook('onResponse', async (request) => release(request));
-  return gate;
+}
+
+export interface OrderShedding {
+  /** Answers a refused order in the server's request handler (true), before Fastify sees it. */
+  beforeRouting(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Registers the hooks on the scope of the order routes. */
+  register(scope: FastifyInstance): Promise<void>;
+  stop(): void;
+  /** Orders admitted and not yet answered (metrics). */
+  inProgress(): number;
+}
+
+/** The order gate with its event-loop sampling, refusing before routing and admitting in the order routes' scope. */
+export function orderShedding(config: Config, partners: PartnerSet): OrderShedding {
+  const { gate, stop } = createOrderGate(config);
+  return {
+    beforeRouting: shedBeforeRouting(gate, config, partners),
+    register: (scope) => registerLoadShedding(scope, config, gate, partners),
+    stop,
+    inProgress: () => gate.inFlight,
+  };
 }

@@ -1,17 +1,17 @@
 // Orders past the in-progress limit are answered 503 + Retry-After at once, catalogue reads are not limited,
-// and the host takes orders normally afterwards, with either controller (host/http/order-shedding.ts).
+// and the host takes orders normally afterwards (host/http/load-shedding.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { testConfig } from '../../../host/config.js';
 import { STORE_BUSY } from '../../../host/http/load-shedding.js';
 
-describe.each(['custom', 'under-pressure'] as const)('order load shedding (ORDER_SHEDDING=%s)', (orderShedding) => {
+describe('order load shedding', () => {
   let t: TestApp;
   beforeAll(async () => {
     const base = testConfig();
     // Saturation never counts here (utilisation cannot exceed 1): these tests are about the in-progress limit, and the
     // test's own requests, made in this process, would otherwise saturate its event loop (see admission-gate.test.ts).
-    t = await createTestApp({ config: { orderShedding, load: { ...base.load, orderQueueLimit: 2, retryAfterSeconds: 3, maxEventLoopUtilization: 1 } } });
+    t = await createTestApp({ config: { load: { ...base.load, orderQueueLimit: 2, retryAfterSeconds: 3, maxEventLoopUtilization: 1 } } });
   });
   afterAll(() => t.close());
 
@@ -79,7 +79,7 @@ describe.each(['custom', 'under-pressure'] as const)('order load shedding (ORDER
   describe('over a real connection', () => {
     it('frees the slot of an order whose client hung up, so orders are still taken', async () => {
       const base = testConfig();
-      const other = await createTestApp({ config: { orderShedding, load: { ...base.load, orderQueueLimit: 1 } } });
+      const other = await createTestApp({ config: { load: { ...base.load, orderQueueLimit: 1 } } });
       try {
         const url = await other.app.listen({ host: '127.0.0.1', port: 0 });
         const send = (signal?: AbortSignal) =>
