@@ -11,14 +11,15 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** Resolves with the mail's Message-ID when the transport gives one. */
+  send(mail: Mail): Promise<string | void>;
 }
 
 /**
  * SMTP_URL set: a real SMTP server. Otherwise each message is written as an .eml file
  * into DATA_DIR/outbox, so development and tests can read what a customer would receive.
  */
-export function createMailer(config: Config): Mailer {
+export function createMailer(config: Config): Mailer | null {
   const outbox = join(config.dataDir, 'outbox');
   const transport = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
@@ -28,7 +29,7 @@ export function createMailer(config: Config): Mailer {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: config.mailFrom, ...mail });
-      if (config.smtpUrl) return;
+      if (config.smtpUrl) return info.messageId;
       folder ??= mkdir(outbox, { recursive: true }).catch((err: unknown) => {
         folder = undefined;
         throw err;
@@ -43,6 +44,7 @@ export function createMailer(config: Config): Mailer {
         await mkdir(outbox, { recursive: true });
         await writeFile(join(outbox, name), message);
       });
+      return info.messageId;
     },
   };
 }
