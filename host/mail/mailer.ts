@@ -16,10 +16,12 @@ export interface Mailer {
 }
 
 /**
- * SMTP_URL set: a real SMTP server. Otherwise each message is written as an .eml file
- * into DATA_DIR/outbox, so development and tests can read what a customer would receive.
+ * SMTP_URL set: a real SMTP server. Otherwise, outside production, each message is written as an .eml file into
+ * DATA_DIR/outbox, so a developer can read what a customer would receive. A production host without SMTP_URL has no
+ * mailer: its mail waits in the database's outbox until a host with SMTP_URL sends it.
  */
 export function createMailer(config: Config): Mailer | null {
+  if (!config.smtpUrl && config.production) return null;
   const outbox = join(config.dataDir, 'outbox');
   const transport = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
