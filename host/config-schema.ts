@@ -70,7 +70,8 @@ export const ENV_SCHEMA = Type.Object({
     text({
       pattern: '^smtps?://',
       allowed: 'an smtp:// or smtps:// URL',
-      describe: 'SMTP server for mails. Without it, in development each mail is written as an `.eml` file into `DATA_DIR/outbox`; in production mail waits in the outbox until a host has it',
+      describe:
+        'SMTP server for mails. Without it, in development each mail is written as an `.eml` file into `DATA_DIR/outbox`; in production mail waits in the outbox until a host has it',
     }),
   ),
   MAIL_FROM: text({ default: 'Trini Naturals <orders@trini-naturals.tt>', allowed: 'a sender address', describe: "Sender of the store's mails" }),

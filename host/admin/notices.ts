@@ -90,10 +90,7 @@ export async function resendNotice(db: Db, outbox: OutboxName, no: number, by: n
     );
     if (!row) return 'unknown';
     if (row.state !== 'failed') return 'not-failed';
-    await tx.query(
-      `UPDATE ${outbox}_outbox SET state = 'pending', attempts = 0, next_attempt_at = now(), claimed_until = NULL WHERE ${outbox}_no = $1`,
-      [no],
-    );
+    await tx.query(`UPDATE ${outbox}_outbox SET state = 'pending', attempts = 0, next_attempt_at = now(), claimed_until = NULL WHERE ${outbox}_no = $1`, [no]);
     const before = { state: row.state, attempts: Number(row.attempts), lastError: row.last_error };
     await writeAudit(tx, { staffNo: by, action: 'notice.resend', entity: 'notice', key: `${outbox}:${no}`, before, after: { state: 'pending' }, at });
     return 'queued';

@@ -72,7 +72,12 @@ function batchSender<Row extends ClaimedRow>(channel: OutboxChannel<Row>, opts: 
   };
 }
 
-async function sendRow<Row extends ClaimedRow>(channel: OutboxChannel<Row>, opts: EngineOptions, row: Row, send: (row: Row) => Promise<Delivery>): Promise<void> {
+async function sendRow<Row extends ClaimedRow>(
+  channel: OutboxChannel<Row>,
+  opts: EngineOptions,
+  row: Row,
+  send: (row: Row) => Promise<Delivery>,
+): Promise<void> {
   let delivery: Delivery;
   try {
     delivery = await send(row);

@@ -38,10 +38,10 @@ export async function claimDue<Row extends ClaimedRow>(db: Db, name: OutboxName,
 }
 
 export async function markSent(db: Db, name: OutboxName, no: string, providerId: string | null): Promise<void> {
-  await db.query(
-    `UPDATE ${name}_outbox SET state = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL, provider_id = $2 WHERE ${name}_no = $1`,
-    [no, providerId],
-  );
+  await db.query(`UPDATE ${name}_outbox SET state = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL, provider_id = $2 WHERE ${name}_no = $1`, [
+    no,
+    providerId,
+  ]);
 }
 
 /** A row not sent: due again in `retryInSeconds` (pending), or done with (failed, skipped), with the reason. */

@@ -210,8 +210,6 @@ describe('an empty shop to its first sale', () => {
       .toBeDefined();
     for (const value of [BANK.accountName, BANK.bank, BANK.accountNumber, BANK.swift]) expect(confirmation).toContain(value);
     // The staff hear of it too: the member's address is the staff's when STAFF_ALERT_EMAIL is not set.
-    await expect
-      .poll(() => outboxMails().some((m) => m.includes(`To: ${CLERK.email}`) && m.includes(`New order #${orderNo}`)), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => outboxMails().some((m) => m.includes(`To: ${CLERK.email}`) && m.includes(`New order #${orderNo}`)), { timeout: 30_000 }).toBe(true);
   });
 });

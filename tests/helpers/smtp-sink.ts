@@ -30,9 +30,9 @@ function session(socket: Socket, sink: SmtpSink): void {
   const command = (line: string) => {
     const verb = line.slice(0, 4).toUpperCase();
     if (verb === 'EHLO' || verb === 'HELO') return reply('250 sink');
-    if (verb === 'MAIL') return (envelope = { from: line.slice(10).trim(), to: [] }), reply('250 OK');
-    if (verb === 'RCPT') return envelope.to.push(line.slice(8).trim()), reply('250 OK');
-    if (verb === 'DATA') return (data = []), reply('354 end with <CRLF>.<CRLF>');
+    if (verb === 'MAIL') return ((envelope = { from: line.slice(10).trim(), to: [] }), reply('250 OK'));
+    if (verb === 'RCPT') return (envelope.to.push(line.slice(8).trim()), reply('250 OK'));
+    if (verb === 'DATA') return ((data = []), reply('354 end with <CRLF>.<CRLF>'));
     if (verb === 'RSET' || verb === 'NOOP') return reply('250 OK');
     if (verb === 'QUIT') return socket.end('221 bye\r\n');
     reply('502 not implemented');

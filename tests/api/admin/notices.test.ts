@@ -78,7 +78,14 @@ describe('the list and a resend', () => {
     const list = (await notices()).filter((n) => n.OrderNo === orderNo);
     expect(list).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ Outbox: 'mail', Channel: 'email', Recipient: 'asha@example.tt', Subject: 'Order confirmation', State: 'pending', Attempts: 0 }),
+        expect.objectContaining({
+          Outbox: 'mail',
+          Channel: 'email',
+          Recipient: 'asha@example.tt',
+          Subject: 'Order confirmation',
+          State: 'pending',
+          Attempts: 0,
+        }),
         expect.objectContaining({ Outbox: 'message', Channel: 'whatsapp', Recipient: '7654321', Subject: 'Order confirmation', State: 'pending', Attempts: 0 }),
       ]),
     );
@@ -116,7 +123,10 @@ describe('the list and a resend', () => {
     await appOutbox(a.t.app)!.flush();
     expect(mailer.sent.filter((m) => m.to === 'asha@example.tt')).toHaveLength(1);
     expect(await outboxRow(mailNo)).toEqual({ state: 'sent', attempts: 1 });
-    expect(await a.post('/api/admin/ResendNotice', { Outbox: 'mail', No: mailNo })).toEqual({ status: 409, body: { success: false, msg: NOTICE_MSG.notFailed } });
+    expect(await a.post('/api/admin/ResendNotice', { Outbox: 'mail', No: mailNo })).toEqual({
+      status: 409,
+      body: { success: false, msg: NOTICE_MSG.notFailed },
+    });
     expect((await notices()).some((n) => n.No === mailNo && n.Outbox === 'mail')).toBe(false);
     expect(await a.audit('notice', `mail:${mailNo}`)).toEqual([
       expect.objectContaining({ staff_no: a.staffNo, action: 'notice.resend', after: { state: 'pending' } }),
