@@ -1,32 +1,15 @@
 // The back office's view of the outboxes (docs/notifications.md#waiting-and-failed-notices): mail and messages not
 // sent yet or given up on, and a resend of a failed one. A resend makes the row due again with a fresh count of
-// tries, in one statement that only a failed row matches: two staff clicking at once queue it once, and a row being
+// tries, under the row's lock and only if it has failed: two staff clicking at once queue it once, and a row being
 // sent or already sent is never sent again by it.
 import type { Db } from '../db/db.js';
 import type { OutboxName } from '../outbox/rows.js';
 import { noticeLabel } from '../outbox/notice-label.js';
 import { writeAudit } from './audit.js';
+import type { WaitingNotice } from '../../widgets/domain/waiting-notice.js';
 
 /** At most this many rows of each outbox, newest first: the list is for acting on, not an archive. */
 const LIST_LIMIT = 200;
-
-export type NoticeState = 'pending' | 'sending' | 'failed';
-
-export interface WaitingNotice {
-  Outbox: OutboxName;
-  No: number;
-  Channel: 'email' | 'whatsapp' | 'sms';
-  Recipient: string;
-  Subject: string;
-  OrderNo: number | null;
-  RmaNo: number | null;
-  State: NoticeState;
-  Attempts: number;
-  LastError: string | null;
-  /** When it is tried next (null: failed, tried no more until resent). */
-  NextTryAt: string | null;
-  CreatedAt: string;
-}
 
 type NoticeRow = {
   no: string;
@@ -35,7 +18,7 @@ type NoticeRow = {
   kind: string;
   order_no: number | null;
   rma_no: number | null;
-  state: NoticeState;
+  state: WaitingNotice['State'];
   attempts: number;
   last_error: string | null;
   next_try: Date | string | null;

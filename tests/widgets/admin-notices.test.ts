@@ -8,7 +8,7 @@ import { fakeJwt } from './mount.js';
 import { $, $$, click, fakeApi, json, resetPage, restoreFakes, text, type FakeRequest } from './store-pages-fake.js';
 import { DEFAULT_SHOP_SETTINGS } from '../../widgets/domain/shop-settings.js';
 import { setupChecklist } from '../../widgets/domain/setup-checklist.js';
-import type { WaitingNotice } from '../../widgets/api/admin-notices.js';
+import type { WaitingNotice } from '../../widgets/domain/waiting-notice.js';
 import { mountAdmin, openTab } from './admin-app-page.js';
 
 const TOKEN = fakeJwt({ staff: true, staff_no: '1', staff_name: 'Ann Owner', staff_mobile: '7000001', exp: 4102444800 });

@@ -2,7 +2,7 @@
 // not sent yet or given up on, failed ones first, each with its recipient, subject, order, tries, last error and next
 // try; a failed one can be sent again.
 import { adminCall } from '../../api/admin.js';
-import type { WaitingNotice } from '../../api/admin-notices.js';
+import type { WaitingNotice } from '../../domain/waiting-notice.js';
 import { formatTime, LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
 
 const CHANNEL_LABELS = { email: 'Email', whatsapp: 'WhatsApp', sms: 'SMS' } as const;
