@@ -19,7 +19,7 @@ import { startHeldStock, type HeldStock } from './orders/held-stock.js';
 import { registerHealth, type Health } from './http/health.js';
 import { decorateGateway, registerApi } from './api/index.js';
 import { createCatalog, type SnapshotCatalog } from './catalog/snapshot.js';
-import { createMailer } from './mail/mailer.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { startOutbox } from './mail/outbox.js';
 import { startMessageOutbox } from './messages/outbox.js';
 import { messageProvider } from './messages/providers.js';
@@ -77,19 +77,19 @@ export function appCatalog(app: FastifyInstance): SnapshotCatalog | undefined {
   return parts.get(app)?.catalog;
 }
 
-/** Mail and messages as one outbox to the rest of the host: a kick or a flush reaches both. */
-function bothOutboxes(mail: Outbox, messages: Outbox | null): Outbox {
-  if (!messages) return mail;
+/** Mail and messages as one outbox to the rest of the host: a kick or a flush reaches each that runs. */
+function allOutboxes(outboxes: Outbox[]): Outbox {
   return {
     kick() {
-      mail.kick();
-      messages.kick();
+      for (const o of outboxes) o.kick();
     },
     async flush() {
-      return (await mail.flush()) + (await messages.flush());
+      let sent = 0;
+      for (const o of outboxes) sent += await o.flush();
+      return sent;
     },
     async close() {
-      await Promise.all([mail.close(), messages.close()]);
+      await Promise.all(outboxes.map((o) => o.close()));
     },
   };
 }
@@ -98,7 +98,7 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   /** Overrides for tests (a fake clock, a capturing mailer, a shorter heartbeat for the event streams, the log's lines). */
-  overrides?: Partial<Pick<AppContext, 'mailer' | 'now'>> & { heartbeatMs?: number; logTo?: { write(line: string): void } };
+  overrides?: Partial<Pick<AppContext, 'now'>> & { mailer?: Mailer | null; heartbeatMs?: number; logTo?: { write(line: string): void } };
   /** A server already listening (host/http/start-up-listener.ts) that the app takes over; listen() then adopts it. */
   server?: Server;
 }
@@ -135,16 +135,19 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
   decorateGateway(app);
   app.addHook('onClose', async () => shedding.stop());
   app.addHook('onClose', async () => logging.logController?.reads.flush());
-  const mailer = overrides.mailer ?? createMailer(config);
-  const mailOutbox = startOutbox({
-    db,
-    mailer,
-    catalog,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    soleUser: db.kind === 'pglite',
-    leaseSeconds: config.mailClaimSeconds,
-  });
+  // No mailer (production without SMTP_URL): this host sends no mail, which waits in the outbox for one that does.
+  const mailer = overrides.mailer !== undefined ? overrides.mailer : createMailer(config);
+  const mailOutbox =
+    mailer &&
+    startOutbox({
+      db,
+      mailer,
+      catalog,
+      publicUrl: config.publicUrl,
+      log: app.log,
+      soleUser: db.kind === 'pglite',
+      leaseSeconds: config.mailClaimSeconds,
+    });
   const provider = messageProvider(config.messages, db, config.publicUrl);
   const messageOutbox =
     provider &&
@@ -159,7 +162,7 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
       soleUser: db.kind === 'pglite',
       leaseSeconds: config.mailClaimSeconds,
     });
-  const outbox = bothOutboxes(mailOutbox, messageOutbox);
+  const outbox = allOutboxes([mailOutbox, messageOutbox].filter((o) => o !== null));
   app.addHook('onClose', () => outbox.close());
   // The embedded database runs one statement at a time; PostgreSQL's pool takes a few at once.
   const staffAlerts = configuredRecipients(config);
@@ -175,7 +178,6 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
     config,
     db,
     catalog,
-    mailer,
     outbox,
     orders,
     partners,

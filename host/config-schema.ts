@@ -35,7 +35,7 @@ export const ENV_SCHEMA = Type.Object({
   DATA_DIR: text({
     default: './data',
     allowed: 'a folder path',
-    describe: 'Data folder: the embedded database (`pgdata/`), the generated token secret (embedded database only), the mail outbox, the media',
+    describe: 'Data folder: the embedded database (`pgdata/`), the generated token secret (embedded database only), the development mail files, the media',
   }),
   RASTER_CACHE_DIR: Type.Optional(
     text({ allowed: 'a folder path', describe: "A folder several data folders share, holding the product images' JPEG/WebP copies (tests, benchmarks)" }),
@@ -70,7 +70,8 @@ export const ENV_SCHEMA = Type.Object({
     text({
       pattern: '^smtps?://',
       allowed: 'an smtp:// or smtps:// URL',
-      describe: 'SMTP server for mails; without it each mail is written as an `.eml` file into `DATA_DIR/outbox`',
+      describe:
+        'SMTP server for mails. Without it, in development each mail is written as an `.eml` file into `DATA_DIR/outbox`; in production mail waits in the outbox until a host has it',
     }),
   ),
   MAIL_FROM: text({ default: 'Trini Naturals <orders@trini-naturals.tt>', allowed: 'a sender address', describe: "Sender of the store's mails" }),

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import type { Catalog } from './catalog/catalog.js';
-import type { Mailer } from './mail/mailer.js';
 import type { Outbox } from './mail/outbox-handle.js';
 import type { OrderWriter } from './orders/order-writer.js';
 import type { PartnerSet } from './http/partner-origins.js';
@@ -18,7 +17,6 @@ export interface AppContext {
   config: Config;
   db: Db;
   catalog: Catalog;
-  mailer: Mailer;
   /** The mail outbox's sender (host/mail/outbox.ts): kick() after committing a queued mail. */
   outbox: Outbox;
   /** Stores new orders, several per statement under load (host/orders/order-writer.ts). */

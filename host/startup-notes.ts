@@ -1,6 +1,7 @@
 // What a start says about itself beyond "listening": how card payments, mail, messages and the token secret are set up,
 // each in one line, so an operator sees at once what a forgotten setting means. And the first start's progress.
 import type { Config } from './config.js';
+import { noNoticeLeaves } from './outbox/no-notice-leaves.js';
 
 const PROGRESS_EVERY_MS = 2_000;
 
@@ -12,14 +13,12 @@ export function startupNotes(config: Config, secretPlace: string): string[] {
     );
   }
   const messages = messagesNote(config);
-  if (!config.smtpUrl && config.production && !messages) {
+  if (noNoticeLeaves(config)) {
     notes.push(
-      `Warning: no customer or staff notice will leave this machine: SMTP_URL is not set (mail is only written to ${config.dataDir}/outbox) and MESSAGES is off. Set SMTP_URL, or MESSAGES=live with a WhatsApp Business or Twilio account (docs/notifications.md).`,
+      'Warning: no customer or staff notice will leave this machine: SMTP_URL is not set (mail waits in the outbox, listed in the back office) and MESSAGES is off. Set SMTP_URL, or MESSAGES=live with a WhatsApp Business or Twilio account (docs/notifications.md).',
     );
   } else if (!config.smtpUrl && config.production) {
-    notes.push(
-      `Warning: mail is only written to ${config.dataDir}/outbox (SMTP_URL is not set): no customer or staff mail leaves this machine. Set SMTP_URL to send it.`,
-    );
+    notes.push('Warning: SMTP_URL is not set: no customer or staff mail leaves; it waits in the outbox (listed in the back office) until SMTP_URL is set.');
   }
   if (messages) notes.push(messages);
   notes.push(`Token secret: ${secretPlace}.`);

@@ -6,7 +6,7 @@ export interface AuditEntry {
   /** null: the staff command at the shop's console. */
   staffNo: number | null;
   action: string;
-  entity: 'order' | 'return' | 'shop' | 'product' | 'category' | 'staff';
+  entity: 'order' | 'return' | 'shop' | 'product' | 'category' | 'staff' | 'notice';
   key: string | number;
   before: unknown;
   after: unknown;

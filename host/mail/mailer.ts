@@ -11,14 +11,17 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** Resolves with the mail's Message-ID when the transport gives one. */
+  send(mail: Mail): Promise<string | void>;
 }
 
 /**
- * SMTP_URL set: a real SMTP server. Otherwise each message is written as an .eml file
- * into DATA_DIR/outbox, so development and tests can read what a customer would receive.
+ * SMTP_URL set: a real SMTP server. Otherwise, outside production, each message is written as an .eml file into
+ * DATA_DIR/outbox, so a developer can read what a customer would receive. A production host without SMTP_URL has no
+ * mailer: its mail waits in the database's outbox until a host with SMTP_URL sends it.
  */
-export function createMailer(config: Config): Mailer {
+export function createMailer(config: Config): Mailer | null {
+  if (!config.smtpUrl && config.production) return null;
   const outbox = join(config.dataDir, 'outbox');
   const transport = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
@@ -28,7 +31,7 @@ export function createMailer(config: Config): Mailer {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: config.mailFrom, ...mail });
-      if (config.smtpUrl) return;
+      if (config.smtpUrl) return info.messageId;
       folder ??= mkdir(outbox, { recursive: true }).catch((err: unknown) => {
         folder = undefined;
         throw err;
@@ -43,6 +46,7 @@ export function createMailer(config: Config): Mailer {
         await mkdir(outbox, { recursive: true });
         await writeFile(join(outbox, name), message);
       });
+      return info.messageId;
     },
   };
 }

@@ -23,19 +23,9 @@ export interface MessageProvider {
   send(message: OutgoingMessage): Promise<{ providerId: string; receipts?: DeliveryStatus[] }>;
 }
 
-/**
- * The provider refused this message for good (an invalid number, a number not on WhatsApp, a channel with no
- * account): retrying cannot help, a WhatsApp notice falls back to SMS. `optedOut`: the number asked for no more.
- */
-export class PermanentSendError extends Error {
-  override name = 'PermanentSendError';
-  constructor(
-    message: string,
-    readonly optedOut = false,
-  ) {
-    super(message);
-  }
-}
+// A refusal for good (an invalid number, a number not on WhatsApp, a channel with no account): not retried; a
+// WhatsApp notice falls back to SMS. `optedOut`: the number asked for no more.
+export { PermanentSendError } from '../outbox/refused.js';
 
 /** A provider answer's status: 4xx (but 408 and 429) is the message's fault, the rest the provider's, worth a retry. */
 export function isPermanentStatus(status: number): boolean {

@@ -4,11 +4,11 @@
 // setup checklist; enters the shop's details and bank account in Settings; adds a member of staff on the Staff
 // screen, who signs in with the given password and chooses their own; `npm run seed:prod -- --demo` loads the demo
 // catalogue; a shopper orders by bank transfer and sees the new account on /success and in the confirmation mail
-// (the file mailer's outbox). A second host on the same PostgreSQL showing a save without a restart:
+// (sent over SMTP_URL to a local SMTP server). A second host on the same PostgreSQL showing a save without a restart:
 // tests/api/admin/shop-settings.test.ts (two hosts cannot share an embedded database). DOCS_SHOTS=1 saves the
 // screenshots docs/back-office.md shows.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, VIEWPORTS } from '../helpers/e2e.js';
 import { expectNoErrors, fillCustomer, visibleOrderButton, visit, WAIT } from '../helpers/e2e-shop.js';
 import { spawnHost, startProdCommand, type HostProcess } from '../../scripts/host-process.js';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const run = promisify(execFile);
@@ -37,6 +38,7 @@ const DELIVERED = 68; // TT$599: one unit reaches the delivery minimum
 let dataDir: string;
 let host: HostProcess | undefined;
 let browser: Browser;
+let smtp: SmtpSink;
 
 /** `npm run <script> -- args` of this checkout's build on the test's data folder, as a shop runs it on the console. */
 async function npmRun(script: string, args: string[]): Promise<string> {
@@ -54,16 +56,18 @@ async function npmRun(script: string, args: string[]): Promise<string> {
 }
 
 /** The built host on the data folder; `port`: the one it had (the back office's sign-in is kept per origin). */
-const startShop = (port?: number) => spawnHost({ dataDir, port, command: startProdCommand(), env: { DRAIN_SECONDS: '0' } });
+const startShop = (port?: number) => spawnHost({ dataDir, port, command: startProdCommand(), env: { DRAIN_SECONDS: '0', SMTP_URL: smtp.url } });
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'trini-first-sale-'));
+  smtp = await startSmtpSink();
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await host?.stop();
   await rm(dataDir, { recursive: true, force: true });
+  await smtp?.close();
 });
 
 const shoot = process.env.DOCS_SHOTS === '1';
@@ -87,11 +91,9 @@ async function signIn(admin: Locator, mobile: string, password: string): Promise
 
 const openSteps = (admin: Locator) => admin.locator('.setup-list li.open').evaluateAll((items) => items.map((li) => li.getAttribute('data-step')));
 
-/** The outbox's mails (the file mailer's .eml files) as text, quoted-printable line breaks joined. */
-async function outboxMails(): Promise<string[]> {
-  const folder = join(dataDir, 'outbox');
-  const names = await readdir(folder).catch(() => [] as string[]);
-  return Promise.all(names.filter((n) => n.endsWith('.eml')).map(async (n) => (await readFile(join(folder, n), 'utf8')).replace(/=\r?\n/g, '')));
+/** The mails the SMTP server got, as text, quoted-printable line breaks joined. */
+function outboxMails(): string[] {
+  return smtp.received.map((m) => m.data.replace(/=\r?\n/g, ''));
 }
 
 describe('an empty shop to its first sale', () => {
@@ -198,18 +200,16 @@ describe('an empty shop to its first sale', () => {
     expect(orderNo).toBeGreaterThan(0);
     expectNoErrors(shopper.errors, 'the shopper’s order');
 
-    // --- The confirmation mail, in the file mailer's outbox, names the same account.
+    // --- The confirmation mail, sent over SMTP, names the same account.
     let confirmation: string | undefined;
     await expect
-      .poll(async () => (confirmation = (await outboxMails()).find((m) => m.includes('To: nadia@example.tt') && m.includes(`#${orderNo}`))), {
+      .poll(() => (confirmation = outboxMails().find((m) => m.includes('To: nadia@example.tt') && m.includes(`#${orderNo}`))), {
         timeout: 30_000,
         interval: 200,
       })
       .toBeDefined();
     for (const value of [BANK.accountName, BANK.bank, BANK.accountNumber, BANK.swift]) expect(confirmation).toContain(value);
     // The staff hear of it too: the member's address is the staff's when STAFF_ALERT_EMAIL is not set.
-    await expect
-      .poll(async () => (await outboxMails()).some((m) => m.includes(`To: ${CLERK.email}`) && m.includes(`New order #${orderNo}`)), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => outboxMails().some((m) => m.includes(`To: ${CLERK.email}`) && m.includes(`New order #${orderNo}`)), { timeout: 30_000 }).toBe(true);
   });
 });

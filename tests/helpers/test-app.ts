@@ -24,7 +24,9 @@ export async function createTestApp(opts: { config?: Partial<Config>; now?: AppC
   const { db, drop } = await openTestDatabase();
   const config = testConfig(opts.config);
   const mail = memoryMailer();
-  const app = await buildApp({ config, db, overrides: { ...opts.overrides, mailer: mail, now: opts.now } });
+  // A test that names its own mailer (an SMTP one, or none) gets it; `mail` then stays empty.
+  const mailer = opts.overrides?.mailer !== undefined ? opts.overrides.mailer : mail;
+  const app = await buildApp({ config, db, overrides: { ...opts.overrides, mailer, now: opts.now } });
   await app.ready();
   return {
     app,

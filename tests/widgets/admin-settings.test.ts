@@ -64,7 +64,7 @@ describe('the Settings screen', () => {
     const el = await mountAdmin();
     expect($$(el, '.setup-list li.open').map((li) => li.getAttribute('data-step'))).toEqual(['details', 'payment', 'staff']);
     expect(text(el, ".setup-list li[data-step='payment']")).toContain('Enter the bank account shoppers pay into in Settings');
-    expect(tabs(el)).toEqual(['Orders', 'Returns', 'Shops', 'Products', 'Settings', 'Staff']);
+    expect(tabs(el)).toEqual(['Orders', 'Returns', 'Shops', 'Products', 'Settings', 'Staff', 'Notices']);
 
     await openTabOf(el, '#settings');
     expect(field(el, 'Shop name').value).toBe('Our shop');

@@ -89,7 +89,7 @@ describe('the Staff screen', () => {
   it('shows the staff step with a link to Staff, and the owner tabs', async () => {
     staff = [staff[0]];
     const el = await mountAdmin();
-    expect($$(el, '.tabs a').map((a) => a.textContent)).toEqual(['Orders', 'Returns', 'Shops', 'Products', 'Settings', 'Staff']);
+    expect($$(el, '.tabs a').map((a) => a.textContent)).toEqual(['Orders', 'Returns', 'Shops', 'Products', 'Settings', 'Staff', 'Notices']);
     expect(text(el, ".setup-list li[data-step='staff']")).toContain('on the Staff screen');
     expect($(el, ".setup-list li[data-step='staff'] a").getAttribute('href')).toBe('#staff');
   });

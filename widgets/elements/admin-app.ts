@@ -4,6 +4,7 @@ import { adminCss } from '../ui/admin-app/admin.css.js';
 import { shopDayCss } from '../ui/admin-app/shop-day.css.js';
 import { staffCss } from '../ui/admin-staff/staff.css.js';
 import { catalogueCss } from '../ui/admin-products/catalogue.css.js';
+import { noticesCss } from '../ui/admin-notices/notices.css.js';
 
 /**
  * The shop's back office, placed only on /admin, so no shopper page downloads its chunk.
@@ -14,6 +15,8 @@ import { catalogueCss } from '../ui/admin-products/catalogue.css.js';
  * @csspart history
  * @csspart low-stock
  * @csspart messages
+ * @csspart notices
+ * @csspart notices-banner
  * @csspart order
  * @csspart orders
  * @csspart payment-attempts
@@ -35,10 +38,10 @@ export default defineWidget({
   attributes: {
     /**
      * The first screen when the URL has no #hash. Default orders.
-     * @type {'orders' | 'returns' | 'shops' | 'products' | 'settings' | 'staff'}
+     * @type {'orders' | 'returns' | 'shops' | 'products' | 'settings' | 'staff' | 'notices'}
      */
     view: 'string',
   },
-  css: adminCss + shopDayCss + staffCss + catalogueCss,
+  css: adminCss + shopDayCss + staffCss + catalogueCss + noticesCss,
   component: AdminApp,
 });

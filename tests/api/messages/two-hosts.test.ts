@@ -1,4 +1,4 @@
-// Two hosts on one database, each with its own message sender (docs/notifications.md#how-messages-leave): orders taken
+// Two hosts on one database, each with its own message sender (docs/notifications.md#how-notices-leave): orders taken
 // by both, both senders running at once, and every notice reaches the provider exactly once. On PostgreSQL
 // (npm run test:pg) the claims are FOR UPDATE SKIP LOCKED between two connection pools' transactions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

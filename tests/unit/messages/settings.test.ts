@@ -53,7 +53,7 @@ describe('the start', () => {
 
   it('says in one line that no notice will leave without SMTP_URL and without a message provider', () => {
     expect(noticeLines({})).toEqual([
-      'Warning: no customer or staff notice will leave this machine: SMTP_URL is not set (mail is only written to ./data/outbox) and MESSAGES is off. Set SMTP_URL, or MESSAGES=live with a WhatsApp Business or Twilio account (docs/notifications.md).',
+      'Warning: no customer or staff notice will leave this machine: SMTP_URL is not set (mail waits in the outbox, listed in the back office) and MESSAGES is off. Set SMTP_URL, or MESSAGES=live with a WhatsApp Business or Twilio account (docs/notifications.md).',
     ]);
   });
 
@@ -62,7 +62,7 @@ describe('the start', () => {
       'Messages: live, WhatsApp not set up, SMS through Twilio.',
     ]);
     expect(noticeLines({ MESSAGES: 'emulator' })).toEqual([
-      'Warning: mail is only written to ./data/outbox (SMTP_URL is not set): no customer or staff mail leaves this machine. Set SMTP_URL to send it.',
+      'Warning: SMTP_URL is not set: no customer or staff mail leaves; it waits in the outbox (listed in the back office) until SMTP_URL is set.',
       'Messages: WhatsApp and SMS go to the built-in emulator at http://127.0.0.1:3000/dev/messages (nothing leaves this machine).',
     ]);
   });

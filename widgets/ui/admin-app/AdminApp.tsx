@@ -1,7 +1,8 @@
 // <trini-admin-app>: the shop's back office on /admin (docs/back-office.md#admin-page). Sign-in, then the orders board
 // (with the setup checklist above it while a step is open), one order, returns, shops with their sales, the products
-// with their editor, and for owners the shop's settings and its staff. The screen is kept in the URL's hash (#orders,
-// #order/12, #slip/12, #returns, #shops, #products, #products/low, #settings, #staff), so reloading or sharing a link
+// with their editor, and for owners the shop's settings, its staff and the notices waiting or failed. A banner on every
+// screen says when no notice leaves (no mail or message provider). The screen is kept in the URL's hash (#orders,
+// #order/12, #slip/12, #returns, #shops, #products, #products/low, #settings, #staff, #notices), so reloading or sharing a link
 // keeps it. The board follows the
 // live events and the tabs count what is new (use-order-events.ts); `data-events="live"` says the events arrive.
 import { useEffect, useState } from 'react';
@@ -18,6 +19,8 @@ import { ProductsPage } from '../admin-products/ProductsPage.js';
 import { SettingsPage } from '../admin-settings/SettingsPage.js';
 import { SetupChecklist } from '../admin-settings/SetupChecklist.js';
 import { StaffPage } from '../admin-staff/StaffPage.js';
+import { NoticesPage } from '../admin-notices/NoticesPage.js';
+import { NoticesBanner } from '../admin-notices/NoticesBanner.js';
 import { useSetup } from './use-setup.js';
 import { useOrderEvents } from './use-order-events.js';
 import { usePageVisible } from './use-page-visible.js';
@@ -30,7 +33,8 @@ type Screen =
   | { name: 'shops' }
   | { name: 'products'; lowStock?: boolean }
   | { name: 'settings' }
-  | { name: 'staff' };
+  | { name: 'staff' }
+  | { name: 'notices' };
 const TABS = [
   ['orders', 'Orders'],
   ['returns', 'Returns'],
@@ -40,8 +44,9 @@ const TABS = [
 const OWNER_TABS = [
   ['settings', 'Settings'],
   ['staff', 'Staff'],
+  ['notices', 'Notices'],
 ] as const;
-const NAMED_SCREENS = new Set(['returns', 'shops', 'products', 'settings', 'staff']);
+const NAMED_SCREENS = new Set(['returns', 'shops', 'products', 'settings', 'staff', 'notices']);
 
 function screenOf(hash: string): Screen {
   const order = /^#order\/(\d{1,9})$/.exec(hash);
@@ -105,6 +110,7 @@ export function AdminApp({ view }: { view: string | undefined }) {
           Sign out
         </button>
       </nav>
+      {setup?.NoticesOff && <NoticesBanner owner={setup.Owner} />}
       {screen.name === 'orders' && setup && <SetupChecklist items={setup.Items} owner={setup.Owner} />}
       {screen.name === 'orders' && <OrdersBoard live={version} onOpen={(no) => go(`#order/${no}`)} />}
       {screen.name === 'order' && <OrderPage orderNo={screen.orderNo} live={version} onBack={() => go('#orders')} />}
@@ -114,6 +120,7 @@ export function AdminApp({ view }: { view: string | undefined }) {
       {screen.name === 'products' && <ProductsPage key={screen.lowStock ? 'low' : 'all'} lowStock={screen.lowStock} />}
       {screen.name === 'settings' && <SettingsPage onSaved={() => setSaved((n) => n + 1)} />}
       {screen.name === 'staff' && <StaffPage onChanged={() => setSaved((n) => n + 1)} />}
+      {screen.name === 'notices' && <NoticesPage />}
     </div>
   );
 }
