@@ -71,7 +71,7 @@ describe('mail outbox', () => {
     await t.db.query("UPDATE mail_outbox SET state = 'pending', sent_at = NULL, next_attempt_at = now()");
     const sentAt: number[] = [];
     const mailer = { send: async () => void sentAt.push(Date.now()) };
-    const MAX_DEFER_MS = 300;
+    const MAX_DEFER_MS = 1000;
     const outbox = startSender(mailer, { maxDeferMs: MAX_DEFER_MS });
     // A steady stream of orders: never quiet for QUIET_MS, for longer than MAX_DEFER_MS and the sending.
     const stream = setInterval(() => outbox.kick(), 20);
