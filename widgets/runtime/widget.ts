@@ -148,7 +148,8 @@ export function applyStyles(root: ShadowRoot, css: string | undefined): void {
         root.adoptedStyleSheets = [...wanted, ...root.adoptedStyleSheets.filter((s) => !wanted.includes(s))];
       }
       // The server's copy of the same rules (host/pages/ssr) is no longer needed once the shared sheets apply.
-      for (const style of Array.from(root.children)) if (style.localName === 'style' && (style.hasAttribute('data-ssr') || style.hasAttribute('data-trini'))) style.remove();
+      for (const style of Array.from(root.children))
+        if (style.localName === 'style' && (style.hasAttribute('data-ssr') || style.hasAttribute('data-trini'))) style.remove();
       return;
     } catch {
       // fall back to <style> below
