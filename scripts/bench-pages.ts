@@ -5,7 +5,7 @@
 // server on 127.0.0.2, runs each page N times (one Chromium per run, so no cache carries over) and prints the
 // median of each figure. The bundle must be built first (`npx rollup -c`).
 // Lighthouse's scores vary from run to run, and more on a busy machine (TBT above all): the median of several
-// runs is the figure to quote, with the machine's load average printed beside it. --compare runs the store's own
+// runs is the figure to quote, with the machine's load average printed beside it. --compare runs the same four
 // pages on the production hosts of this tree and the others, interleaved (scripts/bench/pages-compare.ts).
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
