@@ -65,6 +65,12 @@ async function auditOnce(url: string): Promise<RunFigures> {
   }
 }
 
+export const TARGET = 'Target on every page, the partner page included: performance ≥ 95, CLS ≤ 0.02, accessibility 100';
+
+export function meetsTarget(m: Pick<RunFigures, 'performance' | 'cls' | 'accessibility'>): boolean {
+  return m.performance >= 95 && m.cls <= 0.02 && m.accessibility === 100;
+}
+
 export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;

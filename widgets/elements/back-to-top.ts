@@ -18,4 +18,5 @@ export default defineWidget({
   },
   css: backToTopCss,
   component: BackToTop,
+  hiddenAtFirst: true,
 });

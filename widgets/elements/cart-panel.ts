@@ -29,4 +29,5 @@ export default defineWidget({
   tag: 'trini-cart-panel',
   css: cartPanelCss,
   component: CartPanel,
+  hiddenAtFirst: true,
 });

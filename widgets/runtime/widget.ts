@@ -29,6 +29,12 @@ export interface WidgetOptions<A extends AttrSpec> {
   /** The widget's own CSS; adopted once per widget into all its instances' shadow roots. */
   css?: string;
   component: ComponentType<AttrProps<A>>;
+  /**
+   * What the widget shows before anyone uses it takes no room and cannot be seen (a closed panel, a button that
+   * appears on scroll): its first render in the browser then runs in a transition, which yields to the browser,
+   * instead of holding the main thread for the whole tree.
+   */
+  hiddenAtFirst?: boolean;
 }
 
 /** One mounted element. connect/disconnect are idempotent. */
@@ -119,6 +125,19 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
+/**
+ * Keeps the server's copy of the rules (host/pages/ssr) in a root about to hydrate: they are the same rules, and
+ * trading them for the shared sheets would restyle the whole server-rendered tree while the page loads. Marked as
+ * the widget's own, so a later remount adopts the shared sheets in its place.
+ */
+function keepServerStyles(root: ShadowRoot): void {
+  for (const style of Array.from(root.children)) {
+    if (style.localName !== 'style' || !style.hasAttribute('data-ssr')) continue;
+    style.removeAttribute('data-ssr');
+    style.setAttribute('data-trini', '');
+  }
+}
+
 /** Puts the token sheet and the widget's sheet into `root`, once. */
 export function applyStyles(root: ShadowRoot, css: string | undefined): void {
   const list = css ? [tokensCss, css] : [tokensCss];
@@ -129,7 +148,8 @@ export function applyStyles(root: ShadowRoot, css: string | undefined): void {
         root.adoptedStyleSheets = [...wanted, ...root.adoptedStyleSheets.filter((s) => !wanted.includes(s))];
       }
       // The server's copy of the same rules (host/pages/ssr) is no longer needed once the shared sheets apply.
-      for (const style of Array.from(root.children)) if (style.localName === 'style' && style.hasAttribute('data-ssr')) style.remove();
+      for (const style of Array.from(root.children))
+        if (style.localName === 'style' && (style.hasAttribute('data-ssr') || style.hasAttribute('data-trini'))) style.remove();
       return;
     } catch {
       // fall back to <style> below
@@ -150,7 +170,7 @@ export function applyStyles(root: ShadowRoot, css: string | undefined): void {
 export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options: WidgetOptions<A>, onConnect?: () => void): WidgetDefinition {
   const spec = (options.attributes ?? {}) as A;
   const names = Object.keys(spec);
-  const { tag, css, component } = options;
+  const { tag, css, component, hiddenAtFirst } = options;
 
   return {
     tag,
@@ -199,7 +219,8 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
           const rendered = Array.from(shadow.children).find(
             (el): el is HTMLElement => el.localName === 'div' && el.classList.contains(ROOT_CLASS) && el.hasAttribute('data-ssr'),
           );
-          applyStyles(shadow, css);
+          if (rendered) keepServerStyles(shadow);
+          else applyStyles(shadow, css);
           if (rendered) {
             container = rendered;
             container.removeAttribute('data-ssr'); // a later remount renders afresh
@@ -224,9 +245,10 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
           // The first render happens now, not in a later task: the shadow root never shows empty (a frame in
           // which the widget has no height, then a layout shift when it renders). A widget placed by another
           // widget's tree connects during that tree's commit, when React cannot flush: it renders as that commit
-          // ends, still before the frame is painted.
+          // ends, still before the frame is painted. One hidden at first has nothing to show empty.
           if (!rendered) {
-            if (placedByWidget(host)) render();
+            if (hiddenAtFirst) startTransition(render);
+            else if (placedByWidget(host)) render();
             else flushSync(render);
           }
         },
