@@ -17,6 +17,7 @@ import { e164 } from './numbers.js';
 import { OrderStatus } from '../../widgets/domain/order-status.js';
 import { enqueueSmsFallback } from './enqueue.js';
 import { optOut, recordReceipt } from './receipts.js';
+import { shopNotice } from './shop-notices.js';
 
 interface Log {
   info(obj: unknown, msg: string): void;
@@ -94,6 +95,8 @@ export function startMessageOutbox(opts: MessageOutboxOptions): Outbox {
       if (!h) throw new PermanentSendError(`no status history row for ${row.kind}`);
       return statusNotice(order.OrderNo, h.status, h.note, shop, link, t);
     }
+    const more = await shopNotice(db, row, order, shop, opts.publicUrl, t);
+    if (more) return more;
     throw new PermanentSendError(`unknown message kind ${row.kind}`);
   };
 

@@ -16,6 +16,7 @@ import { adminEventsApi } from './order-events.js';
 import { adminSettingsApi } from './settings.js';
 import { adminSetupApi } from './setup.js';
 import { adminStaffApi } from './staff.js';
+import { adminReceiptsApi } from './receipts.js';
 
 const guarded = [
   adminOrdersApi,
@@ -30,6 +31,7 @@ const guarded = [
   adminSetupApi,
   adminSettingsApi,
   adminStaffApi,
+  adminReceiptsApi,
 ];
 
 export async function adminApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
