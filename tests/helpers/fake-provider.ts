@@ -32,7 +32,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   let url = '';
   const server = createServer((req, res) => {
     const file = /^\/media-file\/([^/?]+)/.exec(req.url ?? '')?.[1];
-    const info = /^\/v[\d.]+\/([^/?]+)$/.exec(req.url ?? '')?.[1];
+    const info = /^\/(?:v[\d.]+\/)?([^/?]+)$/.exec(req.url ?? '')?.[1];
     if (req.method === 'GET' && (file ?? info) !== undefined) {
       seen.push({ method: req.method, path: req.url ?? '', headers: req.headers, body: '' });
       const failing = queued.findIndex((a) => a.when !== undefined && (req.url ?? '').includes(a.when));
