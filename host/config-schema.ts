@@ -235,7 +235,7 @@ export const ENV_SCHEMA = Type.Object({
     text({
       pattern: list('\\+?[0-9][0-9 ()-]{6,18}'),
       allowed: 'comma-separated mobile numbers',
-      describe: 'Staff mobiles that get a WhatsApp alert of each new order (cash and bank transfer when placed, card once paid)',
+      describe: 'Staff mobiles that get a WhatsApp alert of each new order (cash and bank transfer when placed, card once paid) and of low stock',
     }),
   ),
   HOLD_STOCK_MINUTES: whole(1, 7 * 24 * 60, {
