@@ -207,7 +207,8 @@ export const ENV_SCHEMA = Type.Object({
     default: 'return_answer',
     pattern: '^[a-z0-9_]{1,512}$',
     allowed: 'a template name (lower case, digits, _)',
-    describe: "The shop's answer to a return; body parameters: {{1}} return number, {{2}} order number, {{3}} the answer in a sentence (with the reason of a refusal)",
+    describe:
+      "The shop's answer to a return; body parameters: {{1}} return number, {{2}} order number, {{3}} the answer in a sentence (with the reason of a refusal)",
   }),
   WHATSAPP_TEMPLATE_STAFF_LOW_STOCK: text({
     default: 'staff_low_stock',

@@ -60,7 +60,13 @@ export async function devMessages(app: FastifyInstance, { ctx }: PluginOptions):
         [[...byNumber.keys()]],
       );
       const sections = [...byNumber].map(([number, messages]) =>
-        phone(number, messages, answers.get(number) ?? 'delivered', stopped.has(number), received.filter((r) => r.number === number)),
+        phone(
+          number,
+          messages,
+          answers.get(number) ?? 'delivered',
+          stopped.has(number),
+          received.filter((r) => r.number === number),
+        ),
       );
       return page(reply, sections.length ? sections.join('') : '<p>No message yet. Place an order with WhatsApp or SMS chosen.</p>');
     });
@@ -120,7 +126,10 @@ type Received = { number: string; kind: string; body: string; received_at: strin
 function sentByPhone(received: readonly Received[]): string {
   if (received.length === 0) return '';
   const items = received
-    .map((r) => `<li>${escapeHtml(r.received_at.slice(0, 19))} UTC · ${r.kind === 'image' ? 'photo' : escapeHtml(r.kind)}${r.body ? `: ${escapeHtml(r.body)}` : ''}</li>`)
+    .map(
+      (r) =>
+        `<li>${escapeHtml(r.received_at.slice(0, 19))} UTC · ${r.kind === 'image' ? 'photo' : escapeHtml(r.kind)}${r.body ? `: ${escapeHtml(r.body)}` : ''}</li>`,
+    )
     .join('');
   return `<details class="sent"><summary>Sent from this phone (${received.length})</summary><ul>${items}</ul></details>`;
 }

@@ -32,9 +32,8 @@ export async function isRecordedInbound(db: Queryable, providerId: string): Prom
 
 /** When the number last wrote to the shop by WhatsApp; null when never. */
 export async function lastWhatsAppFrom(db: Queryable, number: string): Promise<Date | null> {
-  const [row] = await db.query<{ at: string | Date | null }>(
-    "SELECT max(received_at) AS at FROM inbound_messages WHERE number = $1 AND channel = 'whatsapp'",
-    [number],
-  );
+  const [row] = await db.query<{ at: string | Date | null }>("SELECT max(received_at) AS at FROM inbound_messages WHERE number = $1 AND channel = 'whatsapp'", [
+    number,
+  ]);
   return row?.at ? new Date(row.at) : null;
 }

@@ -35,7 +35,12 @@ export async function receiptImage(bytes: Buffer): Promise<{ ok: true; jpeg: Buf
     const meta = await sharp(bytes).metadata();
     if (!meta.format || !READABLE.has(meta.format)) return { ok: false, reason: 'not a JPEG, PNG or WebP photo' };
     if ((meta.width ?? 0) > MAX_RECEIPT_SIDE || (meta.height ?? 0) > MAX_RECEIPT_SIDE) return { ok: false, reason: 'the photo is too large in pixels' };
-    const jpeg = await sharp(bytes).rotate().resize({ width: KEPT_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+    const jpeg = await sharp(bytes)
+      .rotate()
+      .resize({ width: KEPT_WIDTH, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer();
     return { ok: true, jpeg };
   } catch {
     return { ok: false, reason: 'not a photo that can be read' };

@@ -3,15 +3,7 @@
 // parameters ({{1}}, {{2}} ...) come from the configuration (docs/notifications.md#whatsapp-templates); inside the
 // number's 24-hour conversation window the text itself goes. A photo a shopper sent is fetched by its media id:
 // GET {base}/{media-id} names a short-lived URL, which is read with the same token.
-import {
-  isPermanentStatus,
-  MediaRefused,
-  PermanentSendError,
-  postWithin,
-  type MediaSource,
-  type MessageProvider,
-  type OutgoingMessage,
-} from './provider.js';
+import { isPermanentStatus, MediaRefused, PermanentSendError, postWithin, type MediaSource, type MessageProvider, type OutgoingMessage } from './provider.js';
 
 export interface WhatsAppSettings {
   /** e.g. https://graph.facebook.com/v21.0 */

@@ -78,7 +78,10 @@ describe('a bank transfer paid with a receipt photo by WhatsApp', () => {
       await admin.getByLabel('Mobile').fill(STAFF.mobile, { timeout: WAIT });
       await admin.getByLabel('Password').fill(STAFF.password);
       await admin.getByRole('button', { name: 'Sign in' }).click();
-      await admin.locator(`.order-card[data-order-no="${orderNo}"]`).getByRole('button', { name: `#${orderNo}` }).click({ timeout: WAIT });
+      await admin
+        .locator(`.order-card[data-order-no="${orderNo}"]`)
+        .getByRole('button', { name: `#${orderNo}` })
+        .click({ timeout: WAIT });
       const orderPage = admin.locator('[part="order"]');
       const image = orderPage.locator('[part="receipts"] img');
       await image.waitFor({ timeout: WAIT });

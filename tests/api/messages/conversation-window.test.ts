@@ -66,7 +66,7 @@ describe('a WhatsApp notice', () => {
     expect((await sentTo('18687653001', from)).map((m) => [m.type, m.template?.name])).toEqual([['template', 'order_status']]);
   });
 
-  it("opens no window for another number, and a replayed message does not open it again", async () => {
+  it('opens no window for another number, and a replayed message does not open it again', async () => {
     const call = whatsAppCall({ messages: [shopperText('18687653002', 'wamid.HI2', 'Hello')] });
     expect((await postWhatsAppCall(a.t.app, APP_SECRET, call)).statusCode).toBe(200);
     clock = new Date(clock.getTime() + 25 * 3_600_000);

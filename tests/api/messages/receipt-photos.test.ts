@@ -34,7 +34,8 @@ afterAll(async () => {
 });
 
 const post = (body: unknown, signature?: string) => postWhatsAppCall(a.t.app, APP_SECRET, body, signature);
-const receipts = () => a.t.db.query<{ order_no: number | null; number: string; size: number }>('SELECT order_no, number, size FROM payment_receipts ORDER BY receipt_no');
+const receipts = () =>
+  a.t.db.query<{ order_no: number | null; number: string; size: number }>('SELECT order_no, number, size FROM payment_receipts ORDER BY receipt_no');
 const bankOrder = (mobile: string) => a.placeOrder({ PMNo: 2, IsPickup: 1, CustomerMobile: mobile, NotifyChannel: 'whatsapp' });
 
 describe('a bank transfer order', () => {
@@ -45,7 +46,9 @@ describe('a bank transfer order', () => {
     const from = whatsapp.seen.length;
     await bankOrder('7651001');
     await a.t.flushMail();
-    const sent = whatsapp.seen.slice(from).map((r) => JSON.parse(r.body) as { to: string; template: { components: Array<{ parameters: Array<{ text: string }> }> } });
+    const sent = whatsapp.seen
+      .slice(from)
+      .map((r) => JSON.parse(r.body) as { to: string; template: { components: Array<{ parameters: Array<{ text: string }> }> } });
     const howToPay = sent.find((m) => m.to === '18687651001')!.template.components[0].parameters[3].text;
     expect(howToPay).toContain('Trini Naturals Limited, Republic Bank Limited, account 999-0000-1111');
     expect(howToPay).toContain('reply with a photo of the receipt');
@@ -138,7 +141,10 @@ describe('a receipt photo by WhatsApp', () => {
     expect((await post(whatsAppCall({ messages: [shopperPhoto('18687651005', 'wamid.PDF', 'MEDIA-PDF')] }))).statusCode).toBe(200);
     expect((await receipts()).filter((r) => r.order_no === orderNo)).toEqual([]);
     const noted = await a.t.db.query<{ body: string }>("SELECT body FROM inbound_messages WHERE provider_id IN ('wamid.BIG', 'wamid.PDF') ORDER BY inbound_no");
-    expect(noted.map((n) => n.body)).toEqual([expect.stringMatching(/^photo not kept: the photo is \d+ bytes/), 'photo not kept: not a photo that can be read']);
+    expect(noted.map((n) => n.body)).toEqual([
+      expect.stringMatching(/^photo not kept: the photo is \d+ bytes/),
+      'photo not kept: not a photo that can be read',
+    ]);
 
     // The media API answers 500: the call is answered 503 so that WhatsApp delivers it again, and nothing is kept.
     whatsapp.addMedia('MEDIA-LATER', 'image/png', photo);

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => a.t.close());
 
-const phone = (number: string) => a.t.db.query<{ channel: string; body: string }>('SELECT channel, body FROM emulated_messages WHERE number = $1 ORDER BY emulated_no', [number]);
+const phone = (number: string) =>
+  a.t.db.query<{ channel: string; body: string }>('SELECT channel, body FROM emulated_messages WHERE number = $1 ORDER BY emulated_no', [number]);
 
 async function deliveredOrder(mobile: string, channel: string): Promise<{ orderNo: number; token: string; barcode: string }> {
   const token = await a.registerCustomer(mobile);
@@ -56,8 +57,14 @@ describe('return answers', () => {
     const got = (await phone('+18687655101')).filter((m) => m.body.includes('your return'));
     expect(got).toHaveLength(2);
     expect(got[0].channel).toBe('whatsapp');
-    expect(got[0].body).toMatch(new RegExp(`^Trini Naturals: your return RMA-0*${approved} \\(1 x Shea Butter \\(200g\\)\\) for order #${o.orderNo} is approved\\. Please bring or send the item to .+; we refund you once it arrives\\.$`));
-    expect(got[1].body).toBe(`Trini Naturals: your return RMA-${String(refused).padStart(6, '0')} (1 x Shea Butter (200g)) for order #${o.orderNo} was refused. Reason: The seal was broken.`);
+    expect(got[0].body).toMatch(
+      new RegExp(
+        `^Trini Naturals: your return RMA-0*${approved} \\(1 x Shea Butter \\(200g\\)\\) for order #${o.orderNo} is approved\\. Please bring or send the item to .+; we refund you once it arrives\\.$`,
+      ),
+    );
+    expect(got[1].body).toBe(
+      `Trini Naturals: your return RMA-${String(refused).padStart(6, '0')} (1 x Shea Butter (200g)) for order #${o.orderNo} was refused. Reason: The seal was broken.`,
+    );
     // Listed with the order's messages for staff.
     const kinds = (await a.get(`/api/admin/GetOrder?OrderNo=${o.orderNo}`)).body.Order.Messages.map((m: { Kind: string }) => m.Kind);
     expect(kinds).toContain(`Return RMA-${String(refused).padStart(6, '0')}: Refused`);
@@ -79,6 +86,8 @@ describe('the low-stock alert', () => {
     await a.placeOrder({ CustomerMobile: '7655104', IsPickup: 1, OrderProductList: [{ ProductNo: 34, Quantity: 1 }] }); // 3: still below
     await a.t.flushMail();
     const alerts = (await phone('+18687000019')).filter((m) => m.body.startsWith('Low stock'));
-    expect(alerts).toEqual([{ channel: 'whatsapp', body: `Low stock after order #${first}: ${name} (4 left). Restock: ${a.t.config.publicUrl}/admin#products/low` }]);
+    expect(alerts).toEqual([
+      { channel: 'whatsapp', body: `Low stock after order #${first}: ${name} (4 left). Restock: ${a.t.config.publicUrl}/admin#products/low` },
+    ]);
   });
 });

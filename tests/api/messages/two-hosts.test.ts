@@ -96,7 +96,13 @@ describe('two hosts sending messages', () => {
   });
 
   it('keep a receipt photo delivered to both at once once', async () => {
-    whatsapp.addMedia('MEDIA-TWO', 'image/png', await sharp({ create: { width: 40, height: 60, channels: 3, background: '#fff' } }).png().toBuffer());
+    whatsapp.addMedia(
+      'MEDIA-TWO',
+      'image/png',
+      await sharp({ create: { width: 40, height: 60, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
     const call = whatsAppCall({ messages: [shopperPhoto('18687662000', 'wamid.TWOHOSTS', 'MEDIA-TWO')] });
     const answers = await Promise.all(hosts.apps.map((app) => postWhatsAppCall(app, 'app-secret-1', call)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);

@@ -24,7 +24,14 @@ async function cardOrder(channel = 'whatsapp'): Promise<{ orderNo: number; url: 
   const r = await t.app.inject({
     method: 'POST',
     url: '/api/shop/GetWipayUrl',
-    payload: { PMNo: 1, IsPickup: 1, CustomerMobile: mobile, CustomerName: 'Kavita Singh', NotifyChannel: channel, OrderProductList: [{ ProductNo: 20, Quantity: 1 }] },
+    payload: {
+      PMNo: 1,
+      IsPickup: 1,
+      CustomerMobile: mobile,
+      CustomerName: 'Kavita Singh',
+      NotifyChannel: channel,
+      OrderProductList: [{ ProductNo: 20, Quantity: 1 }],
+    },
   });
   expect(r.statusCode, r.body).toBe(200);
   return { orderNo: r.json().OrderNo as number, url: r.json().url as string, mobile };
