@@ -1,5 +1,5 @@
 // The shop's answer to a return goes to the order's shopper by the channel they chose, and a low-stock alert to the
-// staff's WhatsApp numbers beside the mail (docs/notifications.md#what-is-sent).
+// staff's WhatsApp numbers beside the mail (docs/notifications.md#channels).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTest, type AdminTest } from '../admin/helpers.js';
 import { testConfig } from '../../../host/config.js';
