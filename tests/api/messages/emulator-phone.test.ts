@@ -24,16 +24,14 @@ function sendPhoto(fields: Record<string, string>, photo?: { type: string; bytes
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (photo) form.set('photo', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), 'receipt.png');
   const request = new Request('http://x/', { method: 'POST', body: form });
-  return request
-    .arrayBuffer()
-    .then((body) =>
-      a.t.app.inject({
-        method: 'POST',
-        url: '/dev/messages/photo',
-        headers: { 'content-type': request.headers.get('content-type')! },
-        payload: Buffer.from(body),
-      }),
-    );
+  return request.arrayBuffer().then((body) =>
+    a.t.app.inject({
+      method: 'POST',
+      url: '/dev/messages/photo',
+      headers: { 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(body),
+    }),
+  );
 }
 
 const templates = (number: string) =>
