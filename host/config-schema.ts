@@ -195,7 +195,7 @@ export const ENV_SCHEMA = Type.Object({
     default: 'pay_again',
     pattern: '^[a-z0-9_]{1,512}$',
     allowed: 'a template name (lower case, digits, _)',
-    describe: 'The reminder after a declined card payment; body parameters: {{1}} order number, {{2}} total, {{3}} link to pay again',
+    describe: 'The reminder of an unpaid card order (declined, or left unfinished); body parameters: {{1}} order number, {{2}} total, {{3}} link to pay again',
   }),
   WHATSAPP_TEMPLATE_STAFF_ORDER: text({
     default: 'staff_new_order',
