@@ -140,7 +140,7 @@ function phone(number: string, messages: Shown[], answer: string, stopped: boole
     .map(
       (m) => `<li class="msg ${m.channel}"><p class="meta">${m.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} · ${escapeHtml(m.created_at.slice(0, 19))} UTC ·
 <strong class="delivery">${escapeHtml(m.delivery ?? 'sent')}</strong></p><p class="body">${linked(m.body)}</p>
-${m.template ? `<p class="tpl">Template ${escapeHtml(m.template)}</p>` : ''}
+${m.template ? `<p class="tpl">Template ${escapeHtml(m.template)}</p>` : m.channel === 'whatsapp' ? '<p class="tpl">Free-form text: the number wrote within 24 hours</p>' : ''}
 <form method="post" action="${DEV_MESSAGES_PATH}/receipt" class="inline"><input type="hidden" name="id" value="${escapeHtml(m.provider_id)}">
 ${DELIVERY_STATUSES.filter((s) => s !== 'sent')
   .map((s) => `<button name="status" value="${s}">Mark ${s}</button>`)

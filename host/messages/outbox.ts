@@ -95,7 +95,7 @@ export function startMessageOutbox(opts: MessageOutboxOptions): Outbox {
       if (!h) throw new PermanentSendError(`no status history row for ${row.kind}`);
       return statusNotice(order.OrderNo, h.status, h.note, shop, link, t);
     }
-    const more = await shopNotice(db, row, order, shop, opts.publicUrl, t);
+    const more = await shopNotice(db, row, order, shop, { publicUrl: opts.publicUrl, tracking: link }, t);
     if (more) return more;
     throw new PermanentSendError(`unknown message kind ${row.kind}`);
   };

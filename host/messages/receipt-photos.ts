@@ -1,13 +1,14 @@
 // Photos of bank-transfer receipts a shopper sends to the shop's WhatsApp number (docs/notifications.md#receipt-photos).
 // The photo is fetched from the provider by its media id, checked (a JPEG, PNG or WebP of at most 5 MB, as WhatsApp
 // sends images), kept re-encoded as JPEG without the phone's metadata, and put on the sender's newest unpaid
-// bank-transfer order; with none, it waits unmatched for the staff. A message id seen before is a replay and adds
+// bank-transfer order (and the sender is told it arrived); with none, it waits unmatched for the staff. A message id seen before is a replay and adds
 // nothing, even when two deliveries of it arrive at once.
 import sharp from 'sharp';
 import type { Db, Queryable } from '../db/db.js';
 import { MediaRefused, type MediaSource } from './provider.js';
 import { isRecordedInbound, recordInbound } from './inbound.js';
 import { e164 } from './numbers.js';
+import { RECEIPT_RECEIVED_PREFIX } from './shop-notices.js';
 import { OrderStatus } from '../../widgets/domain/order-status.js';
 import { PaymentMethod } from '../../widgets/domain/types.js';
 
@@ -89,6 +90,14 @@ export async function receivePhoto(db: Db, media: MediaSource, photo: IncomingPh
        VALUES ($1, $2, $3, 'image/jpeg', $4, $5, $6, $7) RETURNING receipt_no`,
       [inboundNo, orderNo, photo.number, jpeg.length, jpeg, photo.caption.slice(0, 1000), photo.at.toISOString()],
     );
+    // The sender hears the photo arrived (by WhatsApp, where they sent it from, inside the window they opened).
+    if (orderNo !== null) {
+      await tx.query(`INSERT INTO message_outbox (order_no, kind, channel, to_number) VALUES ($1, $2, 'whatsapp', $3) ON CONFLICT DO NOTHING`, [
+        orderNo,
+        `${RECEIPT_RECEIVED_PREFIX}${row.receipt_no}`,
+        photo.number,
+      ]);
+    }
     return { outcome: 'kept', receiptNo: Number(row.receipt_no), orderNo } as const;
   });
 }

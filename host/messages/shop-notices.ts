@@ -1,5 +1,6 @@
-// The notices beyond an order's own progress: the shop's answer to a return (to the order's shopper) and the
-// low-stock alert (to the staff's WhatsApp numbers). Their words, and the same facts as the body parameters of the
+// The notices beyond an order's own progress: the shop's answer to a return (to the order's shopper), the word that
+// a bank transfer's receipt photo arrived (to the number that sent it) and the low-stock alert (to the staff's
+// WhatsApp numbers). Their words, and the same facts as the body parameters of the
 // approved template (docs/notifications.md#whatsapp-templates).
 import type { Queryable } from '../db/db.js';
 import type { StoredOrder } from '../orders/store-order.js';
@@ -13,6 +14,18 @@ import { rmaNumber } from '../../widgets/domain/returns.js';
 import { mainPickup, type ShopSettings } from '../../widgets/domain/shop-settings.js';
 
 type Templates = MessageSettings['templates'];
+
+/** A receipt photo kept on an order: `receipt_received:<receipt_no>`, to the number that sent it. */
+export const RECEIPT_RECEIVED_PREFIX = 'receipt_received:';
+
+/** In the status template's words ("Your order #{{1}} {{2}} Track it: {{3}}"): no template of its own to approve. */
+export function receiptReceivedNotice(orderNo: number, shop: ShopSettings, link: string, t: Templates): Notice {
+  const sentence = 'has your receipt photo, thank you. We confirm the payment once the transfer reaches our account.';
+  return {
+    text: `${shop.name}: order #${orderNo} ${sentence} Track it: ${link}`,
+    template: { name: t.status, language: t.language, params: [String(orderNo), sentence, link] },
+  };
+}
 
 /** The answer in a sentence: what happens next, with the reason of a refusal. */
 export function returnAnswerSentence(status: string, note: string, shop: ShopSettings): string {
@@ -63,9 +76,10 @@ export async function shopNotice(
   row: { message_no: string | number; kind: string },
   order: StoredOrder,
   shop: ShopSettings,
-  publicUrl: string,
+  links: { publicUrl: string; tracking: string },
   t: Templates,
 ): Promise<Notice | null> {
+  if (row.kind.startsWith(RECEIPT_RECEIVED_PREFIX)) return receiptReceivedNotice(order.OrderNo, shop, links.tracking, t);
   if (row.kind.startsWith(RETURN_STATUS_PREFIX)) {
     const [rmaNo, ...status] = row.kind.slice(RETURN_STATUS_PREFIX.length).split(':');
     const r = await readReturn(db, Number(rmaNo));
@@ -74,7 +88,7 @@ export async function shopNotice(
   }
   if (row.kind === STAFF_LOW_STOCK) {
     const [m] = await db.query<{ details: unknown }>('SELECT details FROM message_outbox WHERE message_no = $1', [row.message_no]);
-    return lowStockNotice(order.OrderNo, m?.details, `${publicUrl}/admin#products/low`, t);
+    return lowStockNotice(order.OrderNo, m?.details, `${links.publicUrl}/admin#products/low`, t);
   }
   return null;
 }

@@ -66,6 +66,12 @@ describe('a bank transfer paid with a receipt photo by WhatsApp', () => {
     await phone.getByRole('button', { name: 'Send photo' }).click();
     await page.waitForURL(`**/dev/messages?number=*`, { timeout: WAIT });
     expect(await page.locator(`section.phone[data-number="${PHONE}"] details.sent li`).first().textContent()).toContain(`photo: Order ${orderNo}`);
+    // The shop's answer comes as free-form text: the phone wrote a moment ago.
+    await host.flushMail();
+    await visit(page, `${host.url}/dev/messages?number=${encodeURIComponent(PHONE)}`);
+    const answer = phone.locator('li.msg').first();
+    expect(await answer.locator('.body').textContent()).toContain(`order #${orderNo} has your receipt photo, thank you.`);
+    expect(await answer.locator('.tpl').textContent()).toBe('Free-form text: the number wrote within 24 hours');
     await shot(page, 'dev-messages-photo-375');
     expectNoErrors(errors, 'the emulator');
 

@@ -87,6 +87,18 @@ describe('a receipt photo by WhatsApp', () => {
     expect((await a.get(url, null)).status).toBe(401);
     expect((await a.get(url, await a.registerCustomer('7651099'))).status).toBe(403);
 
+    // The sender hears it arrived: free-form text, as they wrote a moment ago.
+    await a.t.flushMail();
+    const told = whatsapp.seen
+      .slice(from)
+      .filter((s) => s.method === 'POST' && s.body.includes('receipt photo'))
+      .map((s) => JSON.parse(s.body) as { to: string; type: string; text?: { body: string } });
+    expect(told.map((m) => [m.to, m.type])).toEqual([['18687651002', 'text']]);
+    expect(told[0].text!.body).toMatch(new RegExp(`^Trini Naturals: order #${orderNo} has your receipt photo, thank you\\. We confirm the payment`));
+    expect((await a.get(`/api/admin/GetOrder?OrderNo=${orderNo}`)).body.Order.Messages.map((m: { Kind: string }) => m.Kind)).toContain(
+      'Receipt photo received',
+    );
+
     // Staff check it and mark the order paid with the usual status change.
     const paid = await a.post('/api/admin/SetOrderStatus', { OrderNo: orderNo, Status: 'Paid', Note: 'Receipt checked' });
     expect(paid.status).toBe(200);
