@@ -148,7 +148,7 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
       soleUser: db.kind === 'pglite',
       leaseSeconds: config.mailClaimSeconds,
     });
-  const provider = messageProvider(config.messages, db, config.publicUrl);
+  const provider = messageProvider(config.messages, db, config.publicUrl, overrides.now);
   const messageOutbox =
     provider &&
     startMessageOutbox({
@@ -195,6 +195,7 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
     holdMinutes: config.holdStockMinutes,
     everyMs: config.holdReleaseEveryMs,
     log: app.log,
+    remindUnpaid: provider !== null,
   });
   app.addHook('onClose', () => heldStock.close());
   const shareCards = createShareCards(ctx);

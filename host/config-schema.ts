@@ -196,13 +196,26 @@ export const ENV_SCHEMA = Type.Object({
     default: 'pay_again',
     pattern: '^[a-z0-9_]{1,512}$',
     allowed: 'a template name (lower case, digits, _)',
-    describe: 'The reminder after a declined card payment; body parameters: {{1}} order number, {{2}} total, {{3}} link to pay again',
+    describe: 'The reminder of an unpaid card order (declined, or left unfinished); body parameters: {{1}} order number, {{2}} total, {{3}} link to pay again',
   }),
   WHATSAPP_TEMPLATE_STAFF_ORDER: text({
     default: 'staff_new_order',
     pattern: '^[a-z0-9_]{1,512}$',
     allowed: 'a template name (lower case, digits, _)',
     describe: "The staff's new-order alert template; body parameters: {{1}} order number, {{2}} customer, {{3}} total, {{4}} back-office link",
+  }),
+  WHATSAPP_TEMPLATE_RETURN: text({
+    default: 'return_answer',
+    pattern: '^[a-z0-9_]{1,512}$',
+    allowed: 'a template name (lower case, digits, _)',
+    describe:
+      "The shop's answer to a return; body parameters: {{1}} return number, {{2}} order number, {{3}} the answer in a sentence (with the reason of a refusal)",
+  }),
+  WHATSAPP_TEMPLATE_STAFF_LOW_STOCK: text({
+    default: 'staff_low_stock',
+    pattern: '^[a-z0-9_]{1,512}$',
+    allowed: 'a template name (lower case, digits, _)',
+    describe: "The staff's low-stock alert template; body parameters: {{1}} order number, {{2}} the products and what is left, {{3}} back-office link",
   }),
   TWILIO_ACCOUNT_SID: Type.Optional(text({ pattern: '^AC[0-9a-fA-F]{32}$', allowed: 'AC and 32 hex digits', describe: "The Twilio account's SID" })),
   TWILIO_AUTH_TOKEN: Type.Optional(
@@ -224,7 +237,7 @@ export const ENV_SCHEMA = Type.Object({
     text({
       pattern: list('\\+?[0-9][0-9 ()-]{6,18}'),
       allowed: 'comma-separated mobile numbers',
-      describe: 'Staff mobiles that get a WhatsApp alert of each new order (cash and bank transfer when placed, card once paid)',
+      describe: 'Staff mobiles that get a WhatsApp alert of each new order (cash and bank transfer when placed, card once paid) and of low stock',
     }),
   ),
   HOLD_STOCK_MINUTES: whole(1, 7 * 24 * 60, {

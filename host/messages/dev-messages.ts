@@ -1,18 +1,33 @@
 // /dev/messages: the message emulator's phone (docs/notifications.md#emulator). Every number the shop wrote to, its
 // messages newest first with what the provider would have said of each (sent, delivered, read, failed), and the
 // owner's controls: how the emulator answers this number from now on, a receipt for one message, a reply
-// (STOP turns the notices off). Mounted only where the emulator sends (MESSAGES=emulator, the default outside
+// (STOP turns the notices off), a photo (a bank transfer's receipt). Mounted only where the emulator sends (MESSAGES=emulator, the default outside
 // production); it plays the phone and the provider, so the anti-forgery check skips it (host/http/security.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PluginOptions } from '../context.js';
 import { registerFormParser, singleValues } from '../http/form-body.js';
 import { escapeHtml } from '../../widgets/domain/html-escape.js';
-import { EMULATOR_ANSWERS, setEmulatorAnswer, type EmulatorAnswer } from './emulator-provider.js';
-import { DELIVERY_STATUSES, optIn, optOut, recordReceipt, replyIntent, type DeliveryStatus } from './receipts.js';
+import { randomBytes } from 'node:crypto';
+import { EMULATOR_ANSWERS, emulatorMedia, keepEmulatedMedia, setEmulatorAnswer, type EmulatorAnswer } from './emulator-provider.js';
+import { DELIVERY_STATUSES, recordReceipt, type DeliveryStatus } from './receipts.js';
 import { e164 } from './numbers.js';
+import { receiveWhatsApp, type WhatsAppInbound } from './whatsapp-inbound.js';
+import { MAX_RECEIPT_BYTES } from './receipt-photos.js';
 
 export const DEV_MESSAGES_PATH = '/dev/messages';
 const SHOWN_PER_NUMBER = 50;
+/** A photo of at most the size the shop keeps, and its form's other fields. */
+const PHOTO_FORM_LIMIT = MAX_RECEIPT_BYTES + 64 * 1024;
+
+/** A multipart form (the phone's photo), read by the platform's own parser; null when it is none. */
+async function readForm(type: string | undefined, body: unknown): Promise<FormData | null> {
+  if (!type || !Buffer.isBuffer(body)) return null;
+  try {
+    return await new Request('http://emulator.invalid/', { method: 'POST', headers: { 'content-type': type }, body }).formData();
+  } catch {
+    return null;
+  }
+}
 const NUMBERS_SHOWN = 100;
 
 type Shown = { number: string; channel: string; body: string; template: string | null; created_at: string; provider_id: string; delivery: string | null };
@@ -40,7 +55,19 @@ export async function devMessages(app: FastifyInstance, { ctx }: PluginOptions):
       const stopped = new Set((await ctx.db.query<{ number: string }>('SELECT number FROM message_opt_outs')).map((r) => r.number));
       const byNumber = new Map<string, Shown[]>();
       for (const r of rows) byNumber.set(r.number, [...(byNumber.get(r.number) ?? []), r]);
-      const sections = [...byNumber].map(([number, messages]) => phone(number, messages, answers.get(number) ?? 'delivered', stopped.has(number)));
+      const received = await ctx.db.query<Received>(
+        `SELECT number, kind, body, received_at::text FROM inbound_messages WHERE number = ANY($1::text[]) ORDER BY inbound_no DESC LIMIT ${SHOWN_PER_NUMBER * 4}`,
+        [[...byNumber.keys()]],
+      );
+      const sections = [...byNumber].map(([number, messages]) =>
+        phone(
+          number,
+          messages,
+          answers.get(number) ?? 'delivered',
+          stopped.has(number),
+          received.filter((r) => r.number === number),
+        ),
+      );
       return page(reply, sections.length ? sections.join('') : '<p>No message yet. Place an order with WhatsApp or SMS chosen.</p>');
     });
 
@@ -63,12 +90,28 @@ export async function devMessages(app: FastifyInstance, { ctx }: PluginOptions):
       return reply.redirect(DEV_MESSAGES_PATH, 303);
     });
 
+    // The phone's messages reach the host as WhatsApp's webhook would bring them (whatsapp-inbound.ts).
+    const fromPhone = (to: string, message: Omit<WhatsAppInbound, 'from' | 'id'>) =>
+      receiveWhatsApp(ctx.db, emulatorMedia(ctx.db), { from: to, id: `wamid.EMUIN${randomBytes(12).toString('hex')}`, ...message }, ctx.now(), app.log);
+
     scope.post(`${DEV_MESSAGES_PATH}/reply`, async (request, reply) => {
       const { number, body } = singleValues(request.body);
-      const intent = replyIntent(body ?? '');
-      if (!number || !e164(number)) return reply.code(400).send({ success: false, msg: 'Give the number that replies.' });
-      if (intent) await (intent === 'stop' ? optOut(ctx.db, number) : optIn(ctx.db, number));
-      return reply.redirect(`${DEV_MESSAGES_PATH}?number=${encodeURIComponent(e164(number)!)}`, 303);
+      const to = e164(number ?? '');
+      if (!to) return reply.code(400).send({ success: false, msg: 'Give the number that replies.' });
+      await fromPhone(to, { type: 'text', text: { body: (body ?? '').slice(0, 4000) } });
+      return reply.redirect(`${DEV_MESSAGES_PATH}?number=${encodeURIComponent(to)}`, 303);
+    });
+
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: PHOTO_FORM_LIMIT }, (_request, body, done) => done(null, body));
+    scope.post(`${DEV_MESSAGES_PATH}/photo`, { bodyLimit: PHOTO_FORM_LIMIT }, async (request, reply) => {
+      const form = await readForm(request.headers['content-type'], request.body);
+      const to = e164(String(form?.get('number') ?? ''));
+      const photo = form?.get('photo');
+      if (!to) return reply.code(400).send({ success: false, msg: 'Give the number that sends the photo.' });
+      if (!(photo instanceof Blob) || photo.size === 0) return reply.code(400).send({ success: false, msg: 'Choose a photo to send.' });
+      const mediaId = await keepEmulatedMedia(ctx.db, photo.type || 'application/octet-stream', Buffer.from(await photo.arrayBuffer()));
+      await fromPhone(to, { type: 'image', image: { id: mediaId, caption: String(form?.get('caption') ?? '').slice(0, 1000) } });
+      return reply.redirect(`${DEV_MESSAGES_PATH}?number=${encodeURIComponent(to)}`, 303);
     });
   });
 }
@@ -78,13 +121,26 @@ function linked(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-function phone(number: string, messages: Shown[], answer: string, stopped: boolean): string {
+type Received = { number: string; kind: string; body: string; received_at: string };
+
+function sentByPhone(received: readonly Received[]): string {
+  if (received.length === 0) return '';
+  const items = received
+    .map(
+      (r) =>
+        `<li>${escapeHtml(r.received_at.slice(0, 19))} UTC · ${r.kind === 'image' ? 'photo' : escapeHtml(r.kind)}${r.body ? `: ${escapeHtml(r.body)}` : ''}</li>`,
+    )
+    .join('');
+  return `<details class="sent"><summary>Sent from this phone (${received.length})</summary><ul>${items}</ul></details>`;
+}
+
+function phone(number: string, messages: Shown[], answer: string, stopped: boolean, received: readonly Received[]): string {
   const options = EMULATOR_ANSWERS.map((a) => `<option${a === answer ? ' selected' : ''}>${a}</option>`).join('');
   const items = messages
     .map(
       (m) => `<li class="msg ${m.channel}"><p class="meta">${m.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} · ${escapeHtml(m.created_at.slice(0, 19))} UTC ·
 <strong class="delivery">${escapeHtml(m.delivery ?? 'sent')}</strong></p><p class="body">${linked(m.body)}</p>
-${m.template ? `<p class="tpl">Template ${escapeHtml(m.template)}</p>` : ''}
+${m.template ? `<p class="tpl">Template ${escapeHtml(m.template)}</p>` : m.channel === 'whatsapp' ? '<p class="tpl">Free-form text: the number wrote within 24 hours</p>' : ''}
 <form method="post" action="${DEV_MESSAGES_PATH}/receipt" class="inline"><input type="hidden" name="id" value="${escapeHtml(m.provider_id)}">
 ${DELIVERY_STATUSES.filter((s) => s !== 'sent')
   .map((s) => `<button name="status" value="${s}">Mark ${s}</button>`)
@@ -96,6 +152,10 @@ ${DELIVERY_STATUSES.filter((s) => s !== 'sent')
 <label>Answer next messages: <select name="answer">${options}</select></label> <button>Set</button></form>
 <form method="post" action="${DEV_MESSAGES_PATH}/reply" class="inline"><input type="hidden" name="number" value="${escapeHtml(number)}">
 <label>Reply: <input name="body" value="STOP" size="8"></label> <button>Send reply</button></form>
+<form method="post" action="${DEV_MESSAGES_PATH}/photo" enctype="multipart/form-data" class="inline"><input type="hidden" name="number" value="${escapeHtml(number)}">
+<label>Photo: <input type="file" name="photo" accept="image/jpeg,image/png,image/webp"></label>
+<label>Caption: <input name="caption" size="12"></label> <button>Send photo</button></form>
+${sentByPhone(received)}
 <ol class="messages">${items}</ol></section>`;
 }
 

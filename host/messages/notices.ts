@@ -60,10 +60,15 @@ export function statusNotice(orderNo: number, status: string, note: string, shop
   };
 }
 
+/** After a declined card, or a payment the shopper left unfinished (the order still Awaiting payment). */
 export function payAgainNotice(order: StoredOrder, shop: ShopSettings, link: string, t: Templates): Notice {
   const total = formatTT(order.TotalAmount);
+  const text =
+    order.Status === OrderStatus.AwaitingPayment
+      ? `${shop.name}: the card payment for order #${order.OrderNo} (${total}) was not finished, and we hold its items only a while longer. Pay by card: ${link}`
+      : `${shop.name}: the card payment for order #${order.OrderNo} (${total}) did not go through. Pay again with another card: ${link}`;
   return {
-    text: `${shop.name}: the card payment for order #${order.OrderNo} (${total}) did not go through. Pay again with another card: ${link}`,
+    text,
     template: { name: t.payAgain, language: t.language, params: [String(order.OrderNo), total, link] },
   };
 }

@@ -1,7 +1,9 @@
 // An order's WhatsApp and SMS notices for its page in the back office: what was sent to whom, in which channel,
 // and what the provider's receipts said of it (sent, delivered, read, failed), with when.
 import type { Queryable } from '../db/db.js';
-import { ORDER_CONFIRMATION, ORDER_STATUS_PREFIX, PAY_AGAIN, STAFF_NEW_ORDER } from '../mail/kinds.js';
+import { ORDER_CONFIRMATION, ORDER_STATUS_PREFIX, PAY_AGAIN, RETURN_STATUS_PREFIX, STAFF_LOW_STOCK, STAFF_NEW_ORDER } from '../mail/kinds.js';
+import { rmaNumber } from '../../widgets/domain/returns.js';
+import { RECEIPT_RECEIVED_PREFIX } from './shop-notices.js';
 
 export interface OrderMessage {
   Kind: string;
@@ -33,7 +35,13 @@ function kindName(kind: string, status: string | null): string {
   if (kind === ORDER_CONFIRMATION) return 'Order confirmation';
   if (kind === STAFF_NEW_ORDER) return 'New-order alert to staff';
   if (kind === PAY_AGAIN) return 'Pay-again reminder';
+  if (kind === STAFF_LOW_STOCK) return 'Low-stock alert to staff';
+  if (kind.startsWith(RECEIPT_RECEIVED_PREFIX)) return 'Receipt photo received';
   if (kind.startsWith(ORDER_STATUS_PREFIX)) return `Status: ${status ?? 'changed'}`;
+  if (kind.startsWith(RETURN_STATUS_PREFIX)) {
+    const [rmaNo, ...answer] = kind.slice(RETURN_STATUS_PREFIX.length).split(':');
+    return `Return ${rmaNumber(Number(rmaNo))}: ${answer.join(':')}`;
+  }
   return kind;
 }
 

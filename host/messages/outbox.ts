@@ -14,6 +14,7 @@ import { e164 } from './numbers.js';
 import { OrderStatus } from '../../widgets/domain/order-status.js';
 import { enqueueSmsFallback } from './enqueue.js';
 import { optOut, recordReceipt } from './receipts.js';
+import { shopNotice } from './shop-notices.js';
 import { startOutboxEngine, type Delivery, type EngineOptions, type OutboxChannel } from '../outbox/engine.js';
 import type { ClaimedRow } from '../outbox/rows.js';
 
@@ -86,6 +87,8 @@ async function noticeOf(opts: MessageOutboxOptions, row: MessageRow, order: Stor
     const h = await statusChange(opts.db, row.kind, order.OrderNo);
     return statusNotice(order.OrderNo, h.status, h.note, shop, link, t);
   }
+  const more = await shopNotice(opts.db, row, order, shop, { publicUrl: opts.publicUrl, tracking: link }, t);
+  if (more) return more;
   throw new PermanentSendError(`unknown message kind ${row.kind}`);
 }
 

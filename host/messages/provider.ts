@@ -13,6 +13,8 @@ export interface OutgoingMessage {
   text: string;
   /** The approved WhatsApp template that carries the same notice outside a 24-hour conversation window. */
   template: { name: string; language: string; params: string[] };
+  /** Inside the number's 24-hour conversation window (conversation-window.ts): WhatsApp sends the text itself. */
+  freeForm?: boolean;
 }
 
 export interface MessageProvider {
@@ -21,6 +23,22 @@ export interface MessageProvider {
    * provider knows at once (only the emulator does).
    */
   send(message: OutgoingMessage): Promise<{ providerId: string; receipts?: DeliveryStatus[] }>;
+}
+
+/** A photo a shopper sent, fetched from the provider by its media id (WhatsApp's media API, or the emulator). */
+export interface FetchedMedia {
+  type: string;
+  bytes: Buffer;
+}
+
+export interface MediaSource {
+  /** Refuses (MediaRefused) a file over maxBytes before reading more of it than that. */
+  fetchMedia(mediaId: string, maxBytes: number): Promise<FetchedMedia>;
+}
+
+/** The media is not one the shop keeps (too large, gone): asking again cannot help. */
+export class MediaRefused extends Error {
+  override name = 'MediaRefused';
 }
 
 // A refusal for good (an invalid number, a number not on WhatsApp, a channel with no account): not retried; a

@@ -10,7 +10,15 @@ export interface MessageSettings {
   mode: MessagesMode;
   whatsapp?: { apiUrl: string; phoneNumberId: string; accessToken: string; appSecret: string; verifyToken?: string };
   twilio?: { apiUrl: string; accountSid: string; authToken: string; from: string };
-  templates: { language: string; confirmation: string; status: string; payAgain: string; staffOrder: string };
+  templates: {
+    language: string;
+    confirmation: string;
+    status: string;
+    payAgain: string;
+    staffOrder: string;
+    returnAnswer: string;
+    staffLowStock: string;
+  };
   /** STAFF_ALERT_WHATSAPP, as given. */
   staffNumbers: string[];
 }
@@ -38,6 +46,8 @@ type MessageEnv = Pick<
   | 'WHATSAPP_TEMPLATE_STATUS'
   | 'WHATSAPP_TEMPLATE_PAY_AGAIN'
   | 'WHATSAPP_TEMPLATE_STAFF_ORDER'
+  | 'WHATSAPP_TEMPLATE_RETURN'
+  | 'WHATSAPP_TEMPLATE_STAFF_LOW_STOCK'
   | 'TWILIO_ACCOUNT_SID'
   | 'TWILIO_AUTH_TOKEN'
   | 'TWILIO_FROM'
@@ -87,6 +97,8 @@ export function messageSettings(env: MessageEnv, production: boolean): MessageSe
       status: env.WHATSAPP_TEMPLATE_STATUS,
       payAgain: env.WHATSAPP_TEMPLATE_PAY_AGAIN,
       staffOrder: env.WHATSAPP_TEMPLATE_STAFF_ORDER,
+      returnAnswer: env.WHATSAPP_TEMPLATE_RETURN,
+      staffLowStock: env.WHATSAPP_TEMPLATE_STAFF_LOW_STOCK,
     },
     staffNumbers: (env.STAFF_ALERT_WHATSAPP ?? '')
       .split(',')

@@ -1,13 +1,15 @@
 // The providers' callbacks (docs/notifications.md#webhooks): delivery receipts and the shoppers' replies. Each
 // call's signature is checked against the raw request before anything is read from it; a receipt already
-// recorded is a replay and is refused (409), changing nothing. STOP turns a number's notices off at once.
+// recorded is a replay and is refused (409), changing nothing, as is a shopper's message already received. STOP
+// turns a number's notices off at once; a photo on WhatsApp is a bank-transfer receipt (whatsapp-inbound.ts).
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { registerFormParser, singleValues } from '../http/form-body.js';
 import { isTwilioSignature, isWhatsAppSignature } from './signatures.js';
 import { optIn, optOut, recordReceipt, replyIntent, type DeliveryStatus, type ReceiptOutcome } from './receipts.js';
-import { TWILIO_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH } from './providers.js';
+import { mediaSource, TWILIO_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH } from './providers.js';
+import { receiveWhatsApp, type WhatsAppInbound } from './whatsapp-inbound.js';
 
 const BAD_SIGNATURE = 'The signature of this callback does not match.';
 const REPLAYED = 'This receipt was already recorded.';
@@ -17,7 +19,7 @@ const TWILIO_STATUSES: Record<string, DeliveryStatus> = { sent: 'sent', delivere
 
 interface WhatsAppValue {
   statuses?: Array<{ id?: unknown; status?: unknown; errors?: Array<{ code?: unknown; title?: unknown }> }>;
-  messages?: Array<{ from?: unknown; type?: unknown; text?: { body?: unknown } }>;
+  messages?: WhatsAppInbound[];
 }
 
 /** Replays refused only when everything the call reported was a replay: a retried batch with something new is taken. */
@@ -31,6 +33,7 @@ export async function messageWebhooks(app: FastifyInstance, { ctx }: PluginOptio
   if (ctx.config.messages.mode !== 'live') return;
 
   if (whatsapp) {
+    const media = mediaSource(ctx.config.messages, ctx.db);
     await app.register(async (scope) => {
       // The signature covers the bytes Meta sent: this scope keeps them instead of parsing them.
       scope.removeContentTypeParser('application/json');
@@ -62,9 +65,13 @@ export async function messageWebhooks(app: FastifyInstance, { ctx }: PluginOptio
             outcomes.push(await recordReceipt(ctx.db, s.id, status, detail));
           }
           for (const m of change.value?.messages ?? []) {
-            const intent = m.type === 'text' && typeof m.text?.body === 'string' ? replyIntent(m.text.body) : null;
-            if (typeof m.from !== 'string' || !intent) continue;
-            await (intent === 'stop' ? optOut(ctx.db, m.from) : optIn(ctx.db, m.from));
+            try {
+              outcomes.push(await receiveWhatsApp(ctx.db, media, m, ctx.now(), request.log));
+            } catch (err) {
+              // The photo could not be fetched yet: an error answer makes WhatsApp deliver the message again later.
+              request.log.warn({ err }, 'an incoming WhatsApp message could not be received');
+              throw new ApiError(503, 'The message could not be received now; send it again later.');
+            }
           }
         }
         ctx.outbox.kick(); // a failed WhatsApp message queued its SMS

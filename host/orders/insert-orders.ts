@@ -91,9 +91,10 @@ const STORED = 'SELECT ord, order_no, NULL::int AS stock FROM n';
 // product_no order (fewer deadlocks between concurrent statements); the products_stock_left check refuses the
 // whole statement when any product would go below 0 (the writer then stores its orders one by one, and the one
 // asking for more than is left gets its own refusal). The stock rows come back with the orders (ord null).
-// A product this statement takes from above the low-stock threshold ($5) to it or below is named in one staff mail,
-// on the last of its orders that has such a product, with the levels it left (docs/back-office.md#low-stock); a
-// product already at or below it is not named again until a restock lifts it above.
+// A product this statement takes from above the low-stock threshold ($5) to it or below is named in one staff mail
+// (and one WhatsApp alert per staff number), on the last of its orders that has such a product, with the levels it
+// left (docs/back-office.md#low-stock); a product already at or below it is not named again until a restock lifts it
+// above.
 const TAKE_STOCK = `,
 wanted AS (
   SELECT product_no, sum(quantity)::int AS quantity FROM jsonb_to_recordset($4::jsonb) AS w(product_no int, quantity int)
@@ -109,14 +110,19 @@ options_taken AS (
    WHERE s.product_no = w.product_no AND s.color = w.color AND s.size = w.size AND s.stock IS NOT NULL
   RETURNING s.sku_no),
 crossed AS (SELECT product_no, name, stock FROM taken WHERE stock <= $5::int AND before > $5::int),
-low AS (INSERT INTO mail_outbox (order_no, kind, recipients, details)
+low_facts AS (
   SELECT (SELECT max(n.order_no) FROM jsonb_to_recordset($4::jsonb) AS t(ord int, product_no int) JOIN n ON n.ord = t.ord
-           WHERE t.product_no IN (SELECT product_no FROM crossed)),
-         '${STAFF_LOW_STOCK}', r.list,
+           WHERE t.product_no IN (SELECT product_no FROM crossed)) AS order_no,
          jsonb_build_object('threshold', $5::int, 'products',
-           (SELECT jsonb_agg(jsonb_build_object('productNo', product_no, 'name', name, 'stock', stock) ORDER BY product_no) FROM crossed))
-    FROM (SELECT ${recipientsSql('$3')} AS list) r
-   WHERE r.list IS NOT NULL AND EXISTS (SELECT 1 FROM crossed))
+           (SELECT jsonb_agg(jsonb_build_object('productNo', product_no, 'name', name, 'stock', stock) ORDER BY product_no) FROM crossed)) AS details
+   WHERE EXISTS (SELECT 1 FROM crossed)),
+low AS (INSERT INTO mail_outbox (order_no, kind, recipients, details)
+  SELECT f.order_no, '${STAFF_LOW_STOCK}', r.list, f.details
+    FROM low_facts f, (SELECT ${recipientsSql('$3')} AS list) r
+   WHERE r.list IS NOT NULL),
+low_message AS (INSERT INTO message_outbox (order_no, kind, channel, to_number, details)
+  SELECT f.order_no, '${STAFF_LOW_STOCK}', 'whatsapp', s.number, f.details
+    FROM low_facts f CROSS JOIN LATERAL jsonb_array_elements_text((SELECT staff_numbers FROM n LIMIT 1)) AS s(number))
 ${STORED} UNION ALL SELECT NULL, product_no, stock FROM taken`;
 
 const INSERT_ONLY = `${INSERT_ORDERS}\n${STORED}`;

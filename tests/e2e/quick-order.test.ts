@@ -1,6 +1,9 @@
 // The quick order form /fborder/{ProductNo}/{ShopNo} (docs/screens.md#quick-order, docs/orders.md#attribution): the
 // partner shop's name heads the form, the order is credited to that shop with Source 2, and an unknown
-// shop falls back to the default shop (16).
+// shop falls back to the default shop (16). The form offers the notice channel as the checkout does.
+// QUICK_ORDER_SHOTS=/some/dir saves screenshots of the channel choice at 375px and 1280px there.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { openPage, type RunningHost, VIEWPORTS, withShop } from '../helpers/e2e.js';
@@ -10,6 +13,13 @@ import { DEMO_SHOP_SETTINGS as SHOP } from '../../host/db/seed/shop-settings.js'
 
 const LOTION = 19; // bundle prices for 2/3/5 and free delivery from 3
 const PARTNER = { no: 21, name: 'Island Glow Boutique' };
+
+const shots = process.env.QUICK_ORDER_SHOTS;
+async function shot(page: Page, name: string): Promise<void> {
+  if (!shots) return;
+  await mkdir(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}.png`) });
+}
 
 let host: RunningHost;
 let browser: Browser;
@@ -76,6 +86,31 @@ describe('quick order form', () => {
       errors.every((e) => /status of 404|shop 9999 failed to load/.test(e)),
       errors.join('\n'),
     ).toBe(true);
+  });
+
+  it('offers the notice channel as the checkout does: WhatsApp once the mobile is typed, and the phone gets the confirmation', async () => {
+    const { page, form } = await openForm(`/fborder/${LOTION}/${PARTNER.no}`);
+    await fillCustomer(form, { mobile: '7060003', name: 'Ria Persad' });
+    const updates = form.getByRole('combobox', { name: 'Send order updates by' });
+    expect(await updates.inputValue()).toBe('whatsapp');
+    expect(await form.getByText('Reply STOP to end them.').textContent()).toBe(
+      'Your confirmation and order updates go to the mobile above by WhatsApp. Reply STOP to end them.',
+    );
+    for (const viewport of [VIEWPORTS.narrow, VIEWPORTS.wide]) {
+      await page.setViewportSize(viewport);
+      await updates.scrollIntoViewIfNeeded();
+      await shot(page, `quick-order-updates-${viewport.width}`);
+    }
+    await form.getByRole('button', { name: 'Send Order' }).click({ timeout: WAIT });
+    await form.locator('[part="confirmation"]').waitFor({ timeout: WAIT });
+    const [order] = await waitForOrders(host, '7060003');
+    const [{ notify_channel }] = await host.db.query<{ notify_channel: string }>('SELECT notify_channel FROM orders WHERE order_no = $1', [order.order_no]);
+    expect(notify_channel).toBe('whatsapp');
+    await host.flushMail();
+    const [message] = await host.db.query<{ channel: string; body: string }>("SELECT channel, body FROM emulated_messages WHERE number = '+18687060003'");
+    expect(message.channel).toBe('whatsapp');
+    expect(message.body).toContain(`Order #${order.order_no}`);
+    await page.close();
   });
 
   it('raised no console or page errors for a known shop', () => {

@@ -185,6 +185,34 @@ describe('<trini-quick-order>', () => {
     expect(cart.$cart.get().ItemCount).toBe(0);
   });
 
+  it('offers WhatsApp, SMS or no updates as the checkout does, WhatsApp once the mobile is typed, and sends the choice', async () => {
+    const { root } = await openForm();
+    const select = fieldLabelled<HTMLSelectElement>(root, 'Send order updates by');
+    // No email is asked here, so none is offered.
+    expect(Array.from(select.options, (o) => o.value)).toEqual(['whatsapp', 'sms', 'none']);
+    const hint = () => root.getElementById(select.getAttribute('aria-describedby')!)!.textContent;
+    expect(select.value).toBe('none');
+    await fillIn(root);
+    expect(select.value).toBe('whatsapp');
+    expect(hint()).toBe('Your confirmation and order updates go to the mobile above by WhatsApp. Reply STOP to end them.');
+    await typeInto(select, 'sms');
+    expect(hint()).toBe('Your confirmation and order updates go to the mobile above by SMS. Reply STOP to end them.');
+    await click(sendButton(root));
+    await until(() => !!root.querySelector('[part="confirmation"]'));
+    expect(posts(calls, SAVE)[0].body.NotifyChannel).toBe('sms');
+  });
+
+  it('offers no channel where the shop sends neither WhatsApp nor SMS, and names none in the order', async () => {
+    const { $shop } = await import('../../widgets/state/shop.js');
+    $shop.set({ ...$shop.get()!, phoneChannels: [] });
+    const { root } = await openForm();
+    await fillIn(root);
+    expect([...root.querySelectorAll('label')].map((l) => l.textContent)).not.toContain('Send order updates by');
+    await click(sendButton(root));
+    await until(() => !!root.querySelector('[part="confirmation"]'));
+    expect(posts(calls, SAVE)[0].body).not.toHaveProperty('NotifyChannel');
+  });
+
   it('a delivery (from TT$500) needs an address and a city, said beside the field, like the checkout', async () => {
     const { root } = await openForm();
     await fillIn(root);

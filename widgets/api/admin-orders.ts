@@ -41,11 +41,22 @@ export interface OrderMessage {
   Receipts: Array<{ Status: string; At: string; Detail: string }>;
 }
 
+/** A bank transfer's receipt photo a shopper sent by WhatsApp (docs/notifications.md#receipt-photos). */
+export interface PaymentReceipt {
+  ReceiptNo: number;
+  OrderNo: number | null;
+  From: string;
+  Caption: string;
+  Size: number;
+  ReceivedAt: string;
+}
+
 export interface OrderDetail extends AdminOrder {
   CreatedAt?: string;
   PaymentAttempts: PaymentAttempt[];
   /** Absent from a host without messages. */
   Messages?: OrderMessage[];
+  PaymentReceipts?: PaymentReceipt[];
 }
 
 /** The message of the order's latest declined card payment, '' when it has none. */

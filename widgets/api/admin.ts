@@ -93,6 +93,7 @@ export async function adminCall<T>(
     throw error;
   });
   if (opts.accept === 'text/csv' && response.ok) return (await response.text()) as T;
+  if (opts.accept?.startsWith('image/') && response.ok) return (await response.blob()) as T;
   const body = await readBody(response);
   if (!response.ok) throw new AdminError(response.status, messageOf(body, `HTTP ${response.status}`), body);
   return (body ?? {}) as T;

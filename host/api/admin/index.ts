@@ -17,6 +17,7 @@ import { adminSettingsApi } from './settings.js';
 import { adminSetupApi } from './setup.js';
 import { adminStaffApi } from './staff.js';
 import { adminNoticesApi } from './notices.js';
+import { adminReceiptsApi } from './receipts.js';
 
 const guarded = [
   adminOrdersApi,
@@ -32,6 +33,7 @@ const guarded = [
   adminSettingsApi,
   adminStaffApi,
   adminNoticesApi,
+  adminReceiptsApi,
 ];
 
 export async function adminApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {

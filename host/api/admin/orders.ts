@@ -10,6 +10,7 @@ import { writeAudit } from '../../admin/audit.js';
 import { enqueueStatusMail } from '../../mail/status-mail.js';
 import { enqueueStatusMessage } from '../../messages/enqueue.js';
 import { orderMessages } from '../../messages/order-messages.js';
+import { paymentReceipts } from '../../messages/payment-receipts.js';
 import { checkTransition, isOrderStatus, nextStatuses, OrderStatus, ORDER_STATUSES } from '../../../widgets/domain/order-status.js';
 import { PAYMENT_METHOD_NAMES, OrderSource } from '../../../widgets/domain/constants.js';
 import { staffOf } from './guard.js';
@@ -141,6 +142,7 @@ export async function adminOrdersApi(app: FastifyInstance, { ctx }: PluginOption
         PaymentAttempts: await paymentAttempts(ctx.db, orderNo),
         Returns: returns.map((r) => ({ RmaNo: Number(r.rma_no), Status: r.status })),
         Messages: await orderMessages(ctx.db, orderNo),
+        PaymentReceipts: await paymentReceipts(ctx.db, { orderNo }),
       },
     };
   });

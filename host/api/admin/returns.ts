@@ -8,6 +8,8 @@ import { writeAudit } from '../../admin/audit.js';
 import { checkReturnTransition, isReturnStatus, nextReturnStatuses, RETURN_STATUSES, ReturnStatus } from '../../../widgets/domain/return-status.js';
 import { restockReturn } from '../../orders/restock.js';
 import { enqueueReturnMail } from '../../mail/return-mail.js';
+import { enqueueOrderMessage } from '../../messages/enqueue.js';
+import { RETURN_STATUS_PREFIX } from '../../mail/kinds.js';
 import { rmaNumber } from '../../../widgets/domain/returns.js';
 import { recordOrderEvent } from '../../admin/order-event-log.js';
 import { staffOf } from './guard.js';
@@ -89,6 +91,9 @@ export async function adminReturnsApi(app: FastifyInstance, { ctx }: PluginOptio
       );
       if (!after) throw new ApiError(409, 'The return was changed meanwhile. Please reload it and try again.');
       await enqueueReturnMail(tx, rmaNo, check.to);
+      if (after.order_no != null && ctx.config.messages.mode !== 'off') {
+        await enqueueOrderMessage(tx, Number(after.order_no), `${RETURN_STATUS_PREFIX}${rmaNo}:${check.to}`);
+      }
       // Refunded goods are back on the shelf.
       const restocked = check.to === ReturnStatus.Refunded ? await restockReturn(tx, rmaNo) : [];
       await writeAudit(tx, {

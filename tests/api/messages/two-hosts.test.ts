@@ -1,14 +1,21 @@
 // Two hosts on one database, each with its own message sender (docs/notifications.md#how-notices-leave): orders taken
 // by both, both senders running at once, and every notice reaches the provider exactly once. On PostgreSQL
-// (npm run test:pg) the claims are FOR UPDATE SKIP LOCKED between two connection pools' transactions.
+// (npm run test:pg) the claims are FOR UPDATE SKIP LOCKED between two connection pools' transactions. The reminder of
+// an unfinished card payment is queued once when both hosts look at once, and a receipt photo delivered to both
+// is kept once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appOutbox } from '../../../host/app.js';
+import sharp from 'sharp';
+import { appHeldStock, appOutbox } from '../../../host/app.js';
+import { injectFetch } from '../../helpers/card-flow.js';
+import { postWhatsAppCall, shopperPhoto, whatsAppCall } from '../../helpers/whatsapp-calls.js';
 import { testConfig } from '../../../host/config.js';
 import { hostsOnOneDatabase, type HostsOnOneDatabase } from '../../helpers/hosts-on-one-database.js';
 import { startFakeProvider, type FakeProvider } from '../../helpers/fake-provider.js';
 
 let hosts: HostsOnOneDatabase;
 let whatsapp: FakeProvider;
+let minutesAhead = 0;
+const flushBoth = () => Promise.all(hosts.apps.map((app) => appOutbox(app)!.flush()));
 
 beforeAll(async () => {
   whatsapp = await startFakeProvider();
@@ -17,9 +24,8 @@ beforeAll(async () => {
     mode: 'live' as const,
     whatsapp: { apiUrl: whatsapp.url, phoneNumberId: '1234567890', accessToken: 'system-user-token-0001', appSecret: 'app-secret-1' },
   };
-  hosts = await hostsOnOneDatabase({ now: () => new Date(), config: { messages } });
-  await hosts.host();
-  await hosts.host();
+  hosts = await hostsOnOneDatabase({ now: () => new Date(Date.now() + minutesAhead * 60_000), config: { messages } });
+  for (let i = 0; i < 2; i++) (await hosts.host()).wipayFetch = injectFetch(hosts.apps[i]);
 });
 afterAll(async () => {
   await hosts.close();
@@ -54,5 +60,52 @@ describe('two hosts sending messages', () => {
     expect(rows.every((r) => r.state === 'sent' && Number(r.attempts) === 1)).toBe(true);
     const recipients = whatsapp.seen.map((r) => (JSON.parse(r.body) as { to: string }).to).sort();
     expect(recipients).toEqual(rows.map((r) => `1868${r.to_number}`));
+  });
+
+  it('queue the reminder of an unfinished card payment once, and send it once', async () => {
+    const orders: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await hosts.apps[i % 2].inject({
+        method: 'POST',
+        url: '/api/shop/GetWipayUrl',
+        payload: {
+          PMNo: 1,
+          IsPickup: 1,
+          CustomerMobile: String(7661000 + i),
+          CustomerName: 'Two Hosts',
+          NotifyChannel: 'whatsapp',
+          OrderProductList: [{ ProductNo: 20, Quantity: 1 }],
+        },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      orders.push(r.json().OrderNo as number);
+    }
+    minutesAhead = 31;
+    const from = whatsapp.seen.length;
+    await Promise.all(hosts.apps.flatMap((app) => [appHeldStock(app)!.release(), appHeldStock(app)!.release()]));
+    await Promise.all(hosts.apps.map((app) => appHeldStock(app)!.release()));
+    await flushBoth();
+    await flushBoth();
+    const rows = await hosts.db.query<{ order_no: number; state: string }>(
+      "SELECT order_no, state FROM message_outbox WHERE kind = 'pay_again' AND order_no = ANY($1::int[]) ORDER BY order_no",
+      [orders],
+    );
+    expect(rows.map((r) => [Number(r.order_no), r.state])).toEqual(orders.map((o) => [o, 'sent']));
+    const recipients = whatsapp.seen.slice(from).map((r) => (JSON.parse(r.body) as { to: string }).to);
+    expect(recipients.sort()).toEqual(orders.map((_, i) => `1868${7661000 + i}`));
+  });
+
+  it('keep a receipt photo delivered to both at once once', async () => {
+    whatsapp.addMedia(
+      'MEDIA-TWO',
+      'image/png',
+      await sharp({ create: { width: 40, height: 60, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    const call = whatsAppCall({ messages: [shopperPhoto('18687662000', 'wamid.TWOHOSTS', 'MEDIA-TWO')] });
+    const answers = await Promise.all(hosts.apps.map((app) => postWhatsAppCall(app, 'app-secret-1', call)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await hosts.db.query("SELECT number FROM payment_receipts WHERE number = '+18687662000'")).toEqual([{ number: '+18687662000' }]);
   });
 });

@@ -38,6 +38,8 @@ describe('MESSAGES', () => {
       status: 'order_status',
       payAgain: 'pay_again',
       staffOrder: 'staff_new_order',
+      returnAnswer: 'return_answer',
+      staffLowStock: 'staff_low_stock',
     });
   });
 

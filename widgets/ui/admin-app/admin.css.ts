@@ -52,6 +52,12 @@ button.link { background: none; border: 0; padding: 0; min-height: 0; color: var
 table { border-collapse: collapse; width: 100%; font-size: 0.92em; }
 th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid var(--_border); }
 td:last-child, th:last-child { text-align: right; }
+.receipts { margin: 12px 0; }
+.receipt-list { display: flex; flex-wrap: wrap; gap: 12px; }
+.receipt-photo { margin: 0; max-width: 280px; }
+.receipt-photo img { display: block; max-width: 100%; max-height: 360px; border: 1px solid var(--_border); border-radius: var(--_radius-small); }
+.receipt-photo figcaption { font-size: 0.85em; overflow-wrap: anywhere; }
+.unmatched summary { cursor: pointer; font-weight: 700; }
 .history { margin: 0; padding-left: 20px; display: grid; gap: 6px; }
 .chart { margin: 0; }
 .chart svg { width: 100%; max-width: 720px; height: auto; display: block; color: var(--_text); }

@@ -6,6 +6,7 @@ import { lastDecline, type OrderDetail } from '../../api/admin-orders.js';
 import { MarkPaidConfirm } from './MarkPaidConfirm.js';
 import { PaymentAttempts } from './PaymentAttempts.js';
 import { OrderMessages } from './OrderMessages.js';
+import { OrderReceipts } from './OrderReceipts.js';
 import { OrderStatus, REFUND_DUE } from '../../domain/order-status.js';
 import { formatTT } from '../../domain/money.js';
 import { formatTime, LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
@@ -67,6 +68,7 @@ export function OrderPage({ orderNo, onBack, live = 0 }: { orderNo: number; onBa
                 </>
               )}
             </dl>
+            <OrderReceipts receipts={o.PaymentReceipts ?? []} />
             <div className="actions card">
               <h2>Next step</h2>
               {o.NextStatuses.length === 0 ? (

@@ -9,6 +9,7 @@ import { BOARD_VIEW_LABELS, BOARD_VIEWS, BoardView } from '../../domain/board-vi
 import { formatTT } from '../../domain/money.js';
 import { formatTime, LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
 import { MarkPaidConfirm } from './MarkPaidConfirm.js';
+import { UnmatchedReceipts } from './UnmatchedReceipts.js';
 import { BoardPager } from './BoardPager.js';
 
 interface Filters {
@@ -148,6 +149,7 @@ export function OrdersBoard({ onOpen, live = 0 }: { onOpen: (orderNo: number) =>
                 </>
               ) : null}
             </p>
+            <UnmatchedReceipts live={live} />
             <ul className="order-list">
               {data.Orders.map((o) => (
                 <li key={o.OrderNo} className="order-card" data-order-no={o.OrderNo}>

@@ -31,8 +31,7 @@ import { noteCardOrder, onPartnerPage, returnPage, takeCardReturn } from './part
 import { PlacedHere } from './PlacedHere.js';
 import { useTriniEvent } from '../../runtime/events.js';
 import { NotifyChoice } from './NotifyChoice.js';
-import { defaultChannel, type NotifyChannel } from '../../domain/notify-channel.js';
-import { isMobileNumber } from '../../domain/validation.js';
+import { useNotifyChannel } from './use-notify-channel.js';
 
 export const PLACE_ORDER_LABEL = 'Place Order';
 export const ORDER_PLACED_NOTE = 'Order placed! Taking you to your confirmation…';
@@ -56,9 +55,7 @@ export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
     if (form.cityNo > 0) rememberArea($cart.get().DeliverCountryNo);
   }, [form.cityNo]);
   const notesId = useId();
-  const [chosenChannel, setChannel] = useState<NotifyChannel | null>(null);
-  const phones = useShopSettings().phoneChannels;
-  const channel = chosenChannel ?? defaultChannel(isMobileNumber(form.mobile), form.email.trim() !== '', phones);
+  const { channel, phones, choose: setChannel } = useNotifyChannel(form.mobile, form.email);
   const [placed, setPlaced] = useState(false);
   const hasItems = cart.ItemCount > 0;
   const delivery = useDeliveryRule(cart.ItemTotal, setPickup);

@@ -13,6 +13,7 @@ export const formCss = `
 fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
 legend { padding: 0; margin-bottom: 6px; font-weight: 600; font-size: 0.95em; }
 .fields { display: grid; gap: 12px; }
+.fields + .field { margin-top: 12px; }
 .field { display: grid; gap: 4px; min-width: 0; align-content: start; }
 .field > label, .card > label { font-weight: 600; font-size: 0.95em; }
 .card > label { margin-bottom: 4px; }

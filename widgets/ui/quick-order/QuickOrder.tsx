@@ -17,6 +17,8 @@ import { buildOrderPayload } from '../checkout/order-payload.js';
 import { useDeliveryRule } from '../checkout/use-delivery-rule.js';
 import { useOrderForm } from '../checkout/use-order-form.js';
 import { useOrderSubmit } from '../checkout/use-order-submit.js';
+import { NotifyChoice } from '../checkout/NotifyChoice.js';
+import { useNotifyChannel } from '../checkout/use-notify-channel.js';
 import { OrderConfirmation } from './OrderConfirmation.js';
 import { QuickOrderCart } from './QuickOrderCart.js';
 import { useOrderShop } from './use-order-shop.js';
@@ -59,6 +61,7 @@ function QuickOrderForm({ productNo, shopNo }: QuickOrderProps) {
   const [placed, setPlaced] = useState<{ result: SaveOrderResult; pmNo: number } | null>(null);
   const delivery = useDeliveryRule(cart.ItemTotal, quick.setPickup);
   const { pickup } = priceSummary(cart, useShopSettings().delivery);
+  const notify = useNotifyChannel(form.mobile, '');
 
   const onPlaced = useCallback((result: SaveOrderResult, payload: { PMNo: number }) => setPlaced({ result, pmNo: payload.PMNo }), []);
   const [partnerPage] = useState(onPartnerPage);
@@ -77,7 +80,8 @@ function QuickOrderForm({ productNo, shopNo }: QuickOrderProps) {
 
   const place = () => {
     const context = { source: OrderSource.QuickOrder, shopNo: shop.ShopNo, shopName: shop.ShopName, fromSocialAd: settings.fromSocialAd, today: new Date() };
-    const payload = buildOrderPayload(order.customer, cart, context);
+    // Where the host sends no WhatsApp or SMS the form names no channel: the order keeps the mails it always had.
+    const payload = { ...buildOrderPayload(order.customer, cart, context), ...(notify.phones.length ? { NotifyChannel: notify.channel } : {}) };
     if (partnerPage && payload.PMNo === PaymentMethod.Wipay) payload.ReturnTo = returnPage();
     void submit(payload);
   };
@@ -98,6 +102,7 @@ function QuickOrderForm({ productNo, shopNo }: QuickOrderProps) {
         <OrderForm label="Create Order" order={order} onSubmit={place} fieldError={fieldError}>
           <Section title="Personal Details">
             <CustomerFields mobile={form.mobile} name={form.name} onChange={update} error={fieldError} />
+            {notify.phones.length > 0 && <NotifyChoice channel={notify.channel} phones={notify.phones} offerEmail={false} onChoose={notify.choose} />}
           </Section>
           <Section title="Address">
             <AddressFields
