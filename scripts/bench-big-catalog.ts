@@ -8,8 +8,8 @@
 // and, as the yardstick in the same run, a bare node:http server sending the host's bytes for those 1,000.
 // The load is autocannon's (closed loop: each connection sends its next request when the last is answered).
 // --data-dir: a data folder seeded by `npm run seed -- --extra-products N --share-cards` (its share cards drawn), copied so it
-// is left as it is; without it a fresh one is seeded here, and the host then draws the share cards of every
-// product in the background after start-up (CPU and memory the figures then include; the report says so).
+// is left as it is; without it a fresh one is seeded here, and the host then draws its start-up share cards (home,
+// categories, the first products) in the background (CPU and memory the figures then include; the report says so).
 // --prod 1: the built host as `npm run start:prod` runs it (after `npm run build`) instead of tsx over the sources.
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -170,7 +170,7 @@ async function main(): Promise<void> {
     const drawsCards = !args.get('data-dir') || !existsSync(join(resolve(args.get('data-dir')!), 'media', 'share', 'product'));
     console.log(
       `${catalogue.names.length} products; ${availableParallelism()} CPUs, load average ${load()}; host: ${prod ? 'npm run start:prod (dist/host/server.js)' : 'tsx host/server.ts'}` +
-        `${drawsCards ? '; the host draws the share cards in the background meanwhile' : ''}`,
+        `${drawsCards ? '; the host draws its start-up share cards in the background meanwhile' : ''}`,
     );
 
     const started = performance.now();
