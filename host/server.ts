@@ -93,10 +93,10 @@ function onSignal(signal: string): void {
 process.on('SIGINT', () => onSignal('SIGINT'));
 process.on('SIGTERM', () => onSignal('SIGTERM'));
 
-/** Draws the share cards not drawn yet, one at a time after start-up (a card asked for first is drawn then). */
+/** Draws the start-up share cards not drawn yet, one at a time after start-up (any other card on its first request). */
 function warmShareCards(app: FastifyInstance): void {
   appShareCards(app)
-    ?.warmAll()
+    ?.warmAhead()
     .then((drawn) => drawn && console.log(`Media: drew ${drawn} share cards.`))
     .catch((err: unknown) => console.error(`Share cards: ${err instanceof Error ? err.message : String(err)}`));
 }

@@ -5,11 +5,13 @@
 // the latency of FRESH search and category calls at N keep-alive connections: every request of the mix is a
 // different canonical request (search words, prefixes and pairs from the catalogue, category names and numbers,
 // pages, page sizes), so none is answered from the answer cache. Then 1,000 of them over and over, from the cache,
-// and, as the yardstick in the same run, a bare node:http server sending the host's bytes for those 1,000.
+// and, as the yardstick in the same run, a bare node:http server sending the host's bytes for those 1,000. Last,
+// product and category pages (brotli, as browsers ask), more than the page cache holds, so it fills up to
+// PAGE_CACHE_MB and keeps replacing pages: the peak RSS includes the pages kept.
 // The load is autocannon's (closed loop: each connection sends its next request when the last is answered).
 // --data-dir: a data folder seeded by `npm run seed -- --extra-products N --share-cards` (its share cards drawn), copied so it
-// is left as it is; without it a fresh one is seeded here, and the host then draws the share cards of every
-// product in the background after start-up (CPU and memory the figures then include; the report says so).
+// is left as it is; without it a fresh one is seeded here, and the host then draws its start-up share cards (home,
+// categories, the first products) in the background (CPU and memory the figures then include; the report says so).
 // --prod 1: the built host as `npm run start:prod` runs it (after `npm run build`) instead of tsx over the sources.
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -67,6 +69,7 @@ const profileArgs = () => [
 
 interface Catalogue {
   names: string[];
+  productNos: number[];
   categoryNames: string[];
   categoryNos: number[];
   productNo: number;
@@ -87,14 +90,15 @@ async function prepare(dir: string): Promise<Catalogue> {
       if (extraProducts > 0) await addExtraProducts(db, extraProducts);
     }
     await addStaff(db, STAFF, new Date()).catch(() => undefined); // already there in a reused folder
-    const names = (await db.query<{ name: string }>('SELECT name FROM products ORDER BY product_no')).map((r) => r.name);
+    const products = await db.query<{ name: string; product_no: number }>('SELECT name, product_no FROM products ORDER BY product_no');
     const categories = await db.query<{ category_no: number; name: string }>('SELECT category_no, name FROM categories ORDER BY category_no');
     const homes = (await db.query<{ home_category: string }>("SELECT DISTINCT home_category FROM products WHERE home_category <> ''")).map(
       (r) => r.home_category,
     );
     const [last] = await db.query<{ product_no: number; sales_price: string }>('SELECT product_no, sales_price FROM products ORDER BY product_no DESC LIMIT 1');
     return {
-      names,
+      names: products.map((r) => r.name),
+      productNos: products.map((r) => Number(r.product_no)),
       categoryNames: [...new Set([...categories.map((c) => c.name), ...homes])],
       categoryNos: categories.map((c) => Number(c.category_no)),
       productNo: Number(last.product_no),
@@ -150,9 +154,26 @@ function distinctSearches(paths: string[]): number {
   return searches.size;
 }
 
+/** Product pages asked for in the pages phase (with every category page): more than PAGE_CACHE_MB (32) holds. */
+const PAGE_COUNT = 2000;
+
+/** Every category page and `count` product pages spread over the catalogue, shuffled. */
+function pagePaths(c: Catalogue, count: number): string[] {
+  const step = Math.max(1, Math.floor(c.productNos.length / count));
+  const products = c.productNos.filter((_, i) => i % step === 0).slice(0, count);
+  const paths = [...c.categoryNos.map((n) => `/category/${n}`), ...products.map((n) => `/productdetails/${n}`)];
+  let seed = 54321;
+  for (let i = paths.length - 1; i > 0; i--) {
+    seed = (seed * 48271) % 2147483647;
+    const j = seed % (i + 1);
+    [paths[i], paths[j]] = [paths[j], paths[i]];
+  }
+  return paths;
+}
+
 const requestHeaders: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
 
-const run = (port: number, paths: string[]) => closedLoad(port, { connections, seconds, headers: requestHeaders, paths, warmupSeconds: 1 });
+const run = (port: number, paths: string[], headers = requestHeaders) => closedLoad(port, { connections, seconds, headers, paths, warmupSeconds: 1 });
 
 function report(label: string, r: LoadResult, listLength: number): void {
   const f = (ms: number) => `${ms.toFixed(2)} ms`;
@@ -170,7 +191,7 @@ async function main(): Promise<void> {
     const drawsCards = !args.get('data-dir') || !existsSync(join(resolve(args.get('data-dir')!), 'media', 'share', 'product'));
     console.log(
       `${catalogue.names.length} products; ${availableParallelism()} CPUs, load average ${load()}; host: ${prod ? 'npm run start:prod (dist/host/server.js)' : 'tsx host/server.ts'}` +
-        `${drawsCards ? '; the host draws the share cards in the background meanwhile' : ''}`,
+        `${drawsCards ? '; the host draws its start-up share cards in the background meanwhile' : ''}`,
     );
 
     const started = performance.now();
@@ -242,9 +263,9 @@ async function main(): Promise<void> {
       `fresh mix: ${paths.length} distinct requests (30% one word, 10% a prefix, 20% two words, 20% category text, 20% category number; ` +
         `pages and page sizes varied), ${connections} connections, ${seconds} s after 1 s warm-up, Accept-Encoding: ${encoding || '(none)'}`,
     );
-    const measured = async (label: string, list: string[]) => {
+    const measured = async (label: string, list: string[], headers = requestHeaders) => {
       const before = cpu();
-      const result = await run(host!.port, list);
+      const result = await run(host!.port, list, headers);
       const after = cpu();
       report(label, result, list.length);
       const perRequest = (ms: number) => `${((ms * 1000) / Math.max(1, result.pathsUsed)).toFixed(0)} µs`;
@@ -272,6 +293,10 @@ async function main(): Promise<void> {
       await yardstick.close();
     }
     rssLine();
+    const pages = pagePaths(catalogue, PAGE_COUNT);
+    console.log(`pages: ${pages.length} distinct product and category pages, ${connections} connections, ${seconds} s after 1 s warm-up, Accept-Encoding: br`);
+    const pageLoad = await measured('product and category pages (rendered once each, kept up to PAGE_CACHE_MB)', pages, { 'accept-encoding': 'br' });
+    await memoryLine('the pages');
     if (wantsDocs()) {
       const met = (ok: boolean) => (ok ? 'yes' : 'NO');
       const rows: (string | number)[][] = [
@@ -282,6 +307,7 @@ async function main(): Promise<void> {
         ['fresh calls: req/s', Math.round(fresh.rate), '', ''],
         ['1,000 cached calls: req/s (p99 ms)', `${Math.round(cached.rate)} (${cached.p99.toFixed(1)})`, '', ''],
         ['yardstick, bare node:http, same 1,000 answers: req/s (p99 ms)', `${Math.round(bare.rate)} (${bare.p99.toFixed(1)})`, '', ''],
+        ['product and category pages: req/s (p99 ms)', `${Math.round(pageLoad.rate)} (${pageLoad.p99.toFixed(1)})`, '', ''],
       ];
       writeResultsTable({
         benchmark: 'bench:big-catalog',

@@ -1,7 +1,7 @@
 // Share cards: one 1200 x 630 JPEG per product, per category and for the home page, named by a
 // hash of what they show (/share/product/12-<key>.jpg). A new price or name gives a new name, so a card
-// can be cached for ever and a page never points at a stale one. The seed start draws them all ahead
-// (warmShareCards); a card not drawn yet is drawn on its first request (host/pages/share-route.ts).
+// can be cached for ever and a page never points at a stale one. The host draws the first few ahead after
+// start-up (warmShareCards, startCardSpecs); any other card is drawn on its first request (host/pages/share-route.ts).
 import { createHash } from 'node:crypto';
 import type { Category, Product } from '../../widgets/domain/types.js';
 import { formatTT } from '../../widgets/domain/money.js';
@@ -96,14 +96,27 @@ export function cardFile(spec: ShareCardSpec): string {
 
 export const cardUrlPath = (spec: ShareCardSpec) => `/${cardFile(spec)}`;
 
-/** Every card the catalogue has: the home page's, each category's, each product's. */
-export function allCardSpecs(data: CatalogData): ShareCardSpec[] {
+/** The home page's card and each category's. */
+function pageCardSpecs(data: CatalogData): ShareCardSpec[] {
   const categories: Category[] = [];
   const walk = (list: readonly Category[]) => list.forEach((c) => (categories.push(c), walk(c.SubCategories ?? [])));
   walk(data.categories);
-  return [
-    homeCardSpec(data),
-    ...categories.map((c) => categoryCardSpec(data, c.ProductCategoryNo)).filter((s): s is ShareCardSpec => s !== undefined),
-    ...data.products.map((p) => productCardSpec(p, data.settings.name)),
-  ];
+  return [homeCardSpec(data), ...categories.map((c) => categoryCardSpec(data, c.ProductCategoryNo)).filter((s): s is ShareCardSpec => s !== undefined)];
+}
+
+/** Every card the catalogue has: the home page's, each category's, each product's. */
+export function allCardSpecs(data: CatalogData): ShareCardSpec[] {
+  return [...pageCardSpecs(data), ...data.products.map((p) => productCardSpec(p, data.settings.name))];
+}
+
+/**
+ * The products whose cards the host draws ahead after start-up. Each card is a few hundred milliseconds of image
+ * work; a big catalogue's thousands would keep a core and the image libraries' memory busy for many minutes after
+ * every start, for cards most links will never show. The others are drawn on their first request.
+ */
+export const SHARE_CARDS_AHEAD = 100;
+
+/** The cards drawn ahead after start-up: the home page's, each category's, and the first SHARE_CARDS_AHEAD products' in catalogue order (the home page's first). */
+export function startCardSpecs(data: CatalogData): ShareCardSpec[] {
+  return [...pageCardSpecs(data), ...data.catalogueOrder.slice(0, SHARE_CARDS_AHEAD).map((p) => productCardSpec(p, data.settings.name))];
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { CACHE_IMMUTABLE, mediaDir } from '../http/static.js';
 import { ShareCardStore } from '../media/share-card-store.js';
-import { allCardSpecs, cardKey, cardUrlPath, categoryCardSpec, homeCardSpec, productCardSpec, type ShareCardSpec } from '../media/share-cards.js';
+import { cardKey, cardUrlPath, categoryCardSpec, homeCardSpec, productCardSpec, startCardSpecs, type ShareCardSpec } from '../media/share-cards.js';
 import { catalogData } from './catalog-data.js';
 
 const FILE = /^(\d{1,9}|home)-([0-9a-f]{12})\.jpg$/;
@@ -24,14 +24,14 @@ function currentSpec(ctx: AppContext, kind: string, id: string): ShareCardSpec |
 export interface ShareCards {
   /** The card's JPEG bytes, drawn now if not drawn yet. */
   jpeg(spec: ShareCardSpec): Promise<Buffer>;
-  /** Draws every card of the current catalogue not drawn yet; resolves to how many were drawn. */
-  warmAll(): Promise<number>;
+  /** Draws the start-up cards of the current catalogue (startCardSpecs) not drawn yet; resolves to how many were drawn. */
+  warmAhead(): Promise<number>;
 }
 
 /** The share cards of an app (made by app.ts, which hands them to the server for warming, and to the route). */
 export function createShareCards(ctx: AppContext): ShareCards {
   const store = new ShareCardStore(mediaDir(ctx.config));
-  return { jpeg: (spec) => store.jpeg(spec), warmAll: () => store.warm(allCardSpecs(catalogData(ctx))) };
+  return { jpeg: (spec) => store.jpeg(spec), warmAhead: () => store.warm(startCardSpecs(catalogData(ctx))) };
 }
 
 export function registerShareCards(app: FastifyInstance, ctx: AppContext, cards: ShareCards): void {

@@ -1,6 +1,7 @@
 // Where a host's memory goes, read from its /metrics (host/metrics): the main thread's JavaScript heap, memory held
-// outside it (buffers), the embedded database's thread (its heap, and PostgreSQL's WebAssembly memory), and the rest of
-// the resident set (compiled code, stacks, the allocator's free lists).
+// outside it (buffers), the embedded database's thread (its heap, and PostgreSQL's WebAssembly memory, reserved: only
+// the pages it has touched are resident), and the rest of the resident set (compiled code, stacks, the allocator's free
+// lists). The rendered pages kept (page cache) are part of the heap and the buffers; their bytes are shown apart.
 const MB = 1024 * 1024;
 
 const FAMILIES = {
@@ -12,6 +13,7 @@ const FAMILIES = {
   external: 'nodejs_external_memory_bytes',
   dbHeap: 'trini_db_thread_memory_bytes{part="heap"}',
   dbWasm: 'trini_db_thread_memory_bytes{part="wasm"}',
+  pageCache: 'trini_page_cache_bytes',
 } as const;
 
 export type HostMemory = Record<keyof typeof FAMILIES, number>;
@@ -35,6 +37,6 @@ export function memoryParts(m: HostMemory): string {
   const f = (bytes: number) => (bytes / MB).toFixed(0);
   return (
     `RSS ${f(m.rss)} MB = main heap ${f(m.heapTotal)} (used ${f(m.heapUsed)}; young ${f(m.newSpace)}, old ${f(m.oldSpace)}) + buffers ${f(m.external)} + ` +
-    `database thread heap ${f(m.dbHeap)} + PostgreSQL (WebAssembly) ${f(m.dbWasm)} + the rest ${f(rest)}`
+    `database thread heap ${f(m.dbHeap)} + PostgreSQL (WebAssembly) ${f(m.dbWasm)} + the rest ${f(rest)}; pages kept ${f(m.pageCache)}`
   );
 }

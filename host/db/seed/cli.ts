@@ -1,8 +1,8 @@
 // `npm run seed`: opens the configured database (DATABASE_URL, or the embedded one in DATA_DIR), brings the
 // schema up to date, loads the seed catalogue if the database has no products, and writes the media files.
 // `npm run seed -- --extra-products N` then adds N generated products (host/db/seed/extra-products.ts). The host
-// draws the share cards in the background once it has started; `--share-cards` draws them here instead, for a data
-// folder that is to start with every card in place.
+// draws its start-up share cards in the background once it has started, and any other on its first request;
+// `--share-cards` draws every card here, for a data folder that is to start with every card in place.
 // In production (`npm run seed:prod`) the demo catalogue loads only with `--demo`, and never the demo shop's details
 // (docs/deployment.md#an-empty-shop).
 import { join, resolve } from 'node:path';

@@ -1,6 +1,7 @@
 // Share card specs: what each card shows, and names that change exactly when that does.
 import { describe, expect, it } from 'vitest';
-import { cardFile, cardKey, productCardSpec } from '../../../host/media/share-cards.js';
+import { allCardSpecs, cardFile, cardKey, productCardSpec, SHARE_CARDS_AHEAD, startCardSpecs } from '../../../host/media/share-cards.js';
+import type { CatalogData } from '../../../host/catalog/data.js';
 import { shareCardSvg } from '../../../host/media/share-card-svg.js';
 import type { Product } from '../../../widgets/domain/types.js';
 
@@ -49,5 +50,31 @@ describe('product share card', () => {
 
   it('draws no artwork for a product whose image is not SVG', () => {
     expect(productCardSpec({ ...product, ImageFilePath: 'uploads/12.png' }, BRAND).artwork).toEqual([]);
+  });
+});
+
+describe('the cards drawn ahead after start-up', () => {
+  const products = Array.from({ length: SHARE_CARDS_AHEAD * 3 }, (_, i) => ({ ...product, ProductNo: i + 1 }) as Product);
+  const category = { ProductCategoryNo: 5, ProductCategoryName: 'Body Cream', SubCategories: [] };
+  const data = {
+    products,
+    catalogueOrder: [...products].reverse(),
+    homeOrder: products.slice(-3).reverse(),
+    categories: [category],
+    categoryInfo: new Map([[5, { category, parentNo: null, topName: 'Body Cream' }]]),
+    productsByCategory: new Map([[5, products]]),
+    settings: { name: BRAND, tagline: 'Natural care' },
+  } as unknown as CatalogData;
+
+  it("are the home page's, each category's and the first products' in catalogue order, however big the catalogue", () => {
+    const specs = startCardSpecs(data);
+    expect(specs.map((s) => `${s.kind}:${s.id}`).slice(0, 4)).toEqual([
+      'home:home',
+      'category:5',
+      `product:${products.length}`,
+      `product:${products.length - 1}`,
+    ]);
+    expect(specs.filter((s) => s.kind === 'product')).toHaveLength(SHARE_CARDS_AHEAD);
+    expect(allCardSpecs(data)).toHaveLength(2 + products.length);
   });
 });
