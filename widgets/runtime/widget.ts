@@ -1,4 +1,4 @@
-// The core of elements/define.ts (kept apart so runtime-owned elements can use it without a module cycle).
+// The core of ui/define.ts (kept apart so runtime-owned elements can use it without a module cycle).
 // The base every widget is built on: a definition (React component + typed attributes + CSS) that the
 // loader's lazy element mounts into an open shadow root. One constructed stylesheet per widget, shared
 // by all its instances, plus the shared token sheet; React root per element, created on connect and
@@ -146,7 +146,7 @@ export function applyStyles(root: ShadowRoot, css: string | undefined): void {
 
 // ---- the widget ----------------------------------------------------------------------------
 
-/** Builds a definition; `onConnect` runs before every mount (elements/define.ts passes the page start-up). */
+/** Builds a definition; `onConnect` runs before every mount (ui/define.ts passes the page start-up). */
 export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options: WidgetOptions<A>, onConnect?: () => void): WidgetDefinition {
   const spec = (options.attributes ?? {}) as A;
   const names = Object.keys(spec);
