@@ -75,6 +75,34 @@ function startSoon(start: () => void): void {
   if (starts.length === 1) setTimeout(startNext, 0);
 }
 
+/** The element's internals, for the page's `:state(mounted)`; none where the browser has no ElementInternals. */
+function internalsOf(element: HTMLElement): ElementInternals | undefined {
+  try {
+    return element.attachInternals?.();
+  } catch {
+    // no ElementInternals: pages simply cannot style the not-yet-mounted state
+    return undefined;
+  }
+}
+
+/** Pages reserve space for a widget until it has rendered: `trini-x:not(:state(mounted))`. */
+function markMounted(internals: ElementInternals | undefined, on: boolean): void {
+  try {
+    if (on) internals?.states.add('mounted');
+    else internals?.states.delete('mounted');
+  } catch {
+    // older browsers: no custom states
+  }
+}
+
+function loadFailedEvent(tag: string): CustomEvent {
+  return new CustomEvent('trini-error', {
+    detail: { message: `Could not load ${tag}`, reason: 'widget-load-failed', source: 'load' },
+    bubbles: true,
+    composed: true,
+  });
+}
+
 /**
  * The element class registered for a tag: the real, final class (custom elements cannot be redefined),
  * whose implementation arrives with the chunk. Attributes set before the chunk loads are simply read at
@@ -95,11 +123,7 @@ function lazyElement(tag: string): CustomElementConstructor {
     constructor() {
       super();
       this.ready.catch(() => {}); // a failed load is reported as a trini-error event below
-      try {
-        this.#internals = this.attachInternals?.();
-      } catch {
-        // no ElementInternals: pages simply cannot style the not-yet-mounted state
-      }
+      this.#internals = internalsOf(this);
     }
 
     #waiting = false;
@@ -117,7 +141,7 @@ function lazyElement(tag: string): CustomElementConstructor {
       const placeholder = (tag === 'trini-product-card' || tag === 'trini-buy-button') && drawCardPlaceholder(this);
       if (placeholder) {
         this.#taps = keepEarlyTaps(placeholder);
-        this.#setMounted(true); // the placeholder takes the box the page reserved
+        markMounted(this.#internals, true); // the placeholder takes the box the page reserved
       }
       loadWidget(tag).then(
         (d) => startSoon(() => this.#start(d)),
@@ -147,16 +171,10 @@ function lazyElement(tag: string): CustomElementConstructor {
       this.#taps = undefined;
       if (!this.#instance && this.shadowRoot?.querySelector('[data-placeholder]')) {
         removeCardPlaceholder(this.shadowRoot); // no button that cannot work: the page's reserved box again
-        this.#setMounted(false);
+        markMounted(this.#internals, false);
       }
       this.#reject(error);
-      this.dispatchEvent(
-        new CustomEvent('trini-error', {
-          detail: { message: `Could not load ${tag}`, reason: 'widget-load-failed', source: 'load' },
-          bubbles: true,
-          composed: true,
-        }),
-      );
+      this.dispatchEvent(loadFailedEvent(tag));
     }
 
     disconnectedCallback(): void {
@@ -170,18 +188,8 @@ function lazyElement(tag: string): CustomElementConstructor {
       if (!this.#instance) removeCardPlaceholder(this.shadowRoot);
       // Taps kept before the code ran are replayed once the tree is committed: their elements have handlers then.
       (this.#instance ??= def.create(this)).connect(taps && (() => taps.release()));
-      this.#setMounted(true);
+      markMounted(this.#internals, true);
       this.#resolve();
-    }
-
-    /** Pages reserve space for a widget until it has rendered: `trini-x:not(:state(mounted))`. */
-    #setMounted(on: boolean): void {
-      try {
-        if (on) this.#internals?.states.add('mounted');
-        else this.#internals?.states.delete('mounted');
-      } catch {
-        // older browsers: no custom states
-      }
     }
   };
 }

@@ -195,10 +195,7 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
           onConnect?.();
           const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
           // Rendered by the server (declarative shadow DOM): hydrate what is there instead of rendering anew.
-          // (`:scope` matches nothing in a shadow root's querySelector: look at its children.)
-          const rendered = Array.from(shadow.children).find(
-            (el): el is HTMLElement => el.localName === 'div' && el.classList.contains(ROOT_CLASS) && el.hasAttribute('data-ssr'),
-          );
+          const rendered = serverRenderedRoot(shadow);
           applyStyles(shadow, css);
           if (rendered) {
             container = rendered;
@@ -211,10 +208,7 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
               root = hydrateRoot(target, tree(), { onRecoverableError: (error) => console.error(`[${tag}] hydration`, error) });
             });
           } else {
-            container = document.createElement('div');
-            container.className = ROOT_CLASS;
-            container.setAttribute('part', 'root');
-            shadow.append(container);
+            container = appendRootContainer(shadow);
             root = createRoot(container);
           }
           if (names.length && typeof MutationObserver !== 'undefined') {
@@ -244,6 +238,22 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
       };
     },
   };
+}
+
+/** The root the server rendered into the shadow root, not yet hydrated. (`:scope` matches nothing in a shadow root's
+ * querySelector: look at its children.) */
+function serverRenderedRoot(shadow: ShadowRoot): HTMLElement | undefined {
+  return Array.from(shadow.children).find(
+    (el): el is HTMLElement => el.localName === 'div' && el.classList.contains(ROOT_CLASS) && el.hasAttribute('data-ssr'),
+  );
+}
+
+function appendRootContainer(shadow: ShadowRoot): HTMLElement {
+  const container = document.createElement('div');
+  container.className = ROOT_CLASS;
+  container.setAttribute('part', 'root');
+  shadow.append(container);
+  return container;
 }
 
 /** Whether `host` sits in another widget's shadow root, where that widget's React tree put it. */
