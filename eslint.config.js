@@ -65,11 +65,7 @@ export default defineConfig(
     files: [
       'host/mail/outbox.ts',
       'host/messages/outbox.ts',
-      'host/api/admin/orders.ts',
-      'host/api/admin/product-photos.ts',
-      'host/api/customers.ts',
       'host/api/payments.ts',
-      'host/api/returns.ts',
       'host/app.ts',
       'host/catalog/snapshot.ts',
       'host/db/seed/seed.ts',
