@@ -66,7 +66,6 @@ export default defineConfig(
       'host/mail/outbox.ts',
       'host/messages/outbox.ts',
       'host/api/payments.ts',
-      'host/app.ts',
       'host/catalog/snapshot.ts',
       'host/db/seed/seed.ts',
       'host/products-csv/read-import.ts',

@@ -103,17 +103,11 @@ export interface BuildOptions {
   server?: Server;
 }
 
-export async function buildApp({ config, db: givenDb, overrides = {}, server }: BuildOptions): Promise<FastifyInstance> {
-  const metrics = appMetrics(config.metricsToken, givenDb);
-  const db = metrics.db;
-  const partners = new PartnerOrigins(config.embedOrigins);
-  const shedding = orderShedding(config, partners);
-  const beforeRouting = metrics.beforeRouting(shedding.beforeRouting);
-  const catalog = await createCatalog(db);
-  // EMBED_ORIGINS and, from now on, the shops' saved origins.
-  partners.follow(catalog);
-  const logging = loggerOptions(config.logLevel, undefined, overrides.logTo);
-  const app = Fastify({
+type Logging = ReturnType<typeof loggerOptions>;
+type BeforeRouting = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+function newFastify(config: Config, logging: Logging, beforeRouting: BeforeRouting, server: Server | undefined): FastifyInstance {
+  return Fastify({
     ...logging,
     // Orders past capacity are refused before routing (host/http/load-shedding.ts).
     serverFactory: (handler) => {
@@ -127,6 +121,45 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
     trustProxy: config.trustProxy,
     frameworkErrors,
   });
+}
+
+/** Everything but the catalogue GETs, in one scope with the cookie, anti-forgery, security-header, shedding and
+ * body-limit hooks: the static files, the health check, the API and the pages (with their share cards and cache). */
+async function registerSite(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { shedding, catalog }: { shedding: ReturnType<typeof orderShedding>; catalog: SnapshotCatalog },
+) {
+  const { config, db, partners } = ctx;
+  const shareCards = createShareCards(ctx);
+  const pages = new PageCache(config.pageCacheBytes, () => catalog.version());
+  let health: Health | undefined;
+  await app.register(async (scope) => {
+    await registerSecurity(scope, config, partners);
+    await registerHeaders(scope, config, INLINE_SCRIPT_SOURCES);
+    await shedding.register(scope);
+    await registerBodyLimit(scope);
+    await registerStatic(scope, config);
+    health = registerHealth(scope, { db });
+    registerErrorHandling(scope, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
+    await registerRateLimits(scope, ctx.requestCounts);
+    await registerApi(scope, ctx);
+    await scope.register(pagesPlugin, { ctx, shareCards, pages });
+  });
+  return { health: health!, shareCards, pages };
+}
+
+export async function buildApp({ config, db: givenDb, overrides = {}, server }: BuildOptions): Promise<FastifyInstance> {
+  const metrics = appMetrics(config.metricsToken, givenDb);
+  const db = metrics.db;
+  const partners = new PartnerOrigins(config.embedOrigins);
+  const shedding = orderShedding(config, partners);
+  const beforeRouting = metrics.beforeRouting(shedding.beforeRouting);
+  const catalog = await createCatalog(db);
+  // EMBED_ORIGINS and, from now on, the shops' saved origins.
+  partners.follow(catalog);
+  const logging = loggerOptions(config.logLevel, undefined, overrides.logTo);
+  const app = newFastify(config, logging, beforeRouting, server);
   metrics.hooks(app);
   // Two sibling scopes: the catalogue GETs in their own, lean one (docs/performance.md#catalogue-reads), and
   // everything else in one with the cookie, anti-forgery, security-header, shedding and body-limit hooks.
@@ -195,22 +228,8 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
     log: app.log,
   });
   app.addHook('onClose', () => heldStock.close());
-  const shareCards = createShareCards(ctx);
-  const pages = new PageCache(config.pageCacheBytes, () => catalog.version());
-  let health: Health | undefined;
-  await app.register(async (scope) => {
-    await registerSecurity(scope, config, partners);
-    await registerHeaders(scope, config, INLINE_SCRIPT_SOURCES);
-    await shedding.register(scope);
-    await registerBodyLimit(scope);
-    await registerStatic(scope, config);
-    health = registerHealth(scope, { db });
-    registerErrorHandling(scope, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
-    await registerRateLimits(scope, ctx.requestCounts);
-    await registerApi(scope, ctx);
-    await scope.register(pagesPlugin, { ctx, shareCards, pages });
-  });
+  const { health, shareCards, pages } = await registerSite(app, ctx, { shedding, catalog });
   metrics.route(app, { sseConnections: () => ctx.events.listeners, ordersInProgress: () => shedding.inProgress?.() ?? 0, pages: () => pages.stats() });
-  parts.set(app, { outbox, catalog, shareCards, pages, health: health!, heldStock, events: ctx.events });
+  parts.set(app, { outbox, catalog, shareCards, pages, health, heldStock, events: ctx.events });
   return app;
 }
