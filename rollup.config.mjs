@@ -15,10 +15,10 @@ import cssComments from './scripts/rollup-css-comments.mjs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const production = process.env.NODE_ENV !== 'development'; // `rollup -c` builds production by default
 
-// One shared chunk holds exactly what every widget loads: elements/define.ts and everything it imports statically
+// One shared chunk holds exactly what every widget loads: ui/define.ts and everything it imports statically
 // (React, the stores, the API client, the page start-up). The rest follows the widgets that import it (the order
 // and account calls, validation, the admin's API), so a page downloads only what its widgets use.
-const DEFINE = fileURLToPath(new URL('./widgets/elements/define.ts', import.meta.url));
+const DEFINE = fileURLToPath(new URL('./widgets/ui/define.ts', import.meta.url));
 const runtimeModules = new WeakMap();
 
 /** The modules `entry` imports statically, transitively (itself included). */
@@ -33,6 +33,12 @@ function staticClosure(entry, getModuleInfo) {
   return seen;
 }
 
+/** A widget's chunk is named after its folder (widgets/ui/product-card/element.ts -> product-card-[hash].js). */
+function widgetChunkName(chunk) {
+  const widget = /[\\/]widgets[\\/]ui[\\/]([\w-]+)[\\/]element\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  return `${widget ?? '[name]'}-[hash].js`;
+}
+
 export default {
   // when-ready.js: whenReady() for partner apps that may run before the loader (docs/frameworks.md); it imports
   // nothing, so it shares no chunk with the loader.
@@ -41,7 +47,7 @@ export default {
     dir: 'dist/widgets',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: '[name]-[hash].js',
+    chunkFileNames: widgetChunkName,
     sourcemap: true,
     manualChunks(id, { getModuleInfo }) {
       if (!runtimeModules.has(getModuleInfo)) runtimeModules.set(getModuleInfo, staticClosure(DEFINE, getModuleInfo));

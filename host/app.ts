@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { startOutbox } from './mail/outbox.js';
 import { startMessageOutbox } from './messages/outbox.js';
 import { messageProvider } from './messages/providers.js';
+import type { MessageProvider } from './messages/provider.js';
 import { jwtSecret } from './auth/tokens.js';
 import type { Outbox } from './mail/outbox-handle.js';
 import { OrderWriter } from './orders/order-writer.js';
@@ -103,17 +104,11 @@ export interface BuildOptions {
   server?: Server;
 }
 
-export async function buildApp({ config, db: givenDb, overrides = {}, server }: BuildOptions): Promise<FastifyInstance> {
-  const metrics = appMetrics(config.metricsToken, givenDb);
-  const db = metrics.db;
-  const partners = new PartnerOrigins(config.embedOrigins);
-  const shedding = orderShedding(config, partners);
-  const beforeRouting = metrics.beforeRouting(shedding.beforeRouting);
-  const catalog = await createCatalog(db);
-  // EMBED_ORIGINS and, from now on, the shops' saved origins.
-  partners.follow(catalog);
-  const logging = loggerOptions(config.logLevel, undefined, overrides.logTo);
-  const app = Fastify({
+type Logging = ReturnType<typeof loggerOptions>;
+type BeforeRouting = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+function newFastify(config: Config, logging: Logging, beforeRouting: BeforeRouting, server: Server | undefined): FastifyInstance {
+  return Fastify({
     ...logging,
     // Orders past capacity are refused before routing (host/http/load-shedding.ts).
     serverFactory: (handler) => {
@@ -127,16 +122,47 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
     trustProxy: config.trustProxy,
     frameworkErrors,
   });
-  metrics.hooks(app);
-  // Two sibling scopes: the catalogue GETs in their own, lean one (docs/performance.md#catalogue-reads), and
-  // everything else in one with the cookie, anti-forgery, security-header, shedding and body-limit hooks.
-  await app.register(catalogApi, { catalog, partners, config, db });
-  // On the root app, so that tests can replace the gateway client of a built app.
-  decorateGateway(app);
-  app.addHook('onClose', async () => shedding.stop());
-  app.addHook('onClose', async () => logging.logController?.reads.flush());
+}
+
+/** Everything but the catalogue GETs, in one scope with the cookie, anti-forgery, security-header, shedding and
+ * body-limit hooks: the static files, the health check, the API and the pages (with their share cards and cache). */
+async function registerSite(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { shedding, catalog }: { shedding: ReturnType<typeof orderShedding>; catalog: SnapshotCatalog },
+) {
+  const { config, db, partners } = ctx;
+  const shareCards = createShareCards(ctx);
+  const pages = new PageCache(config.pageCacheBytes, () => catalog.version());
+  let health: Health | undefined;
+  await app.register(async (scope) => {
+    await registerSecurity(scope, config, partners);
+    await registerHeaders(scope, config, INLINE_SCRIPT_SOURCES);
+    await shedding.register(scope);
+    await registerBodyLimit(scope);
+    await registerStatic(scope, config);
+    health = registerHealth(scope, { db });
+    registerErrorHandling(scope, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
+    await registerRateLimits(scope, ctx.requestCounts);
+    await registerApi(scope, ctx);
+    await scope.register(pagesPlugin, { ctx, shareCards, pages });
+  });
+  return { health: health!, shareCards, pages };
+}
+
+/** The mail and message outboxes, as one: mail only where this host has a mailer, messages where a provider is set. */
+function startOutboxes(
+  app: FastifyInstance,
+  {
+    config,
+    db,
+    catalog,
+    provider,
+    mailer: givenMailer,
+  }: { config: Config; db: Db; catalog: SnapshotCatalog; provider: MessageProvider | null; mailer: Mailer | null | undefined },
+) {
   // No mailer (production without SMTP_URL): this host sends no mail, which waits in the outbox for one that does.
-  const mailer = overrides.mailer !== undefined ? overrides.mailer : createMailer(config);
+  const mailer = givenMailer !== undefined ? givenMailer : createMailer(config);
   const mailOutbox =
     mailer &&
     startOutbox({
@@ -148,7 +174,6 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
       soleUser: db.kind === 'pglite',
       leaseSeconds: config.mailClaimSeconds,
     });
-  const provider = messageProvider(config.messages, db, config.publicUrl, overrides.now);
   const messageOutbox =
     provider &&
     startMessageOutbox({
@@ -162,7 +187,30 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
       soleUser: db.kind === 'pglite',
       leaseSeconds: config.mailClaimSeconds,
     });
-  const outbox = allOutboxes([mailOutbox, messageOutbox].filter((o) => o !== null));
+  return allOutboxes([mailOutbox, messageOutbox].filter((o) => o !== null));
+}
+
+export async function buildApp({ config, db: givenDb, overrides = {}, server }: BuildOptions): Promise<FastifyInstance> {
+  const metrics = appMetrics(config.metricsToken, givenDb);
+  const db = metrics.db;
+  const partners = new PartnerOrigins(config.embedOrigins);
+  const shedding = orderShedding(config, partners);
+  const beforeRouting = metrics.beforeRouting(shedding.beforeRouting);
+  const catalog = await createCatalog(db);
+  // EMBED_ORIGINS and, from now on, the shops' saved origins.
+  partners.follow(catalog);
+  const logging = loggerOptions(config.logLevel, undefined, overrides.logTo);
+  const app = newFastify(config, logging, beforeRouting, server);
+  metrics.hooks(app);
+  // Two sibling scopes: the catalogue GETs in their own, lean one (docs/performance.md#catalogue-reads), and
+  // everything else in one with the cookie, anti-forgery, security-header, shedding and body-limit hooks.
+  await app.register(catalogApi, { catalog, partners, config, db });
+  // On the root app, so that tests can replace the gateway client of a built app.
+  decorateGateway(app);
+  app.addHook('onClose', async () => shedding.stop());
+  app.addHook('onClose', async () => logging.logController?.reads.flush());
+  const provider = messageProvider(config.messages, db, config.publicUrl, overrides.now);
+  const outbox = startOutboxes(app, { config, db, catalog, provider, mailer: overrides.mailer });
   app.addHook('onClose', () => outbox.close());
   // The embedded database runs one statement at a time; PostgreSQL's pool takes a few at once.
   const staffAlerts = configuredRecipients(config);
@@ -198,22 +246,8 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
     remindUnpaid: provider !== null,
   });
   app.addHook('onClose', () => heldStock.close());
-  const shareCards = createShareCards(ctx);
-  const pages = new PageCache(config.pageCacheBytes, () => catalog.version());
-  let health: Health | undefined;
-  await app.register(async (scope) => {
-    await registerSecurity(scope, config, partners);
-    await registerHeaders(scope, config, INLINE_SCRIPT_SOURCES);
-    await shedding.register(scope);
-    await registerBodyLimit(scope);
-    await registerStatic(scope, config);
-    health = registerHealth(scope, { db });
-    registerErrorHandling(scope, (_request, reply) => sendPage(reply, notFoundPage(), ctx));
-    await registerRateLimits(scope, ctx.requestCounts);
-    await registerApi(scope, ctx);
-    await scope.register(pagesPlugin, { ctx, shareCards, pages });
-  });
+  const { health, shareCards, pages } = await registerSite(app, ctx, { shedding, catalog });
   metrics.route(app, { sseConnections: () => ctx.events.listeners, ordersInProgress: () => shedding.inProgress(), pages: () => pages.stats() });
-  parts.set(app, { outbox, catalog, shareCards, pages, health: health!, heldStock, events: ctx.events });
+  parts.set(app, { outbox, catalog, shareCards, pages, health, heldStock, events: ctx.events });
   return app;
 }

@@ -6,7 +6,7 @@
 // react-dom and ky are most of it, and the budget stays at what the page weighs, so growth past it is a decision.
 // The same for a page with one <trini-buy-button> before the shopper opens the cart (75 KB): the card and the entry to
 // the cart panel and checkout, whose own chunks load when first opened.
-// While widgets/elements/product-card.ts is still the placeholder, the cart button is measured instead.
+// While widgets/ui/product-card/element.ts is still the placeholder, the cart button is measured instead.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -53,7 +53,7 @@ function chunkForTag(tag) {
   return m && files.has(m[1]) ? m[1] : null;
 }
 
-const cardSource = ['widgets/elements/product-card.ts', 'widgets/elements/product-card.tsx'].find(existsSync);
+const cardSource = ['widgets/ui/product-card/element.ts', 'widgets/ui/product-card/element.tsx'].find(existsSync);
 const cardIsPlaceholder = !cardSource || readFileSync(cardSource, 'utf8').includes('PLACEHOLDER');
 const tag = cardIsPlaceholder ? 'trini-cart-button' : 'trini-product-card';
 const widgetChunk = chunkForTag(tag);

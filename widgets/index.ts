@@ -3,10 +3,10 @@
 // Loading it twice (even from two URLs) is harmless: defined tags and an existing global are kept.
 import type { WidgetDefinition, WidgetInstance } from './runtime/widget.js';
 import type { ConfigOptions, TriniGlobal } from './runtime/config.js';
-import { TriniConfigElement } from './elements/config.js';
-import { isServerRendered, whenNeeded } from './elements/when-needed.js';
-import { keepEarlyTaps, type EarlyTaps } from './elements/early-taps.js';
-import { drawCardPlaceholder, removeCardPlaceholder } from './elements/card-placeholder.js';
+import { TriniConfigElement } from './loader/config-element.js';
+import { isServerRendered, whenNeeded } from './loader/when-needed.js';
+import { keepEarlyTaps, type EarlyTaps } from './loader/early-taps.js';
+import { drawCardPlaceholder, removeCardPlaceholder } from './loader/card-placeholder.js';
 
 declare const __TRINI_VERSION__: string | undefined;
 export const VERSION = typeof __TRINI_VERSION__ === 'string' ? __TRINI_VERSION__ : 'dev';
@@ -15,28 +15,28 @@ type WidgetModule = { default: WidgetDefinition };
 
 /** Tag -> its chunk. Add a line here for each new widget (see docs/widgets.md#register-a-tag). */
 export const widgetLoaders: Readonly<Record<string, () => Promise<WidgetModule>>> = {
-  'trini-product-grid': () => import('./elements/product-grid.js'),
-  'trini-product-card': () => import('./elements/product-card.js'),
-  'trini-buy-button': () => import('./elements/buy-button.js'),
-  'trini-product-detail': () => import('./elements/product-detail.js'),
-  'trini-cart-button': () => import('./elements/cart-button.js'),
-  'trini-cart-panel': () => import('./elements/cart-panel.js'),
-  'trini-cart': () => import('./elements/cart.js'),
-  'trini-checkout': () => import('./elements/checkout.js'),
-  'trini-quick-order': () => import('./elements/quick-order.js'),
-  'trini-account-menu': () => import('./elements/account-menu.js'),
-  'trini-payment-return': () => import('./elements/payment-return.js'),
-  'trini-order-success': () => import('./elements/order-success.js'),
-  'trini-side-menu': () => import('./elements/side-menu.js'),
-  'trini-site-search': () => import('./elements/site-search.js'),
-  'trini-back-to-top': () => import('./elements/back-to-top.js'),
-  'trini-carousel': () => import('./elements/carousel.js'),
-  'trini-wishlist': () => import('./elements/wishlist.js'),
-  'trini-category-page': () => import('./elements/category-page.js'),
-  'trini-place-order': () => import('./elements/place-order.js'),
-  'trini-account-page': () => import('./elements/account-page.js'),
-  'trini-store-admin': () => import('./elements/store-admin.js'),
-  'trini-admin-app': () => import('./elements/admin-app.js'),
+  'trini-product-grid': () => import('./ui/product-grid/element.js'),
+  'trini-product-card': () => import('./ui/product-card/element.js'),
+  'trini-buy-button': () => import('./ui/buy-button/element.js'),
+  'trini-product-detail': () => import('./ui/product-detail/element.js'),
+  'trini-cart-button': () => import('./ui/cart-button/element.js'),
+  'trini-cart-panel': () => import('./ui/cart-panel/element.js'),
+  'trini-cart': () => import('./ui/cart/element.js'),
+  'trini-checkout': () => import('./ui/checkout/element.js'),
+  'trini-quick-order': () => import('./ui/quick-order/element.js'),
+  'trini-account-menu': () => import('./ui/account-menu/element.js'),
+  'trini-payment-return': () => import('./ui/payment-return/element.js'),
+  'trini-order-success': () => import('./ui/order-success/element.js'),
+  'trini-side-menu': () => import('./ui/side-menu/element.js'),
+  'trini-site-search': () => import('./ui/site-search/element.js'),
+  'trini-back-to-top': () => import('./ui/back-to-top/element.js'),
+  'trini-carousel': () => import('./ui/carousel/element.js'),
+  'trini-wishlist': () => import('./ui/wishlist/element.js'),
+  'trini-category-page': () => import('./ui/category-page/element.js'),
+  'trini-place-order': () => import('./ui/place-order/element.js'),
+  'trini-account-page': () => import('./ui/account-page/element.js'),
+  'trini-store-admin': () => import('./ui/store-admin/element.js'),
+  'trini-admin-app': () => import('./ui/admin-app/element.js'),
 };
 
 const definitions = new Map<string, WidgetDefinition>();
@@ -75,6 +75,34 @@ function startSoon(start: () => void): void {
   if (starts.length === 1) setTimeout(startNext, 0);
 }
 
+/** The element's internals, for the page's `:state(mounted)`; none where the browser has no ElementInternals. */
+function internalsOf(element: HTMLElement): ElementInternals | undefined {
+  try {
+    return element.attachInternals?.();
+  } catch {
+    // no ElementInternals: pages simply cannot style the not-yet-mounted state
+    return undefined;
+  }
+}
+
+/** Pages reserve space for a widget until it has rendered: `trini-x:not(:state(mounted))`. */
+function markMounted(internals: ElementInternals | undefined, on: boolean): void {
+  try {
+    if (on) internals?.states.add('mounted');
+    else internals?.states.delete('mounted');
+  } catch {
+    // older browsers: no custom states
+  }
+}
+
+function loadFailedEvent(tag: string): CustomEvent {
+  return new CustomEvent('trini-error', {
+    detail: { message: `Could not load ${tag}`, reason: 'widget-load-failed', source: 'load' },
+    bubbles: true,
+    composed: true,
+  });
+}
+
 /**
  * The element class registered for a tag: the real, final class (custom elements cannot be redefined),
  * whose implementation arrives with the chunk. Attributes set before the chunk loads are simply read at
@@ -95,15 +123,11 @@ function lazyElement(tag: string): CustomElementConstructor {
     constructor() {
       super();
       this.ready.catch(() => {}); // a failed load is reported as a trini-error event below
-      try {
-        this.#internals = this.attachInternals?.();
-      } catch {
-        // no ElementInternals: pages simply cannot style the not-yet-mounted state
-      }
+      this.#internals = internalsOf(this);
     }
 
     #waiting = false;
-    /** Taps on what is on screen before the code has run (elements/early-taps.ts). */
+    /** Taps on what is on screen before the code has run (loader/early-taps.ts). */
     #taps: EarlyTaps | undefined;
 
     connectedCallback(): void {
@@ -117,7 +141,7 @@ function lazyElement(tag: string): CustomElementConstructor {
       const placeholder = (tag === 'trini-product-card' || tag === 'trini-buy-button') && drawCardPlaceholder(this);
       if (placeholder) {
         this.#taps = keepEarlyTaps(placeholder);
-        this.#setMounted(true); // the placeholder takes the box the page reserved
+        markMounted(this.#internals, true); // the placeholder takes the box the page reserved
       }
       loadWidget(tag).then(
         (d) => startSoon(() => this.#start(d)),
@@ -147,16 +171,10 @@ function lazyElement(tag: string): CustomElementConstructor {
       this.#taps = undefined;
       if (!this.#instance && this.shadowRoot?.querySelector('[data-placeholder]')) {
         removeCardPlaceholder(this.shadowRoot); // no button that cannot work: the page's reserved box again
-        this.#setMounted(false);
+        markMounted(this.#internals, false);
       }
       this.#reject(error);
-      this.dispatchEvent(
-        new CustomEvent('trini-error', {
-          detail: { message: `Could not load ${tag}`, reason: 'widget-load-failed', source: 'load' },
-          bubbles: true,
-          composed: true,
-        }),
-      );
+      this.dispatchEvent(loadFailedEvent(tag));
     }
 
     disconnectedCallback(): void {
@@ -170,18 +188,8 @@ function lazyElement(tag: string): CustomElementConstructor {
       if (!this.#instance) removeCardPlaceholder(this.shadowRoot);
       // Taps kept before the code ran are replayed once the tree is committed: their elements have handlers then.
       (this.#instance ??= def.create(this)).connect(taps && (() => taps.release()));
-      this.#setMounted(true);
+      markMounted(this.#internals, true);
       this.#resolve();
-    }
-
-    /** Pages reserve space for a widget until it has rendered: `trini-x:not(:state(mounted))`. */
-    #setMounted(on: boolean): void {
-      try {
-        if (on) this.#internals?.states.add('mounted');
-        else this.#internals?.states.delete('mounted');
-      } catch {
-        // older browsers: no custom states
-      }
     }
   };
 }

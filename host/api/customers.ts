@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PluginOptions } from '../context.js';
+import type { AppContext, PluginOptions } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
 import { customerFromRequest, issueTokenFor } from '../auth/tokens.js';
@@ -65,7 +65,8 @@ function check(message: string | null | false): void {
   if (message) throw new ApiError(400, message);
 }
 
-export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
+/** What the customer routes share: the look-ups, the login slow-down and the trusted devices. */
+function customerKit(ctx: AppContext) {
   const { db } = ctx;
   const rateLimit = createLoginRateLimit(db, ctx.now);
   const devices = createLoginDevices(db, ctx.now, { secure: isHttpsShop(ctx.config.publicUrl) });
@@ -85,6 +86,17 @@ export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions)
     return row;
   }
 
+  return { db, rateLimit, devices, dummyHash, takeClaimedOrders, byMobile, requireCustomer };
+}
+type CustomerKit = ReturnType<typeof customerKit>;
+
+export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
+  const kit = customerKit(ctx);
+  signInRoutes(app, ctx, kit);
+  accountRoutes(app, ctx, kit);
+}
+
+function signInRoutes(app: FastifyInstance, ctx: AppContext, { db, rateLimit, devices, dummyHash, takeClaimedOrders, byMobile }: CustomerKit): void {
   app.post('/api/customer/register', { config: { rateLimit: perAddressLimit(ctx.config, 'register') } }, async (request, reply: FastifyReply) => {
     const body = parse(parseWith(RegistrationStruct, request.body));
     check(registrationMessage(body));
@@ -133,7 +145,9 @@ export async function customersApi(app: FastifyInstance, { ctx }: PluginOptions)
     const Token = await issueTokenFor(toTokenCustomer(row), ctx);
     return reply.send({ success: true, Token, msg: MSG.loggedIn });
   });
+}
 
+function accountRoutes(app: FastifyInstance, ctx: AppContext, { db, rateLimit, devices, requireCustomer }: CustomerKit): void {
   app.get('/api/customer/GetAccount', async (request, reply) => {
     const row = await requireCustomer(request);
     return reply.send({

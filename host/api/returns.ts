@@ -16,7 +16,7 @@ import { orderEventsCte } from '../admin/order-event-log.js';
 import { configuredRecipients } from '../mail/staff-recipients.js';
 import { ReturnStatus } from '../../widgets/domain/return-status.js';
 import type { FastifyInstance } from 'fastify';
-import type { PluginOptions } from '../context.js';
+import type { AppContext, PluginOptions } from '../context.js';
 import type { Queryable } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { perAddressLimit } from '../http/rate-limits.js';
@@ -47,7 +47,7 @@ export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): 
     const telephone = body.Telephone.trim();
     const rmaNo = await ctx.db.transaction(async (tx) => {
       const lineNo = body.OrderNo === null ? null : await returnableLine(tx, body, body.OrderNo, customer, telephone);
-      return insertReturn(tx, body, lineNo, customer, telephone);
+      return insertReturn(tx, ctx, body, lineNo, customer, telephone);
     });
     ctx.outbox.kick();
     ctx.events.published();
@@ -80,76 +80,77 @@ export async function returnsApi(app: FastifyInstance, { ctx }: PluginOptions): 
       })),
     };
   });
+}
 
-  /** The order line the return gives back, once the order is the caller's, received, and has the units left. */
-  async function returnableLine(
-    tx: Queryable,
-    body: ProductReturnPayload,
-    orderNo: number,
-    customer: TokenCustomer | null,
-    telephone: string,
-  ): Promise<number> {
-    // A number beyond the integer column names no order (and would fail the query as a 500).
-    const [order] =
-      orderNo <= MAX_ID
-        ? await tx.query<{ customer_no: number | null; customer_mobile: string; status: string }>(
-            'SELECT customer_no, customer_mobile, status FROM orders WHERE order_no = $1 FOR UPDATE',
-            [orderNo],
-          )
-        : [];
-    const ownAccountOrder = customer !== null && order?.customer_no != null && Number(order.customer_no) === customer.customerNo;
-    const guestOrderWithItsMobile = order?.customer_no == null && order?.customer_mobile === telephone;
-    if (!order || !(ownAccountOrder || guestOrderWithItsMobile)) throw new ApiError(404, RETURN_MSG.guestOrderMismatch);
-    // The order line it gives back: by its code (the form fills in the line's barcode), else by its name.
-    const [line] = await tx.query<{ line_no: number; product_name: string; quantity: number; earlier: number }>(
-      `SELECT l.line_no, l.product_name, l.quantity,
-              (SELECT COALESCE(sum(r.quantity), 0)::int FROM product_returns r
-                WHERE r.order_no = l.order_no AND r.line_no = l.line_no AND r.status <> ALL($4::text[])) AS earlier
-         FROM order_lines l
-        WHERE l.order_no = $1 AND ((l.barcode = $3 AND $3 <> '') OR left($2, length(l.product_name)) = l.product_name)
-        ORDER BY (l.barcode = $3) DESC, l.line_no LIMIT 1`,
-      [orderNo, body.ProductName.trim(), body.ProductCode.trim(), RETURNS_NOT_TAKEN],
-    );
-    const problem = returnLimitProblem({
-      orderNo,
-      orderStatus: order.status,
-      line: line ? { productName: line.product_name, quantity: Number(line.quantity) } : null,
-      earlier: Number(line?.earlier ?? 0),
-      asked: body.Quantity,
-    });
-    if (problem) throw new ApiError(409, problem);
-    return Number(line.line_no);
-  }
+/** The order line the return gives back, once the order is the caller's, received, and has the units left. */
+async function returnableLine(tx: Queryable, body: ProductReturnPayload, orderNo: number, customer: TokenCustomer | null, telephone: string): Promise<number> {
+  // A number beyond the integer column names no order (and would fail the query as a 500).
+  const [order] =
+    orderNo <= MAX_ID
+      ? await tx.query<{ customer_no: number | null; customer_mobile: string; status: string }>(
+          'SELECT customer_no, customer_mobile, status FROM orders WHERE order_no = $1 FOR UPDATE',
+          [orderNo],
+        )
+      : [];
+  const ownAccountOrder = customer !== null && order?.customer_no != null && Number(order.customer_no) === customer.customerNo;
+  const guestOrderWithItsMobile = order?.customer_no == null && order?.customer_mobile === telephone;
+  if (!order || !(ownAccountOrder || guestOrderWithItsMobile)) throw new ApiError(404, RETURN_MSG.guestOrderMismatch);
+  // The order line it gives back: by its code (the form fills in the line's barcode), else by its name.
+  const [line] = await tx.query<{ line_no: number; product_name: string; quantity: number; earlier: number }>(
+    `SELECT l.line_no, l.product_name, l.quantity,
+            (SELECT COALESCE(sum(r.quantity), 0)::int FROM product_returns r
+              WHERE r.order_no = l.order_no AND r.line_no = l.line_no AND r.status <> ALL($4::text[])) AS earlier
+       FROM order_lines l
+      WHERE l.order_no = $1 AND ((l.barcode = $3 AND $3 <> '') OR left($2, length(l.product_name)) = l.product_name)
+      ORDER BY (l.barcode = $3) DESC, l.line_no LIMIT 1`,
+    [orderNo, body.ProductName.trim(), body.ProductCode.trim(), RETURNS_NOT_TAKEN],
+  );
+  const problem = returnLimitProblem({
+    orderNo,
+    orderStatus: order.status,
+    line: line ? { productName: line.product_name, quantity: Number(line.quantity) } : null,
+    earlier: Number(line?.earlier ?? 0),
+    asked: body.Quantity,
+  });
+  if (problem) throw new ApiError(409, problem);
+  return Number(line.line_no);
+}
 
-  /** The return, the staff's alert of it and its event for the live board, in one statement; answers its number. */
-  async function insertReturn(tx: Queryable, body: ProductReturnPayload, lineNo: number | null, customer: TokenCustomer | null, telephone: string) {
-    const [row] = await tx.query<{ rma_no: number }>(
-      `WITH r AS (INSERT INTO product_returns (order_no, customer_no, first_name, last_name, email, telephone, order_date,
-         product_name, product_code, quantity, reason_no, opened, details, created_at, line_no)
-       VALUES ($1, (SELECT customer_no FROM customers WHERE customer_no = $2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $16)
-       RETURNING rma_no, order_no),
-       ${newReturnAlertCte('$15')},
-       ${orderEventsCte(`SELECT 'return', order_no, rma_no, '${ReturnStatus.AwaitingReview}' FROM r`)}
-       SELECT rma_no FROM r`,
-      [
-        body.OrderNo,
-        customer?.customerNo ?? null,
-        body.FirstName.trim(),
-        body.LastName.trim(),
-        body.EmailID.trim(),
-        telephone,
-        body.OrderDate.trim() || null,
-        body.ProductName.trim(),
-        body.ProductCode.trim(),
-        body.Quantity,
-        body.ReasonNo,
-        body.IsOpened,
-        body.Details.trim(),
-        ctx.now().toISOString(),
-        configuredRecipients(ctx.config),
-        lineNo,
-      ],
-    );
-    return Number(row.rma_no);
-  }
+/** The return, the staff's alert of it and its event for the live board, in one statement; answers its number. */
+async function insertReturn(
+  tx: Queryable,
+  ctx: AppContext,
+  body: ProductReturnPayload,
+  lineNo: number | null,
+  customer: TokenCustomer | null,
+  telephone: string,
+) {
+  const [row] = await tx.query<{ rma_no: number }>(
+    `WITH r AS (INSERT INTO product_returns (order_no, customer_no, first_name, last_name, email, telephone, order_date,
+       product_name, product_code, quantity, reason_no, opened, details, created_at, line_no)
+     VALUES ($1, (SELECT customer_no FROM customers WHERE customer_no = $2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $16)
+     RETURNING rma_no, order_no),
+     ${newReturnAlertCte('$15')},
+     ${orderEventsCte(`SELECT 'return', order_no, rma_no, '${ReturnStatus.AwaitingReview}' FROM r`)}
+     SELECT rma_no FROM r`,
+    [
+      body.OrderNo,
+      customer?.customerNo ?? null,
+      body.FirstName.trim(),
+      body.LastName.trim(),
+      body.EmailID.trim(),
+      telephone,
+      body.OrderDate.trim() || null,
+      body.ProductName.trim(),
+      body.ProductCode.trim(),
+      body.Quantity,
+      body.ReasonNo,
+      body.IsOpened,
+      body.Details.trim(),
+      ctx.now().toISOString(),
+      configuredRecipients(ctx.config),
+      lineNo,
+    ],
+  );
+  return Number(row.rma_no);
 }

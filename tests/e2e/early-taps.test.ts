@@ -1,4 +1,4 @@
-// Taps before a widget's code has arrived (widgets/elements/early-taps.ts, docs/performance.md#taps-before-the-code),
+// Taps before a widget's code has arrived (widgets/loader/early-taps.ts, docs/performance.md#taps-before-the-code),
 // in Chromium on a phone on slow 4G (scripts/bench/slow-phone.ts). The widget's chunk is held back (page.route) until
 // the tap has been kept, so the tap comes before the code every time: the tapped control shows as busy, and once the
 // chunk is let through the tap is replayed, once. On the product page the server rendered the button; on the partner

@@ -45,7 +45,7 @@ export async function followSignInRedirect(page: Page, path: string): Promise<vo
 
 /**
  * Navigates and waits until the shopper can use what is on screen: every widget mounted, except server-rendered
- * ones away from the viewport (those hydrate when scrolled near or reached for, widgets/elements/when-needed.ts).
+ * ones away from the viewport (those hydrate when scrolled near or reached for, widgets/loader/when-needed.ts).
  * Answers the main response's status. A widget that never mounts (a test that blocks its code) costs a wait,
  * not a failure here: the test's own checks say what is wrong.
  */

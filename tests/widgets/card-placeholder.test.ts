@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-// The product card's placeholder (widgets/elements/card-placeholder.ts): the loader draws the card's own loading
+// The product card's placeholder (widgets/loader/card-placeholder.ts): the loader draws the card's own loading
 // skeleton with its Add To Cart button before the card's code has arrived, and a tap on that button adds the product,
 // once, when the card has loaded.
 import { act, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD_PLACEHOLDER_HTML, drawCardPlaceholder } from '../../widgets/elements/card-placeholder.js';
+import { CARD_PLACEHOLDER_HTML, drawCardPlaceholder } from '../../widgets/loader/card-placeholder.js';
 import { CardSkeleton } from '../../widgets/ui/product-card/CardSkeleton.js';
 import { flush, product, shadow, type WidgetElement } from './mount.js';
 
@@ -14,7 +14,7 @@ const chunk = vi.hoisted(() => {
   let arrive = () => {};
   return { arrived: new Promise<void>((resolve) => (arrive = resolve)), arrive: () => arrive() };
 });
-vi.mock('../../widgets/elements/product-card.js', async (importOriginal) => {
+vi.mock('../../widgets/ui/product-card/element.js', async (importOriginal) => {
   await chunk.arrived;
   return importOriginal();
 });

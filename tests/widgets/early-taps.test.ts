@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-// Taps before a widget's code (widgets/elements/early-taps.ts): kept with a busy look, replayed once the widget
+// Taps before a widget's code (widgets/loader/early-taps.ts): kept with a busy look, replayed once the widget
 // runs, in order, once each, on the element tapped; nothing on an element that is gone; a placeholder's tap lands on
 // the part it stands for once that part has rendered.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepEarlyTaps, STAND_IN_WAIT_MS } from '../../widgets/elements/early-taps.js';
+import { keepEarlyTaps, STAND_IN_WAIT_MS } from '../../widgets/loader/early-taps.js';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, mount, shadow } from './mount.js';
 
 const counter = vi.hoisted(() => ({ cartButtonImports: 0 }));
-vi.mock('../../widgets/elements/cart-button.js', async (importOriginal) => {
+vi.mock('../../widgets/ui/cart-button/element.js', async (importOriginal) => {
   counter.cartButtonImports++;
   return importOriginal();
 });

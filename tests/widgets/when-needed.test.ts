@@ -1,7 +1,7 @@
 // A server-rendered widget off screen hydrates when it comes near the viewport, or at once when reached for
-// (widgets/elements/when-needed.ts).
+// (widgets/loader/when-needed.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isServerRendered, whenNeeded } from '../../widgets/elements/when-needed.js';
+import { isServerRendered, whenNeeded } from '../../widgets/loader/when-needed.js';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 let observers: Array<{ callback: Callback; options: { rootMargin?: string }; observed: Element[]; disconnected: boolean }> = [];

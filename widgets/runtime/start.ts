@@ -1,4 +1,4 @@
-// Page-wide runtime duties, started by the first widget that mounts (elements/define.ts):
+// Page-wide runtime duties, started by the first widget that mounts (ui/define.ts):
 // - one `trini-cart-change` event on document per cart change (for partner analytics);
 // - the cart lines a partner page handed over in the address (state/cart-handoff.ts);
 // - on another origin than the store's, whether the store allows it (state/embed-access.ts).

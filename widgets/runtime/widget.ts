@@ -1,4 +1,4 @@
-// The core of elements/define.ts (kept apart so runtime-owned elements can use it without a module cycle).
+// The core of ui/define.ts (kept apart so runtime-owned elements can use it without a module cycle).
 // The base every widget is built on: a definition (React component + typed attributes + CSS) that the
 // loader's lazy element mounts into an open shadow root. One constructed stylesheet per widget, shared
 // by all its instances, plus the shared token sheet; React root per element, created on connect and
@@ -166,7 +166,7 @@ export function applyStyles(root: ShadowRoot, css: string | undefined): void {
 
 // ---- the widget ----------------------------------------------------------------------------
 
-/** Builds a definition; `onConnect` runs before every mount (elements/define.ts passes the page start-up). */
+/** Builds a definition; `onConnect` runs before every mount (ui/define.ts passes the page start-up). */
 export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options: WidgetOptions<A>, onConnect?: () => void): WidgetDefinition {
   const spec = (options.attributes ?? {}) as A;
   const names = Object.keys(spec);
@@ -215,10 +215,7 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
           onConnect?.();
           const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
           // Rendered by the server (declarative shadow DOM): hydrate what is there instead of rendering anew.
-          // (`:scope` matches nothing in a shadow root's querySelector: look at its children.)
-          const rendered = Array.from(shadow.children).find(
-            (el): el is HTMLElement => el.localName === 'div' && el.classList.contains(ROOT_CLASS) && el.hasAttribute('data-ssr'),
-          );
+          const rendered = serverRenderedRoot(shadow);
           if (rendered) keepServerStyles(shadow);
           else applyStyles(shadow, css);
           if (rendered) {
@@ -232,10 +229,7 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
               root = hydrateRoot(target, tree(), { onRecoverableError: (error) => console.error(`[${tag}] hydration`, error) });
             });
           } else {
-            container = document.createElement('div');
-            container.className = ROOT_CLASS;
-            container.setAttribute('part', 'root');
-            shadow.append(container);
+            container = appendRootContainer(shadow);
             root = createRoot(container);
           }
           if (names.length && typeof MutationObserver !== 'undefined') {
@@ -266,6 +260,22 @@ export function makeWidget<A extends AttrSpec = Record<never, AttrType>>(options
       };
     },
   };
+}
+
+/** The root the server rendered into the shadow root, not yet hydrated. (`:scope` matches nothing in a shadow root's
+ * querySelector: look at its children.) */
+function serverRenderedRoot(shadow: ShadowRoot): HTMLElement | undefined {
+  return Array.from(shadow.children).find(
+    (el): el is HTMLElement => el.localName === 'div' && el.classList.contains(ROOT_CLASS) && el.hasAttribute('data-ssr'),
+  );
+}
+
+function appendRootContainer(shadow: ShadowRoot): HTMLElement {
+  const container = document.createElement('div');
+  container.className = ROOT_CLASS;
+  container.setAttribute('part', 'root');
+  shadow.append(container);
+  return container;
 }
 
 /** Whether `host` sits in another widget's shadow root, where that widget's React tree put it. */

@@ -115,7 +115,7 @@ button.secondary { background: var(--_surface); color: var(--_brand); border-col
 button.secondary:hover:not(:disabled) { background: var(--_surface-alt); }
 button.ghost { background: transparent; color: inherit; padding: 0.3em; }
 button.ghost:hover:not(:disabled) { background: var(--_surface-alt); }
-/* A tap made before the widget's code arrived, kept until it runs (elements/early-taps.ts): pressed, darker on any
+/* A tap made before the widget's code arrived, kept until it runs (loader/early-taps.ts): pressed, darker on any
    background, a light band sweeping across it while it waits. */
 [data-trini-tap] {
   cursor: progress;

@@ -5,6 +5,7 @@
 // image); a photo left out is removed from the product.
 import type { FastifyInstance } from 'fastify';
 import type { PluginOptions } from '../../context.js';
+import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/errors.js';
 import { mediaDir } from '../../http/static.js';
 import { writeAudit } from '../../admin/audit.js';
@@ -16,13 +17,13 @@ import { readPhotos, storePhotos, type Photo } from './product-photo-rows.js';
 export const MAX_PHOTOS = 12;
 const PHOTO_TYPES = /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i;
 
+async function productExists(db: Queryable, productNo: number): Promise<void> {
+  const [row] = await db.query('SELECT 1 FROM products WHERE product_no = $1', [productNo]);
+  if (!row) throw new ApiError(404, `Product ${productNo} was not found.`);
+}
+
 export async function adminProductPhotosApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   app.addContentTypeParser(PHOTO_TYPES, { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES }, (_request, body, done) => done(null, body));
-
-  const productExists = async (productNo: number) => {
-    const [row] = await ctx.db.query('SELECT 1 FROM products WHERE product_no = $1', [productNo]);
-    if (!row) throw new ApiError(404, `Product ${productNo} was not found.`);
-  };
 
   app.post(
     '/api/admin/AddProductPhoto',
@@ -41,7 +42,7 @@ export async function adminProductPhotosApi(app: FastifyInstance, { ctx }: Plugi
       const bytes = request.body;
       const check = await checkPhoto(bytes);
       if (!check.ok) throw new ApiError(400, check.msg);
-      await productExists(productNo);
+      await productExists(ctx.db, productNo);
       if ((await readPhotos(ctx.db, productNo)).length >= MAX_PHOTOS) throw new ApiError(409, `A product can have at most ${MAX_PHOTOS} photos.`);
       const [{ no }] = await ctx.db.query<{ no: string }>("SELECT nextval('product_photo_no') AS no");
       const photo = await writePhotoCopies(mediaDir(ctx.config), `products/${productNo}/${Number(no)}`, bytes);
@@ -72,7 +73,7 @@ export async function adminProductPhotosApi(app: FastifyInstance, { ctx }: Plugi
     if (!Array.isArray(body.Photos) || body.Photos.some((p) => typeof p !== 'string'))
       throw new ApiError(400, "Photos must be a list of the photos' ImageFilePath.");
     const wanted = body.Photos as string[];
-    await productExists(productNo);
+    await productExists(ctx.db, productNo);
     const staff = staffOf(request);
     const photos = await ctx.db.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM products WHERE product_no = $1 FOR UPDATE', [productNo]);

@@ -68,6 +68,40 @@ async function syncSequence(tx: Queryable, table: string, column: string): Promi
   await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT COALESCE(MAX(${column}), 0) + 1 FROM ${table}), false)`);
 }
 
+/** A seed product as a row of PRODUCT_COLUMNS, in their order. */
+function productRow(p: (typeof SEED_PRODUCTS)[number]): unknown[] {
+  return [
+    p.productNo,
+    p.name,
+    p.description,
+    p.categoryNo,
+    p.homeCategory,
+    p.styleName,
+    p.productStyle,
+    p.barcode,
+    p.skuNo,
+    p.price,
+    p.salesPrice,
+    p.salesPrice2,
+    p.salesPrice3,
+    p.salesPrice5,
+    p.purchasePrice,
+    p.discountPercent,
+    p.freeDelivery,
+    p.freeDeliveryQuantity,
+    p.ribbonText,
+    p.isSoldOut,
+    p.videoFileName,
+    p.images[0].imageFilePath,
+    p.images[0].imageFilePathThumbnail,
+    p.isHomePage,
+    p.homeSort,
+    p.bestSellerRank,
+    `{${p.bannerNos.join(',')}}`,
+    p.dateAdded,
+  ];
+}
+
 async function insertCatalogue(tx: Queryable): Promise<void> {
   const byParent = [...CATEGORIES].sort((a, b) => Number(a.parentNo !== null) - Number(b.parentNo !== null));
   await insertRows(
@@ -92,41 +126,7 @@ async function insertCatalogue(tx: Queryable): Promise<void> {
     'ON CONFLICT (shop_no) DO NOTHING',
   );
 
-  await insertRows(
-    tx,
-    'products',
-    PRODUCT_COLUMNS,
-    SEED_PRODUCTS.map((p) => [
-      p.productNo,
-      p.name,
-      p.description,
-      p.categoryNo,
-      p.homeCategory,
-      p.styleName,
-      p.productStyle,
-      p.barcode,
-      p.skuNo,
-      p.price,
-      p.salesPrice,
-      p.salesPrice2,
-      p.salesPrice3,
-      p.salesPrice5,
-      p.purchasePrice,
-      p.discountPercent,
-      p.freeDelivery,
-      p.freeDeliveryQuantity,
-      p.ribbonText,
-      p.isSoldOut,
-      p.videoFileName,
-      p.images[0].imageFilePath,
-      p.images[0].imageFilePathThumbnail,
-      p.isHomePage,
-      p.homeSort,
-      p.bestSellerRank,
-      `{${p.bannerNos.join(',')}}`,
-      p.dateAdded,
-    ]),
-  );
+  await insertRows(tx, 'products', PRODUCT_COLUMNS, SEED_PRODUCTS.map(productRow));
   await insertRows(
     tx,
     'product_images',

@@ -9,11 +9,11 @@ import type { WidgetDefinition } from '../../../widgets/runtime/widget.js';
 type Module = { default: WidgetDefinition };
 
 export const SERVER_RENDERED: Readonly<Record<string, () => Promise<Module>>> = {
-  'trini-product-grid': () => import('../../../widgets/elements/product-grid.js'),
-  'trini-product-detail': () => import('../../../widgets/elements/product-detail.js'),
-  'trini-category-page': () => import('../../../widgets/elements/category-page.js'),
-  'trini-site-search': () => import('../../../widgets/elements/site-search.js'),
-  'trini-side-menu': () => import('../../../widgets/elements/side-menu.js'),
-  'trini-account-menu': () => import('../../../widgets/elements/account-menu.js'),
-  'trini-cart-button': () => import('../../../widgets/elements/cart-button.js'),
+  'trini-product-grid': () => import('../../../widgets/ui/product-grid/element.js'),
+  'trini-product-detail': () => import('../../../widgets/ui/product-detail/element.js'),
+  'trini-category-page': () => import('../../../widgets/ui/category-page/element.js'),
+  'trini-site-search': () => import('../../../widgets/ui/site-search/element.js'),
+  'trini-side-menu': () => import('../../../widgets/ui/side-menu/element.js'),
+  'trini-account-menu': () => import('../../../widgets/ui/account-menu/element.js'),
+  'trini-cart-button': () => import('../../../widgets/ui/cart-button/element.js'),
 };

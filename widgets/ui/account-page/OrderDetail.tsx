@@ -5,15 +5,14 @@ import { getOrder, getOrderProgress } from '../../api/account.js';
 import type { OrderDetail as Order } from '../../domain/types.js';
 import { Country } from '../../domain/constants.js';
 import { initialStatus, OrderStatus } from '../../domain/order-status.js';
-import { formatTT } from '../../domain/money.js';
 import { formatDay, trinidadDate } from '../../domain/dates.js';
-import { optionLabel } from '../../domain/options.js';
 import { useShopSettings } from '../../state/shop.js';
 import { links, navigate } from '../../runtime/links.js';
 import { LoadState } from './LoadState.js';
 import { ACCOUNT_TEXTS } from './texts.js';
 import { useLoad } from './useLoad.js';
 import { useReorder } from './useReorder.js';
+import { OrderLinesTable } from './OrderLinesTable.js';
 
 /** What is known of the order's progress: placed (Pending, or Awaiting payment for card orders), paid, now. */
 export function statusHistory(o: Order): Array<{ date: string; status: string }> {
@@ -133,64 +132,7 @@ function OrderView({ o }: { o: Order }) {
         <Address o={o} />
         {o.Remarks && <p className="remarks">Notes: {o.Remarks}</p>}
       </section>
-      <table className="data-table lines" part="lines">
-        <caption className="visually-hidden">Products in order {o.OrderNo}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product Name</th>
-            <th scope="col">Model</th>
-            <th scope="col" className="num">
-              Quantity
-            </th>
-            <th scope="col" className="num">
-              Price
-            </th>
-            <th scope="col" className="num">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {o.OrderProductList.map((l) => (
-            <tr key={l.LineNo}>
-              <th scope="row" data-label="Product Name">
-                <a href={links.product(l.ProductNo)}>{l.ProductName}</a>
-                {optionLabel(l) && <span className="option"> ({optionLabel(l)})</span>}
-              </th>
-              <td data-label="Model">{l.Barcode || '—'}</td>
-              <td data-label="Quantity" className="num">
-                {l.Quantity}
-              </td>
-              <td data-label="Price" className="num">
-                {formatTT(l.Rate)}
-              </td>
-              <td data-label="Total" className="num">
-                {formatTT(l.TotalAmount)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4}>
-              Sub-Total
-            </th>
-            <td className="num">{formatTT(o.ItemTotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={4}>
-              Freight
-            </th>
-            <td className="num">{formatTT(o.Freight)}</td>
-          </tr>
-          <tr className="grand">
-            <th scope="row" colSpan={4}>
-              Total
-            </th>
-            <td className="num">{formatTT(o.TotalAmount)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <OrderLinesTable o={o} />
       <OrderProgressSection o={o} />
       <div className="form-buttons">
         <a className="back" href={links.orderHistory()}>

@@ -8,7 +8,8 @@ import { Message, messageOf, useAction } from '../admin-app/use-admin.js';
 
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic';
 
-export function PhotoList({ productNo, photos: initial }: { productNo: number; photos: ProductPhoto[] }) {
+/** The product's photos and the calls that change them; each answer is the list as saved. */
+function usePhotos(productNo: number, initial: ProductPhoto[]) {
   const [photos, setPhotos] = useState(initial);
   const { busy, message, run } = useAction();
 
@@ -39,7 +40,11 @@ export function PhotoList({ productNo, photos: initial }: { productNo: number; p
     [next[i], next[i + by]] = [next[i + by], next[i]];
     void save(next, 'Photo order saved.');
   };
+  return { photos, busy, message, upload, save, move };
+}
 
+export function PhotoList({ productNo, photos: initial }: { productNo: number; photos: ProductPhoto[] }) {
+  const { photos, busy, message, upload, save, move } = usePhotos(productNo, initial);
   return (
     <fieldset className="wide photos-editor">
       <legend>Photos</legend>

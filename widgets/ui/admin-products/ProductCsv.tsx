@@ -86,27 +86,31 @@ export function ProductCsv({ onImported }: { onImported: () => void }) {
         )}
       </div>
       <Message message={message} />
-      {answer && answer.Problems.length > 0 && (
-        <table className="csv-problems">
-          <caption>Problems in {file?.name}: nothing was changed</caption>
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Column</th>
-              <th scope="col">Problem</th>
-            </tr>
-          </thead>
-          <tbody>
-            {answer.Problems.map((p, i) => (
-              <tr key={i}>
-                <td>{p.Line}</td>
-                <td>{p.Column}</td>
-                <td>{p.Message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {answer && answer.Problems.length > 0 && <CsvProblems fileName={file?.name} problems={answer.Problems} />}
     </details>
+  );
+}
+
+function CsvProblems({ fileName, problems }: { fileName: string | undefined; problems: ImportAnswer['Problems'] }) {
+  return (
+    <table className="csv-problems">
+      <caption>Problems in {fileName}: nothing was changed</caption>
+      <thead>
+        <tr>
+          <th scope="col">Line</th>
+          <th scope="col">Column</th>
+          <th scope="col">Problem</th>
+        </tr>
+      </thead>
+      <tbody>
+        {problems.map((p, i) => (
+          <tr key={i}>
+            <td>{p.Line}</td>
+            <td>{p.Column}</td>
+            <td>{p.Message}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

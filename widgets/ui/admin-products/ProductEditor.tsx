@@ -110,11 +110,6 @@ export function ProductEditor({ productNo, onClose, onAdded }: { productNo: numb
     return categories;
   }, [productNo]);
   const { busy, message, run } = useAction();
-  const field = (name: TextField) => ({
-    name,
-    value: draft?.[name] ?? '',
-    onChange: (e: { target: { value: string } }) => draft && setDraft({ ...draft, [name]: e.target.value }),
-  });
 
   const save = (e: FormEvent) => {
     e.preventDefault();
@@ -138,55 +133,7 @@ export function ProductEditor({ productNo, onClose, onAdded }: { productNo: numb
           draft && (
             <form className="card editor" onSubmit={save}>
               <h1>{product ? `#${product.ProductNo} ${draft.ProductName || product.ProductName}` : 'New product'}</h1>
-              <div className="grid">
-                <label className="wide">
-                  Name
-                  <input {...field('ProductName')} maxLength={200} required />
-                </label>
-                <label className="wide">
-                  Description
-                  <textarea {...field('ProductDescription')} maxLength={5000} />
-                </label>
-                <label className="wide">
-                  Category
-                  <select {...field('CategoryNo')} required>
-                    <option value="">Choose a category</option>
-                    {inTreeOrder(categories).map((c) => (
-                      <option key={c.CategoryNo} value={c.CategoryNo}>
-                        {c.ParentNo === null ? c.Name : `  ${categories.find((t) => t.CategoryNo === c.ParentNo)?.Name ?? ''} › ${c.Name}`}
-                        {c.Hidden ? ' (hidden)' : ''}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                {PRICE_FIELDS.map(([name, label]) => (
-                  <label key={name}>
-                    {label}
-                    <input {...field(name)} inputMode="decimal" required={name === 'SalesPrice'} />
-                  </label>
-                ))}
-                <label>
-                  Barcode
-                  <input {...field('Barcode')} maxLength={64} />
-                </label>
-                <label>
-                  Ribbon
-                  <input {...field('RibbonText')} maxLength={40} />
-                </label>
-                <label>
-                  Stock (empty: not tracked)
-                  <input {...field('Stock')} inputMode="numeric" pattern="[0-9]*" />
-                </label>
-                <OptionRows rows={draft.Options} onChange={(Options) => setDraft({ ...draft, Options })} />
-              </div>
-              <label className="check">
-                <input type="checkbox" name="IsSoldOut" checked={draft.IsSoldOut} onChange={(e) => setDraft({ ...draft, IsSoldOut: e.target.checked })} /> Sold
-                out
-              </label>
-              <label className="check">
-                <input type="checkbox" name="Hidden" checked={draft.Hidden} onChange={(e) => setDraft({ ...draft, Hidden: e.target.checked })} /> Hidden from
-                the shop (its orders and reviews stay)
-              </label>
+              <ProductFields draft={draft} categories={categories} onChange={setDraft} />
               <Message message={message} />
               <button type="submit" disabled={busy}>
                 {product ? 'Save' : 'Add product'}
@@ -201,5 +148,66 @@ export function ProductEditor({ productNo, onClose, onAdded }: { productNo: numb
         }
       </LoadingOr>
     </section>
+  );
+}
+
+/** The product's own fields, options, sold out and hidden. */
+function ProductFields({ draft, categories, onChange }: { draft: Draft; categories: AdminCategory[]; onChange: (draft: Draft) => void }) {
+  const field = (name: TextField) => ({
+    name,
+    value: draft[name] ?? '',
+    onChange: (e: { target: { value: string } }) => onChange({ ...draft, [name]: e.target.value }),
+  });
+  return (
+    <>
+      <div className="grid">
+        <label className="wide">
+          Name
+          <input {...field('ProductName')} maxLength={200} required />
+        </label>
+        <label className="wide">
+          Description
+          <textarea {...field('ProductDescription')} maxLength={5000} />
+        </label>
+        <label className="wide">
+          Category
+          <select {...field('CategoryNo')} required>
+            <option value="">Choose a category</option>
+            {inTreeOrder(categories).map((c) => (
+              <option key={c.CategoryNo} value={c.CategoryNo}>
+                {c.ParentNo === null ? c.Name : `  ${categories.find((t) => t.CategoryNo === c.ParentNo)?.Name ?? ''} › ${c.Name}`}
+                {c.Hidden ? ' (hidden)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        {PRICE_FIELDS.map(([name, label]) => (
+          <label key={name}>
+            {label}
+            <input {...field(name)} inputMode="decimal" required={name === 'SalesPrice'} />
+          </label>
+        ))}
+        <label>
+          Barcode
+          <input {...field('Barcode')} maxLength={64} />
+        </label>
+        <label>
+          Ribbon
+          <input {...field('RibbonText')} maxLength={40} />
+        </label>
+        <label>
+          Stock (empty: not tracked)
+          <input {...field('Stock')} inputMode="numeric" pattern="[0-9]*" />
+        </label>
+        <OptionRows rows={draft.Options} onChange={(Options) => onChange({ ...draft, Options })} />
+      </div>
+      <label className="check">
+        <input type="checkbox" name="IsSoldOut" checked={draft.IsSoldOut} onChange={(e) => onChange({ ...draft, IsSoldOut: e.target.checked })} /> Sold out
+      </label>
+      <label className="check">
+        <input type="checkbox" name="Hidden" checked={draft.Hidden} onChange={(e) => onChange({ ...draft, Hidden: e.target.checked })} /> Hidden from the shop
+        (its orders and reviews stay)
+      </label>
+    </>
   );
 }

@@ -12,10 +12,11 @@ import { CategoriesPage } from './CategoriesPage.js';
 import { ProductCsv } from './ProductCsv.js';
 
 type Show = '' | 'forSale' | 'soldOut' | 'lowStock';
+type Search = { Search: string; Show: Show };
 const SHOW_QUERY: Record<Show, Record<string, string>> = { '': {}, forSale: { SoldOut: '0' }, soldOut: { SoldOut: '1' }, lowStock: { LowStock: '1' } };
 
 export function ProductsPage({ lowStock = false }: { lowStock?: boolean }) {
-  const [draft, setDraft] = useState<{ Search: string; Show: Show }>({ Search: '', Show: lowStock ? 'lowStock' : '' });
+  const [draft, setDraft] = useState<Search>({ Search: '', Show: lowStock ? 'lowStock' : '' });
   const [filters, setFilters] = useState(draft);
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<number | 'new' | 'categories' | null>(null);
@@ -42,32 +43,14 @@ export function ProductsPage({ lowStock = false }: { lowStock?: boolean }) {
         </button>
       </div>
       <ProductCsv onImported={reload} />
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <ProductSearch
+        draft={draft}
+        onChange={setDraft}
+        onSubmit={() => {
           setPageNo(1);
           setFilters({ ...draft });
         }}
-      >
-        <label>
-          Search products
-          <input type="search" placeholder="Name or product no." value={draft.Search} onChange={(e) => setDraft({ ...draft, Search: e.target.value })} />
-        </label>
-        <label>
-          Show
-          <select value={draft.Show} onChange={(e) => setDraft({ ...draft, Show: e.target.value as Show })}>
-            <option value="">All products</option>
-            <option value="forSale">For sale</option>
-            <option value="soldOut">Sold out</option>
-            <option value="lowStock">Low stock</option>
-          </select>
-        </label>
-        <div className="filter-buttons">
-          <button type="submit">Search</button>
-        </div>
-      </form>
+      />
       <LoadingOr state={state} reload={reload}>
         {(data) => (
           <>
@@ -77,18 +60,7 @@ export function ProductsPage({ lowStock = false }: { lowStock?: boolean }) {
             </p>
             <ul className="product-list">
               {data.Products.map((p) => (
-                <li key={p.ProductNo} className="product-row" data-product-no={p.ProductNo}>
-                  <button type="button" className="link" onClick={() => setOpen(p.ProductNo)}>
-                    #{p.ProductNo} {p.ProductName}
-                  </button>
-                  <strong>{formatTT(p.SalesPrice)}</strong>
-                  <span className="muted">
-                    {p.CategoryName}
-                    {p.DiscountPercent > 0 ? ` · ${p.DiscountPercent}% off` : ''}
-                    {p.Hidden ? ' · hidden from the shop' : ''}
-                  </span>
-                  <span className={`stock${p.LowStock ? ' low' : ''}`}>{p.IsSoldOut ? 'Sold out' : p.Stock === null ? 'In stock' : `${p.Stock} left`}</span>
-                </li>
+                <ProductRow key={p.ProductNo} product={p} onOpen={setOpen} />
               ))}
             </ul>
             <BoardPager pageNo={pageNo} pageCount={data.PageCount} onPage={setPageNo} />
@@ -96,5 +68,53 @@ export function ProductsPage({ lowStock = false }: { lowStock?: boolean }) {
         )}
       </LoadingOr>
     </section>
+  );
+}
+
+/** The search form; its draft is kept by the page, so it is still there when the editor closes. */
+function ProductSearch({ draft, onChange, onSubmit }: { draft: Search; onChange: (draft: Search) => void; onSubmit: () => void }) {
+  return (
+    <form
+      className="filters"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label>
+        Search products
+        <input type="search" placeholder="Name or product no." value={draft.Search} onChange={(e) => onChange({ ...draft, Search: e.target.value })} />
+      </label>
+      <label>
+        Show
+        <select value={draft.Show} onChange={(e) => onChange({ ...draft, Show: e.target.value as Show })}>
+          <option value="">All products</option>
+          <option value="forSale">For sale</option>
+          <option value="soldOut">Sold out</option>
+          <option value="lowStock">Low stock</option>
+        </select>
+      </label>
+      <div className="filter-buttons">
+        <button type="submit">Search</button>
+      </div>
+    </form>
+  );
+}
+
+function ProductRow({ product: p, onOpen }: { product: ProductPage['Products'][number]; onOpen: (productNo: number) => void }) {
+  return (
+    <li className="product-row" data-product-no={p.ProductNo}>
+      <button type="button" className="link" onClick={() => onOpen(p.ProductNo)}>
+        #{p.ProductNo} {p.ProductName}
+      </button>
+      <strong>{formatTT(p.SalesPrice)}</strong>
+      <span className="muted">
+        {p.CategoryName}
+        {p.DiscountPercent > 0 ? ` · ${p.DiscountPercent}% off` : ''}
+        {p.Hidden ? ' · hidden from the shop' : ''}
+      </span>
+      <span className={`stock${p.LowStock ? ' low' : ''}`}>{p.IsSoldOut ? 'Sold out' : p.Stock === null ? 'In stock' : `${p.Stock} left`}</span>
+    </li>
   );
 }

@@ -19,12 +19,6 @@ export function SettingsPage({ onSaved }: { onSaved?: () => void }) {
   }, []);
   const { busy, message, run } = useAction();
 
-  const input = <G extends Group>(group: G, name: keyof SettingsDraft[G] & string) => ({
-    name: `${group}.${name}`,
-    value: draft ? String(draft[group][name]) : '',
-    onChange: (e: { target: { value: string } }) => draft && setDraft({ ...draft, [group]: { ...draft[group], [name]: e.target.value } }),
-  });
-
   const save = (e: FormEvent) => {
     e.preventDefault();
     if (!draft) return;
@@ -43,61 +37,7 @@ export function SettingsPage({ onSaved }: { onSaved?: () => void }) {
         {() =>
           draft && (
             <form className="card editor" onSubmit={save} noValidate>
-              <fieldset>
-                <legend>The shop</legend>
-                <div className="grid">
-                  {SHOP_FIELDS.map(([name, label]) => (
-                    <label key={name}>
-                      {label}
-                      <input {...input('shop', name)} required={name === 'name'} inputMode={name === 'chatNumber' ? 'numeric' : undefined} />
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <PickupOutlets outlets={draft.pickups} onChange={(pickups) => setDraft({ ...draft, pickups })} />
-              <fieldset>
-                <legend>Bank transfer</legend>
-                <p className="muted">Shoppers are offered bank transfer once the account name, bank and account number are entered.</p>
-                <div className="grid">
-                  {BANK_FIELDS.map(([name, label]) => (
-                    <label key={name}>
-                      {label}
-                      <input {...input('bank', name)} />
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <fieldset>
-                <legend>Delivery</legend>
-                <div className="grid">
-                  {DELIVERY_FIELDS.map(([name, label]) => (
-                    <label key={name}>
-                      {label}
-                      <input {...input('delivery', name)} inputMode="decimal" />
-                    </label>
-                  ))}
-                  <label>
-                    Low-stock threshold
-                    <input
-                      name="lowStockThreshold"
-                      inputMode="numeric"
-                      value={draft.lowStockThreshold}
-                      onChange={(e) => setDraft({ ...draft, lowStockThreshold: e.target.value })}
-                    />
-                  </label>
-                </div>
-              </fieldset>
-              <fieldset>
-                <legend>Social links</legend>
-                <div className="grid">
-                  {SOCIAL_FIELDS.map(([name, label]) => (
-                    <label key={name}>
-                      {label}
-                      <input {...input('social', name)} type="url" placeholder="https://" />
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <SettingsFields draft={draft} onChange={setDraft} />
               <Message message={message} />
               <button type="submit" disabled={busy}>
                 Save settings
@@ -107,5 +47,72 @@ export function SettingsPage({ onSaved }: { onSaved?: () => void }) {
         }
       </LoadingOr>
     </section>
+  );
+}
+
+function SettingsFields({ draft, onChange }: { draft: SettingsDraft; onChange: (draft: SettingsDraft) => void }) {
+  const input = <G extends Group>(group: G, name: keyof SettingsDraft[G] & string) => ({
+    name: `${group}.${name}`,
+    value: String(draft[group][name]),
+    onChange: (e: { target: { value: string } }) => onChange({ ...draft, [group]: { ...draft[group], [name]: e.target.value } }),
+  });
+  return (
+    <>
+      <fieldset>
+        <legend>The shop</legend>
+        <div className="grid">
+          {SHOP_FIELDS.map(([name, label]) => (
+            <label key={name}>
+              {label}
+              <input {...input('shop', name)} required={name === 'name'} inputMode={name === 'chatNumber' ? 'numeric' : undefined} />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <PickupOutlets outlets={draft.pickups} onChange={(pickups) => onChange({ ...draft, pickups })} />
+      <fieldset>
+        <legend>Bank transfer</legend>
+        <p className="muted">Shoppers are offered bank transfer once the account name, bank and account number are entered.</p>
+        <div className="grid">
+          {BANK_FIELDS.map(([name, label]) => (
+            <label key={name}>
+              {label}
+              <input {...input('bank', name)} />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Delivery</legend>
+        <div className="grid">
+          {DELIVERY_FIELDS.map(([name, label]) => (
+            <label key={name}>
+              {label}
+              <input {...input('delivery', name)} inputMode="decimal" />
+            </label>
+          ))}
+          <label>
+            Low-stock threshold
+            <input
+              name="lowStockThreshold"
+              inputMode="numeric"
+              value={draft.lowStockThreshold}
+              onChange={(e) => onChange({ ...draft, lowStockThreshold: e.target.value })}
+            />
+          </label>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Social links</legend>
+        <div className="grid">
+          {SOCIAL_FIELDS.map(([name, label]) => (
+            <label key={name}>
+              {label}
+              <input {...input('social', name)} type="url" placeholder="https://" />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </>
   );
 }

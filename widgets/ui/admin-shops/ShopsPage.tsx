@@ -54,42 +54,50 @@ export function ShopsPage() {
         {(r) => (
           <>
             <RevenueChart report={r} />
-            <div className="table-wrap">
-              <table className="report" part="report">
-                <thead>
-                  <tr>
-                    <th scope="col">Shop</th>
-                    <th scope="col">Source</th>
-                    <th scope="col">Orders</th>
-                    <th scope="col">Units</th>
-                    <th scope="col">Revenue</th>
-                    <th scope="col">Refunded</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.Rows.map((row) => (
-                    <tr key={`${row.ShopNo}-${row.Source}`} data-shop-no={row.ShopNo}>
-                      <td>
-                        {row.ShopNo} {row.ShopName}
-                      </td>
-                      <td>{sourceName(row.Source)}</td>
-                      <td>{row.Orders}</td>
-                      <td>{row.Units}</td>
-                      <td>{formatTT(row.Revenue)}</td>
-                      <td>{row.RefundedUnits ? `${row.RefundedUnits} · ${formatTT(row.Refunds ?? 0)}` : '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <p className="muted">
-              Units and revenue are net of refunded returns (shown apart as Refunded); revenue is the goods' total without freight; cancelled and unpaid card
-              orders are left out.
-            </p>
+            <ReportTable report={r} />
           </>
         )}
       </LoadingOr>
       <PartnerShops onSaved={report.reload} />
     </section>
+  );
+}
+
+function ReportTable({ report: r }: { report: Report }) {
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="report" part="report">
+          <thead>
+            <tr>
+              <th scope="col">Shop</th>
+              <th scope="col">Source</th>
+              <th scope="col">Orders</th>
+              <th scope="col">Units</th>
+              <th scope="col">Revenue</th>
+              <th scope="col">Refunded</th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.Rows.map((row) => (
+              <tr key={`${row.ShopNo}-${row.Source}`} data-shop-no={row.ShopNo}>
+                <td>
+                  {row.ShopNo} {row.ShopName}
+                </td>
+                <td>{sourceName(row.Source)}</td>
+                <td>{row.Orders}</td>
+                <td>{row.Units}</td>
+                <td>{formatTT(row.Revenue)}</td>
+                <td>{row.RefundedUnits ? `${row.RefundedUnits} · ${formatTT(row.Refunds ?? 0)}` : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted">
+        Units and revenue are net of refunded returns (shown apart as Refunded); revenue is the goods' total without freight; cancelled and unpaid card orders
+        are left out.
+      </p>
+    </>
   );
 }

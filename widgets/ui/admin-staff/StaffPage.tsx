@@ -3,17 +3,17 @@
 // owner role. Each change answers with what it did, or the server's reason for refusing it (the last enabled owner
 // stays one; an owner cannot disable themselves). `onChanged`: the setup checklist's staff step, or the signed-in
 // owner's own role, may have changed.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { adminCall } from '../../api/admin.js';
 import { signedInStaffNo, type StaffChange, type StaffMemberRow } from '../../api/admin-staff.js';
 import { LoadingOr, Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
 import { AddStaffForm } from './AddStaffForm.js';
+import { MemberHead, ResetPasswordForm } from './StaffMember.js';
 
 export function StaffPage({ onChanged }: { onChanged?: () => void }) {
   const { state, reload } = useAdminLoad(() => adminCall<{ Staff: StaffMemberRow[] }>('GET', 'GetStaff'), []);
   const { busy, message, run } = useAction();
   const [resetting, setResetting] = useState<number | null>(null);
-  const [temporary, setTemporary] = useState('');
   const me = signedInStaffNo();
 
   const change = (path: string, body: Record<string, unknown>) =>
@@ -23,14 +23,10 @@ export function StaffPage({ onChanged }: { onChanged?: () => void }) {
       onChanged?.();
       return r.msg;
     });
-  const reset = (e: FormEvent, member: StaffMemberRow) => {
-    e.preventDefault();
+  const reset = (member: StaffMemberRow, temporary: string) =>
     void change('ResetStaffPassword', { StaffNo: member.StaffNo, Password: temporary }).then((done) => {
-      if (!done) return;
-      setResetting(null);
-      setTemporary('');
+      if (done) setResetting(null);
     });
-  };
 
   return (
     <section className="staff" part="staff">
@@ -50,17 +46,7 @@ export function StaffPage({ onChanged }: { onChanged?: () => void }) {
           <ul className="staff-list">
             {data.Staff.map((m) => (
               <li key={m.StaffNo} className={`staff-member card${m.Disabled ? ' disabled' : ''}`} data-staff-no={m.StaffNo}>
-                <div className="staff-head">
-                  <strong>{m.Name}</strong>
-                  {m.StaffNo === me && <span className="status">You</span>}
-                  {m.Owner && <span className="status status-owner">Owner</span>}
-                  {m.Disabled && <span className="status status-cancelled">Disabled</span>}
-                  {m.MustChangePassword && !m.Disabled && <span className="status status-pending">New password at next sign-in</span>}
-                </div>
-                <div className="muted">
-                  {m.Mobile}
-                  {m.Email ? ` · ${m.Email}` : ''}
-                </div>
+                <MemberHead member={m} isMe={m.StaffNo === me} />
                 <div className="quick">
                   {m.StaffNo !== me && (
                     <button
@@ -81,24 +67,13 @@ export function StaffPage({ onChanged }: { onChanged?: () => void }) {
                     {m.Owner ? 'Remove owner role' : 'Make owner'}
                   </button>
                   {resetting !== m.StaffNo && (
-                    <button type="button" className="small secondary" disabled={busy} onClick={() => (setResetting(m.StaffNo), setTemporary(''))}>
+                    <button type="button" className="small secondary" disabled={busy} onClick={() => setResetting(m.StaffNo)}>
                       Reset password
                     </button>
                   )}
                 </div>
                 {resetting === m.StaffNo && (
-                  <form className="quick reset" onSubmit={(e) => reset(e, m)}>
-                    <label>
-                      Temporary password for {m.Name}
-                      <input value={temporary} onChange={(e) => setTemporary(e.target.value)} autoComplete="off" spellCheck={false} required />
-                    </label>
-                    <button type="submit" className="small" disabled={busy}>
-                      Set temporary password
-                    </button>
-                    <button type="button" className="small ghost" onClick={() => setResetting(null)}>
-                      Cancel
-                    </button>
-                  </form>
+                  <ResetPasswordForm name={m.Name} busy={busy} onSubmit={(temporary) => reset(m, temporary)} onCancel={() => setResetting(null)} />
                 )}
               </li>
             ))}

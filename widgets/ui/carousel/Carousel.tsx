@@ -32,17 +32,12 @@ function describe(first: number, count: number, perView: number): string {
   return perView === 1 ? `Slide ${first + 1} of ${count}` : `Items ${first + 1} to ${last} of ${count}`;
 }
 
-export function Carousel({ visible, visibleNarrow, autoplayMs, label }: CarouselProps) {
-  const host = useHost();
+/** The slotted slides on a looping track that shows `perView` at a time; `position` is the first shown, of how many. */
+function useLoopingTrack(perView: number, reducedMotion: boolean) {
   const trackRef = useRef<HTMLDivElement>(null);
   const slotRef = useRef<HTMLSlotElement>(null);
   const loopRef = useRef<LoopingTrack | null>(null);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const narrow = useNarrowerThan(host, MOBILE_PRODUCT_LAYOUT_PX);
-  const perView = wholeAtLeastOne(narrow ? visibleNarrow : visible);
   const [position, setPosition] = useState({ first: 0, count: 0 });
-  const [stopped, setStopped] = useState(false);
-  const [announce, setAnnounce] = useState(false);
 
   useLayoutEffect(() => {
     const track = trackRef.current;
@@ -64,6 +59,17 @@ export function Carousel({ visible, visibleNarrow, autoplayMs, label }: Carousel
   }, []);
   useLayoutEffect(() => loopRef.current?.setVisible(perView), [perView]);
   useLayoutEffect(() => loopRef.current?.setDuration(reducedMotion ? 0 : CAROUSEL_TRANSITION_MS), [reducedMotion]);
+  return { trackRef, slotRef, loopRef, position };
+}
+
+export function Carousel({ visible, visibleNarrow, autoplayMs, label }: CarouselProps) {
+  const host = useHost();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const narrow = useNarrowerThan(host, MOBILE_PRODUCT_LAYOUT_PX);
+  const perView = wholeAtLeastOne(narrow ? visibleNarrow : visible);
+  const { trackRef, slotRef, loopRef, position } = useLoopingTrack(perView, reducedMotion);
+  const [stopped, setStopped] = useState(false);
+  const [announce, setAnnounce] = useState(false);
 
   const canMove = position.count > perView;
   const autoplays = canMove && (autoplayMs ?? 0) > 0 && !reducedMotion;

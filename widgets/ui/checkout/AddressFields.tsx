@@ -48,14 +48,7 @@ export function AddressFields({ form, countryNo, cities, onChange, onCountry, er
       <div className="field wide">
         <label htmlFor={`${id}-address`}>
           Address
-          {!pickup && (
-            <>
-              {' '}
-              <span className="required" aria-hidden="true">
-                *
-              </span>
-            </>
-          )}
+          {!pickup && <RequiredMark />}
         </label>
         <input
           id={`${id}-address`}
@@ -68,34 +61,11 @@ export function AddressFields({ form, countryNo, cities, onChange, onCountry, er
         />
         <FieldError error={error} field="address" id={id} />
       </div>
-      <fieldset className="field">
-        <legend>Country</legend>
-        <div className="inline-choices">
-          {ISLANDS.map((choice) => (
-            <label key={choice.value} className="inline-choice">
-              <input
-                type="radio"
-                name={`${id}-country`}
-                value={choice.value}
-                checked={isTrinidad(countryNo) === (choice.value === Country.Trinidad)}
-                onChange={() => changeCountry(choice.value)}
-              />
-              {choice.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <IslandChoice name={`${id}-country`} countryNo={countryNo} onChange={changeCountry} />
       <div className="field">
         <label htmlFor={`${id}-city`}>
           City
-          {!pickup && (
-            <>
-              {' '}
-              <span className="required" aria-hidden="true">
-                *
-              </span>
-            </>
-          )}
+          {!pickup && <RequiredMark />}
         </label>
         <select id={`${id}-city`} aria-required={!pickup} {...invalidProps(error, 'city', id)} value={cityNo} onChange={(e) => onCity(Number(e.target.value))}>
           <option value={0}>None</option>
@@ -120,5 +90,39 @@ export function AddressFields({ form, countryNo, cities, onChange, onCountry, er
         )}
       </div>
     </div>
+  );
+}
+
+function RequiredMark() {
+  return (
+    <>
+      {' '}
+      <span className="required" aria-hidden="true">
+        *
+      </span>
+    </>
+  );
+}
+
+/** The Trinidad / Tobago radios, which set the freight. */
+function IslandChoice({ name, countryNo, onChange }: { name: string; countryNo: number; onChange: (countryNo: number) => void }) {
+  return (
+    <fieldset className="field">
+      <legend>Country</legend>
+      <div className="inline-choices">
+        {ISLANDS.map((choice) => (
+          <label key={choice.value} className="inline-choice">
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={isTrinidad(countryNo) === (choice.value === Country.Trinidad)}
+              onChange={() => onChange(choice.value)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -43,24 +43,10 @@ export interface CheckoutProps {
   onCardReturn?: (() => void) | undefined;
 }
 
-export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
-  const [partnerPage] = useState(onPartnerPage);
-  const cart = useStore($cart);
+/** Whether the order is placed: here, or (on a partner's page) by card, back from the payment page with it paid. */
+function usePlacedOrder(partnerPage: boolean, onCardReturn: (() => void) | undefined) {
   const emit = useTriniEvent();
-  const order = useOrderForm({ keepDraft: true });
-  useChosenArea();
-  const { settings, form, update, pmNo } = order;
-  // A city chosen is its island chosen, the one the cart is set to.
-  useEffect(() => {
-    if (form.cityNo > 0) rememberArea($cart.get().DeliverCountryNo);
-  }, [form.cityNo]);
-  const notesId = useId();
-  const { channel, phones, choose: setChannel } = useNotifyChannel(form.mobile, form.email);
   const [placed, setPlaced] = useState(false);
-  const hasItems = cart.ItemCount > 0;
-  const delivery = useDeliveryRule(cart.ItemTotal, setPickup);
-  const { pickup } = priceSummary(cart, useShopSettings().delivery);
-
   const onPlaced = useCallback(
     (result: SaveOrderResult, payload: OrderPayload) => {
       rememberOrder(result.OrderNo, { bankTransfer: payload.PMNo === PaymentMethod.BankTransfer, total: result.TotalAmount });
@@ -82,6 +68,42 @@ export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
     emit('trini-order-placed', { orderNo: paid.orderNo, totalAmount: paid.total ?? 0, paymentMethod: PaymentMethod.Wipay, source: OrderSource.Checkout });
     onCardReturn?.();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the page comes back
+  return { placed, onPlaced };
+}
+
+function OrderNotes({ remarks, onChange }: { remarks: string; onChange: (remarks: string) => void }) {
+  const notesId = useId();
+  return (
+    <Section title="Additional">
+      <label htmlFor={notesId}>Order notes (optional)</label>
+      <textarea
+        id={notesId}
+        rows={3}
+        maxLength={2000}
+        placeholder="Notes about your order, e.g. special notes for delivery."
+        value={remarks}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Section>
+  );
+}
+
+export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
+  const [partnerPage] = useState(onPartnerPage);
+  const cart = useStore($cart);
+  const order = useOrderForm({ keepDraft: true });
+  useChosenArea();
+  const { settings, form, update, pmNo } = order;
+  // A city chosen is its island chosen, the one the cart is set to.
+  useEffect(() => {
+    if (form.cityNo > 0) rememberArea($cart.get().DeliverCountryNo);
+  }, [form.cityNo]);
+  const { channel, phones, choose: setChannel } = useNotifyChannel(form.mobile, form.email);
+  const { placed, onPlaced } = usePlacedOrder(partnerPage, onCardReturn);
+  const hasItems = cart.ItemCount > 0;
+  const delivery = useDeliveryRule(cart.ItemTotal, setPickup);
+  const { pickup } = priceSummary(cart, useShopSettings().delivery);
+
   const beforeGateway = useCallback((result: SaveOrderResult) => noteCardOrder(OrderSource.Checkout, result.OrderNo, result.TotalAmount), []);
   const onPricesChanged = useCallback(() => {
     refreshCartPrices().catch((error: unknown) => console.error('[trini] repricing the cart failed', error));
@@ -129,17 +151,7 @@ export function Checkout({ onContinue, onCardReturn }: CheckoutProps = {}) {
             />
           </Section>
           <DeliveryAndPayment isPickup={pickup} delivery={delivery} order={order} />
-          <Section title="Additional">
-            <label htmlFor={notesId}>Order notes (optional)</label>
-            <textarea
-              id={notesId}
-              rows={3}
-              maxLength={2000}
-              placeholder="Notes about your order, e.g. special notes for delivery."
-              value={form.remarks}
-              onChange={(e) => update('remarks', e.target.value)}
-            />
-          </Section>
+          <OrderNotes remarks={form.remarks} onChange={(remarks) => update('remarks', remarks)} />
           <PlaceOrderAction area="form-action" {...action} />
         </OrderForm>
       </div>

@@ -41,6 +41,28 @@ function serverAmounts(result: object): ServerAmounts | null {
   return ok ? (r as ServerAmounts) : null;
 }
 
+/** The browser's own checks before sending: the refused fields, and a message that has no field (the products, the
+ * delivery minimum). */
+function checkOrder(payload: OrderPayload) {
+  const invalid = orderFieldMessages(payload);
+  const fields = invalid.filter((i) => i.field !== 'products');
+  const products = invalid.find((i) => i.field === 'products')?.message;
+  const message = products ?? (invalid.length ? null : deliveryMessage(payload.ItemTotal ?? 0, payload.IsPickup === 1, shopDelivery().minimum));
+  return { fields, message, refused: invalid.length > 0 || !!message };
+}
+
+/** Coming back from the WiPay page restores this page from the back/forward cache as it was left: mid-redirect,
+ * button disabled. `reset` lets the shopper try again. */
+function useRestoredFromCache(reset: () => void) {
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [reset]);
+}
+
 export function useOrderSubmit({ onPlaced, onPricesChanged, beforeGateway }: OrderSubmitOptions) {
   const emit = useTriniEvent();
   const [busy, setBusy] = useState(false);
@@ -59,34 +81,26 @@ export function useOrderSubmit({ onPlaced, onPricesChanged, beforeGateway }: Ord
   // storing a second order. Changed content is a new attempt; a stored order ends the attempt.
   const attempt = useRef<{ content: string; key: string } | null>(null);
 
-  // Coming Back from the WiPay page restores this page from the back/forward cache as it was left:
-  // mid-redirect, button disabled. The shopper must be able to try again.
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
+  useRestoredFromCache(
+    useCallback(() => {
       running.current = false;
       setBusy(false);
       setNotice('');
-    };
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, []);
+    }, []),
+  );
 
   const submit = useCallback(
     async (payload: OrderPayload) => {
       if (running.current) return;
-      const invalid = orderFieldMessages(payload);
-      const fields = invalid.filter((i) => i.field !== 'products');
+      const { fields, message, refused } = checkOrder(payload);
       // Every refused field is marked at once; the form focuses the first (its message is its description).
       setFieldError(fields.length ? fields : null);
-      const products = invalid.find((i) => i.field === 'products')?.message;
-      const message = products ?? (invalid.length ? null : deliveryMessage(payload.ItemTotal ?? 0, payload.IsPickup === 1, shopDelivery().minimum));
       if (message) {
         // No field to show it beside: the snack bar (read out once) and the notice by the button, which stays.
         showToast(message);
         setNotice(message);
       } else setNotice('');
-      if (invalid.length || message) return;
+      if (refused) return;
       const content = JSON.stringify(payload);
       if (attempt.current?.content !== content) attempt.current = { content, key: newIdempotencyKey() };
       const key = attempt.current.key;

@@ -21,7 +21,9 @@ export const GATEWAY_DETAILS_LABEL = 'What the card processor said';
 
 type Phase = 'processing' | 'placed' | 'failed' | 'refund' | 'ended';
 
-export function PaymentReturn() {
+/** Confirms the payment with the host once, from the gateway's return parameters: what happened, and for a failed
+ * payment the order that "Try again" pays. */
+function useGatewayReturn() {
   const [phase, setPhase] = useState<Phase>('processing');
   const [reason, setReason] = useState('');
   // The order whose payment failed: "Try again" pays it rather than placing another.
@@ -75,6 +77,11 @@ export function PaymentReturn() {
     };
   }, []);
 
+  return { phase, reason, orderNo, orderRef };
+}
+
+export function PaymentReturn() {
+  const { phase, reason, orderNo, orderRef } = useGatewayReturn();
   return (
     <div className="payment-return" part="payment-return" data-phase={phase}>
       <div className="status" role="status" aria-live="polite" part="status">

@@ -34,18 +34,9 @@ export function leftText(max: number): string {
   return `Only ${max} left.`;
 }
 
-export default function OptionsDialog({ product, onDone }: OptionsDialogProps) {
-  useShadowCss(optionsDialogCss);
+/** The dialog is modal while mounted, with the first option focused; closed, the focus goes back to its opener. */
+function useModalWhileMounted() {
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const options = namedOptions(product);
-  const [chosen, setChosen] = useState<ProductSku | null>(options.length === 1 ? options[0] : null);
-  const [quantity, setQuantity] = useState(1);
-  const [error, setError] = useState<string | null>(null);
-  const cart = useStore($cart);
-  const offer = optionOffer(product, chosen ?? {}, quantity, cart);
-  const image = product.ImageFilePathThumbnail || product.ImageFilePath;
-
   useEffect(() => {
     const d = dialog.current!;
     const root = d.getRootNode() as ShadowRoot | Document;
@@ -57,6 +48,20 @@ export default function OptionsDialog({ product, onDone }: OptionsDialogProps) {
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, []);
+  return dialog;
+}
+
+export default function OptionsDialog({ product, onDone }: OptionsDialogProps) {
+  useShadowCss(optionsDialogCss);
+  const dialog = useModalWhileMounted();
+  const titleId = useId();
+  const options = namedOptions(product);
+  const [chosen, setChosen] = useState<ProductSku | null>(options.length === 1 ? options[0] : null);
+  const [quantity, setQuantity] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const cart = useStore($cart);
+  const offer = optionOffer(product, chosen ?? {}, quantity, cart);
+  const image = product.ImageFilePathThumbnail || product.ImageFilePath;
 
   const add = () => {
     if (!chosen) {

@@ -31,18 +31,12 @@ interface Props {
 
 type Notice = 'added' | 'already' | null;
 
-export function BuyBox({ product, selected, onSelect }: Props) {
-  const [quantity, setQuantity] = useState(1);
+/** Adds the chosen quantity and option; what came of it is the outcome, the note beside the buttons and an option's
+ * error. */
+function useAdd(product: Product, selected: ProductSku | null, quantity: number) {
   const [optionError, setOptionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const emit = useTriniEvent();
-  // An option counted apart is sold out on its own, and its own price is the one shown and charged.
-  const soldOut = product.IsSoldOut === 1 || selected?.Stock === 0;
-  const priced = optionPrices(product, selected ?? undefined);
-  const box = useRef<HTMLDivElement>(null);
-  const actions = useRef<HTMLDivElement>(null);
-  const actionsOnScreen = useOnScreen(actions);
-
   const add = (): 'added' | 'already' | 'refused' => {
     const option = selected ? { Color: selected.Color, Size: selected.Size } : undefined;
     const result = addProduct(product, quantity, option);
@@ -64,6 +58,22 @@ export function BuyBox({ product, selected, onSelect }: Props) {
     emit('trini-add-to-cart', addToCartDetail(result.line));
     return 'added';
   };
+  const clearNotes = () => {
+    setOptionError(null);
+    setNotice(null);
+  };
+  return { add, optionError, notice, clearNotes };
+}
+
+export function BuyBox({ product, selected, onSelect }: Props) {
+  const [quantity, setQuantity] = useState(1);
+  const { add, optionError, notice, clearNotes } = useAdd(product, selected, quantity);
+  // An option counted apart is sold out on its own, and its own price is the one shown and charged.
+  const soldOut = product.IsSoldOut === 1 || selected?.Stock === 0;
+  const priced = optionPrices(product, selected ?? undefined);
+  const box = useRef<HTMLDivElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  const actionsOnScreen = useOnScreen(actions);
 
   const onAdd = () => {
     // Only a real add is confirmed with the docs/screens.md#messages snack bar; an existing line gets the inline note.
@@ -88,8 +98,7 @@ export function BuyBox({ product, selected, onSelect }: Props) {
         error={optionError}
         onSelect={(sku) => {
           onSelect(sku);
-          setOptionError(null);
-          setNotice(null);
+          clearNotes();
         }}
       />
       <div className="quantity-row">

@@ -35,29 +35,7 @@ export function MediaViewer({ items, productName }: { items: MediaItem[]; produc
 
   return (
     <div className="media" part="media">
-      {items.length > 1 && (
-        <ul className="thumbs" part="thumbnails" aria-label="Product media">
-          {items.map((item, i) => (
-            <li key={item.kind + item.path}>
-              <button
-                type="button"
-                className={`thumb ${i === index ? 'selected' : ''}`}
-                aria-label={label(items, i)}
-                aria-current={i === index ? 'true' : undefined}
-                data-kind={item.kind}
-                onClick={() => setIndex(i)}
-              >
-                <ProductImage path={item.thumbnail} place="thumb" alt="" loading="lazy" />
-                {item.kind === 'video' && (
-                  <span className="play-mark" aria-hidden="true">
-                    ▶
-                  </span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {items.length > 1 && <Thumbnails items={items} index={index} onChoose={setIndex} />}
       <div className="stage" part="viewer">
         {current.kind === 'video' ? (
           <video
@@ -102,5 +80,31 @@ export function MediaViewer({ items, productName }: { items: MediaItem[]; produc
         )}
       </div>
     </div>
+  );
+}
+
+function Thumbnails({ items, index, onChoose }: { items: MediaItem[]; index: number; onChoose: (index: number) => void }) {
+  return (
+    <ul className="thumbs" part="thumbnails" aria-label="Product media">
+      {items.map((item, i) => (
+        <li key={item.kind + item.path}>
+          <button
+            type="button"
+            className={`thumb ${i === index ? 'selected' : ''}`}
+            aria-label={label(items, i)}
+            aria-current={i === index ? 'true' : undefined}
+            data-kind={item.kind}
+            onClick={() => onChoose(i)}
+          >
+            <ProductImage path={item.thumbnail} place="thumb" alt="" loading="lazy" />
+            {item.kind === 'video' && (
+              <span className="play-mark" aria-hidden="true">
+                ▶
+              </span>
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -57,25 +57,7 @@ export function ReviewForm({ productNo, onSaved }: { productNo: number; onSaved:
   return (
     <form className="review-form" part="review-form" noValidate onSubmit={submit} aria-describedby={error ? 'review-error' : undefined}>
       <div className="form-grid">
-        <label className="field">
-          <span className="field-label">Mobile</span>
-          <span className="phone">
-            <span className="phone-prefix" aria-hidden="true">
-              {PHONE_PREFIX}
-            </span>
-            <input
-              name="mobile"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-local"
-              maxLength={MOBILE_LENGTH}
-              placeholder="7 digits"
-              aria-label={`Mobile, ${PHONE_PREFIX} and 7 digits`}
-              value={fields.mobile}
-              onChange={(e) => set('mobile', e.target.value)}
-            />
-          </span>
-        </label>
+        <MobileField value={fields.mobile} onChange={(mobile) => set('mobile', mobile)} />
         <label className="field">
           <span className="field-label">Name</span>
           <input name="name" autoComplete="name" maxLength={NAME_MAX} value={fields.name} onChange={(e) => set('name', e.target.value)} />
@@ -102,5 +84,29 @@ export function ReviewForm({ productNo, onSaved }: { productNo: number; onSaved:
         {busy ? 'Saving…' : 'Submit Review'}
       </button>
     </form>
+  );
+}
+
+function MobileField({ value, onChange }: { value: string; onChange: (mobile: string) => void }) {
+  return (
+    <label className="field">
+      <span className="field-label">Mobile</span>
+      <span className="phone">
+        <span className="phone-prefix" aria-hidden="true">
+          {PHONE_PREFIX}
+        </span>
+        <input
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-local"
+          maxLength={MOBILE_LENGTH}
+          placeholder="7 digits"
+          aria-label={`Mobile, ${PHONE_PREFIX} and 7 digits`}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </span>
+    </label>
   );
 }

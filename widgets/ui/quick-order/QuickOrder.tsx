@@ -22,7 +22,7 @@ import { useNotifyChannel } from '../checkout/use-notify-channel.js';
 import { OrderConfirmation } from './OrderConfirmation.js';
 import { QuickOrderCart } from './QuickOrderCart.js';
 import { useOrderShop } from './use-order-shop.js';
-import { useProductLoad } from '../shared/use-product-load.js';
+import { useProductLoad, type ProductLoad } from '../shared/use-product-load.js';
 import { useQuickCart } from './use-quick-cart.js';
 import { EmbedGate } from '../shared/EmbedGate.js';
 import { noteCardOrder, onPartnerPage, returnPage, takeCardReturn } from '../checkout/partner-page.js';
@@ -50,21 +50,10 @@ export function QuickOrder(props: QuickOrderProps) {
   );
 }
 
-function QuickOrderForm({ productNo, shopNo }: QuickOrderProps) {
-  const shop = useOrderShop(shopNo);
-  const { load: product, retry: reloadProduct } = useProductLoad(productNo, { source: 'trini-quick-order', keepWhileReloading: true });
-  const quick = useQuickCart(product.status === 'ready' ? product.product : null);
-  const { cart } = quick;
-  const order = useOrderForm();
-  const { settings, form, update, pmNo } = order;
-  const notesId = useId();
+/** The order placed here, or (on a partner's page) by card, back from the payment page with it paid. */
+function usePlacedOrder(partnerPage: boolean) {
   const [placed, setPlaced] = useState<{ result: SaveOrderResult; pmNo: number } | null>(null);
-  const delivery = useDeliveryRule(cart.ItemTotal, quick.setPickup);
-  const { pickup } = priceSummary(cart, useShopSettings().delivery);
-  const notify = useNotifyChannel(form.mobile, '');
-
   const onPlaced = useCallback((result: SaveOrderResult, payload: { PMNo: number }) => setPlaced({ result, pmNo: payload.PMNo }), []);
-  const [partnerPage] = useState(onPartnerPage);
   const emit = useTriniEvent();
   useEffect(() => {
     const paid = partnerPage ? takeCardReturn(OrderSource.QuickOrder) : null;
@@ -75,6 +64,40 @@ function QuickOrderForm({ productNo, shopNo }: QuickOrderProps) {
     });
     emit('trini-order-placed', { orderNo: paid.orderNo, totalAmount: paid.total ?? 0, paymentMethod: PaymentMethod.Wipay, source: OrderSource.QuickOrder });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the page comes back
+  return { placed, onPlaced };
+}
+
+/** In place of the cart while the product is not there: loading, missing, or failed with a way to try again. */
+function ProductStatus({ status, onRetry }: { status: Exclude<ProductLoad['status'], 'ready'>; onRetry: () => void }) {
+  return (
+    <p className="hint" role="status">
+      {status === 'loading' && 'Loading the product…'}
+      {status === 'missing' && NO_PRODUCT_ADDED}
+      {status === 'error' && (
+        <>
+          {PRODUCT_FAILED}{' '}
+          <button type="button" className="link-button" onClick={onRetry}>
+            Try again
+          </button>
+        </>
+      )}
+    </p>
+  );
+}
+
+function QuickOrderForm({ productNo, shopNo }: QuickOrderProps) {
+  const shop = useOrderShop(shopNo);
+  const { load: product, retry: reloadProduct } = useProductLoad(productNo, { source: 'trini-quick-order', keepWhileReloading: true });
+  const quick = useQuickCart(product.status === 'ready' ? product.product : null);
+  const { cart } = quick;
+  const order = useOrderForm();
+  const { settings, form, update, pmNo } = order;
+  const notesId = useId();
+  const delivery = useDeliveryRule(cart.ItemTotal, quick.setPickup);
+  const { pickup } = priceSummary(cart, useShopSettings().delivery);
+  const notify = useNotifyChannel(form.mobile, '');
+  const [partnerPage] = useState(onPartnerPage);
+  const { placed, onPlaced } = usePlacedOrder(partnerPage);
   const beforeGateway = useCallback((result: SaveOrderResult) => noteCardOrder(OrderSource.QuickOrder, result.OrderNo, result.TotalAmount), []);
   const { busy, notice, submit, fieldError } = useOrderSubmit({ onPlaced, onPricesChanged: reloadProduct, ...(partnerPage ? { beforeGateway } : {}) });
 
@@ -132,18 +155,7 @@ function QuickOrderForm({ productNo, shopNo }: QuickOrderProps) {
                 onOption={quick.setOption}
               />
             ) : (
-              <p className="hint" role="status">
-                {product.status === 'loading' && 'Loading the product…'}
-                {product.status === 'missing' && NO_PRODUCT_ADDED}
-                {product.status === 'error' && (
-                  <>
-                    {PRODUCT_FAILED}{' '}
-                    <button type="button" className="link-button" onClick={reloadProduct}>
-                      Try again
-                    </button>
-                  </>
-                )}
-              </p>
+              <ProductStatus status={product.status} onRetry={reloadProduct} />
             )}
             {cart.ItemCount > 0 && <CartTotals cart={cart} />}
           </Section>

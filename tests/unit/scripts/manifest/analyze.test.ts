@@ -10,11 +10,11 @@ import { elementsOf, type Element } from '../../../../scripts/manifest/typings.j
 
 const read = (p: string) => readFileSync(join(ROOT, p), 'utf8');
 
-/** tag -> { attribute: type }, straight from widgets/index.ts and widgets/elements/*.ts. */
+/** tag -> { attribute: type }, straight from widgets/index.ts and each widgets/ui/<widget>/element.ts. */
 function sourceTags(): Map<string, Record<string, string>> {
   const out = new Map<string, Record<string, string>>();
-  for (const m of read('widgets/index.ts').matchAll(/'(trini-[a-z-]+)':\s*\(\)\s*=>\s*import\('\.\/elements\/([a-z-]+)\.js'\)/g)) {
-    const file = read(`widgets/elements/${m[2]}.ts`).replace(/\/\*\*[\s\S]*?\*\//g, ''); // JSDoc may hold braces
+  for (const m of read('widgets/index.ts').matchAll(/'(trini-[a-z-]+)':\s*\(\)\s*=>\s*import\('\.\/ui\/([a-z-]+)\/element\.js'\)/g)) {
+    const file = read(`widgets/ui/${m[2]}/element.ts`).replace(/\/\*\*[\s\S]*?\*\//g, ''); // JSDoc may hold braces
     expect(file).toContain(`tag: '${m[1]}'`);
     const block = /attributes:\s*\{([\s\S]*?)\n?\s*\},?\n/.exec(file)?.[1] ?? '';
     const attrs: Record<string, string> = {};
@@ -36,7 +36,7 @@ describe('dist/custom-elements.json', () => {
     expect(new Set(byTag.keys())).toEqual(new Set(tags.keys()));
     const definitions = manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name));
     expect(definitions.sort()).toEqual([...tags.keys()].sort());
-    expect(manifest.modules.map((m) => m.path)).not.toContain('widgets/elements/define.ts');
+    expect(manifest.modules.map((m) => m.path)).not.toContain('widgets/ui/define.ts');
     for (const d of byTag.values()) {
       expect(d).toMatchObject({ kind: 'class', customElement: true });
       expect(d.description, d.tagName).not.toBe('');
@@ -96,7 +96,7 @@ const EVENTS = {
 }`,
 };
 const DEFINE = {
-  path: 'widgets/elements/define.ts',
+  path: 'widgets/ui/define.ts',
   text: `/**
  * Defines a widget.
  * @csspart root - The root.
@@ -110,8 +110,8 @@ const TOKENS = {
   text: '/**\n * Theme.\n * @cssprop [--trini-x=0 1px rgba(0, 0, 0, 0.5)] - X.\n */\nexport const tokensCss = ``;',
 };
 const widget = (jsdoc: string, attributes = '') => ({
-  path: 'widgets/elements/foo.ts',
-  text: `import { defineWidget } from './define.js';
+  path: 'widgets/ui/foo/element.ts',
+  text: `import { defineWidget } from '../define.js';
 ${jsdoc}
 export default defineWidget({
   tag: 'trini-foo',

@@ -9,9 +9,9 @@ import { analyze, ROOT } from '../../../../scripts/manifest/analyze.js';
 import { elementsOf } from '../../../../scripts/manifest/typings.js';
 
 const UI = join(ROOT, 'widgets/ui') + '/';
-const ELEMENTS = join(ROOT, 'widgets/elements') + '/';
-/** A widgets/ui file, or another widget's element module that this one composes (never the shared define.ts). */
-const followed = (f: string) => f.startsWith(UI) || (f.startsWith(ELEMENTS) && !f.endsWith('/define.ts'));
+const DEFINE = join(UI, 'define.ts');
+/** A widgets/ui file, another widget's element module that this one composes among them (never the shared define.ts). */
+const followed = (f: string) => f.startsWith(UI) && f !== DEFINE;
 
 /** The .ts/.tsx files a file imports by relative path, statically or on demand (type-only imports left out). */
 function importsOf(file: string): string[] {
@@ -54,7 +54,7 @@ const widgets = elementsOf(analyze()).filter((el) => el.tagName !== 'trini-confi
 
 describe('the element JSDoc against the component trees', () => {
   it.each(widgets.map((el) => [el.tagName!, el] as const))('<%s> lists the parts it renders and the events it emits', (tag, el) => {
-    const file = join(ROOT, 'widgets/elements', tag.replace(/^trini-/, '') + '.ts');
+    const file = join(UI, tag.replace(/^trini-/, ''), 'element.ts');
     const source = rendered(file);
     const documented = {
       parts: (el.cssParts ?? [])

@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { CartButton } from '../ui/cart-button/CartButton.js';
-import { cartButtonCss } from '../ui/cart-button/cart-button.css.js';
+import { defineWidget } from '../define.js';
+import { CartButton } from './CartButton.js';
+import { cartButtonCss } from './cart-button.css.js';
 
 /**
  * The header cart button with its item-count badge.

@@ -1,8 +1,8 @@
-import { defineWidget } from './define.js';
-import { buyButton } from '../ui/buy-button/BuyButton.js';
-import { buyButtonCss } from '../ui/buy-button/buy-button.css.js';
+import { defineWidget } from '../define.js';
+import { buyButton } from './BuyButton.js';
+import { buyButtonCss } from './buy-button.css.js';
 // The card's own element module: its code stays in the card's chunk, which this one imports.
-import { LoadedCard } from './product-card.js';
+import { LoadedCard } from '../product-card/element.js';
 
 /**
  * A partner's one tag that sells on its own page: the product card (options chosen in it), the cart panel and the

@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { CheckoutWidget } from '../ui/checkout/CheckoutWidget.js';
-import { checkoutCss } from '../ui/checkout/checkout.css.js';
+import { defineWidget } from '../define.js';
+import { CheckoutWidget } from './CheckoutWidget.js';
+import { checkoutCss } from './checkout.css.js';
 
 /**
  * The checkout over the shared cart. On a partner's page it confirms the order there, and a card payment comes back

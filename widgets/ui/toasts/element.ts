@@ -1,11 +1,11 @@
 // <trini-toasts>: the page's one snack bar host (state/toasts.ts holds the list) and its polite live region
 // (state/announcer.ts), which must exist, empty, before its first message for screen readers to announce it.
 // Not a loader tag: no page places it; every widget mount makes sure it is in <body>.
-import { toastsCss } from '../styles/tokens.js';
-import { Toasts } from '../ui/toasts/Toasts.js';
-import { $toasts } from '../state/toasts.js';
-import { $announcement } from '../state/announcer.js';
-import { defineElement, makeWidget, type WidgetDefinition } from '../runtime/widget.js';
+import { toastsCss } from '../../styles/tokens.js';
+import { Toasts } from './Toasts.js';
+import { $toasts } from '../../state/toasts.js';
+import { $announcement } from '../../state/announcer.js';
+import { defineElement, makeWidget, type WidgetDefinition } from '../../runtime/widget.js';
 
 export const TOASTS_TAG = 'trini-toasts';
 

@@ -1,11 +1,12 @@
-// The base every widget is built on (see runtime/widget.ts for the mechanics): an element module does
+// The base every widget is built on (see runtime/widget.ts for the mechanics): a widget's element.ts does
 //   export default defineWidget({ tag, attributes: { 'product-no': 'number' }, css, component });
 // and the loader mounts it when the tag first connects. The first mount anywhere starts the page-wide
 // runtime (runtime/start.ts: trini-cart-change events, the partner cart handoff) and the snack bar host
-// (toasts.ts). It lives with the elements because it composes them with the runtime: the runtime knows no UI.
+// (toasts/element.ts). It lives in ui/, beside the widgets, because it joins them to the runtime: the runtime
+// knows no UI.
 import { makeWidget, type AttrSpec, type AttrType, type WidgetDefinition, type WidgetOptions } from '../runtime/widget.js';
 import { startRuntime } from '../runtime/start.js';
-import { watchToasts } from './toasts.js';
+import { watchToasts } from './toasts/element.js';
 
 function startPage(): void {
   watchToasts();

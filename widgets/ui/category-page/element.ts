@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { CategoryPage } from '../ui/category-page/CategoryPage.js';
-import { categoryPageCss } from '../ui/category-page/category-page.css.js';
+import { defineWidget } from '../define.js';
+import { CategoryPage } from './CategoryPage.js';
+import { categoryPageCss } from './category-page.css.js';
 
 /**
  * The category listing (empty category-no: all categories).

@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { StoreAdmin } from '../ui/store-admin/StoreAdmin.js';
-import { storeAdminCss } from '../ui/store-admin/store-admin.css.js';
+import { defineWidget } from '../define.js';
+import { StoreAdmin } from './StoreAdmin.js';
+import { storeAdminCss } from './store-admin.css.js';
 
 /**
  * The local store administration (data kept in this browser, localStorage 'stores').

@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { ProductGrid } from '../ui/product-grid/ProductGrid.js';
-import { productGridCss } from '../ui/product-grid/product-grid.css.js';
+import { defineWidget } from '../define.js';
+import { ProductGrid } from './ProductGrid.js';
+import { productGridCss } from './product-grid.css.js';
 
 /**
  * A list of product cards.

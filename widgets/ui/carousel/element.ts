@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { Carousel } from '../ui/carousel/Carousel.js';
-import { carouselCss } from '../ui/carousel/carousel.css.js';
+import { defineWidget } from '../define.js';
+import { Carousel } from './Carousel.js';
+import { carouselCss } from './carousel.css.js';
 
 /**
  * A looping carousel over its children.

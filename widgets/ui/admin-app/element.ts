@@ -1,10 +1,10 @@
-import { defineWidget } from './define.js';
-import { AdminApp } from '../ui/admin-app/AdminApp.js';
-import { adminCss } from '../ui/admin-app/admin.css.js';
-import { shopDayCss } from '../ui/admin-app/shop-day.css.js';
-import { staffCss } from '../ui/admin-staff/staff.css.js';
-import { catalogueCss } from '../ui/admin-products/catalogue.css.js';
-import { noticesCss } from '../ui/admin-notices/notices.css.js';
+import { defineWidget } from '../define.js';
+import { AdminApp } from './AdminApp.js';
+import { adminCss } from './admin.css.js';
+import { shopDayCss } from './shop-day.css.js';
+import { staffCss } from '../admin-staff/staff.css.js';
+import { catalogueCss } from '../admin-products/catalogue.css.js';
+import { noticesCss } from '../admin-notices/notices.css.js';
 
 /**
  * The shop's back office, placed only on /admin, so no shopper page downloads its chunk.

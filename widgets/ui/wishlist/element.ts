@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { Wishlist } from '../ui/wishlist/Wishlist.js';
-import { wishlistCss } from '../ui/wishlist/wishlist.css.js';
+import { defineWidget } from '../define.js';
+import { Wishlist } from './Wishlist.js';
+import { wishlistCss } from './wishlist.css.js';
 
 /**
  * The wishlist page. add-product-no (the /wishlist/{ProductNo} route) saves that product first.

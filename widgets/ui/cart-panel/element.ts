@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { CartPanel } from '../ui/cart-panel/CartPanel.js';
-import { cartPanelCss } from '../ui/cart-panel/cart-panel.css.js';
+import { defineWidget } from '../define.js';
+import { CartPanel } from './CartPanel.js';
+import { cartPanelCss } from './cart-panel.css.js';
 
 /**
  * The slide-in cart panel of the page shell, opened by <trini-cart-button> through the shared $panels store.

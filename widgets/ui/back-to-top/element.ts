@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { BackToTop } from '../ui/back-to-top/BackToTop.js';
-import { backToTopCss } from '../ui/back-to-top/back-to-top.css.js';
+import { defineWidget } from '../define.js';
+import { BackToTop } from './BackToTop.js';
+import { backToTopCss } from './back-to-top.css.js';
 
 /**
  * The back-to-top button.

@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { SideMenu } from '../ui/side-menu/SideMenu.js';
-import { sideMenuCss } from '../ui/side-menu/side-menu.css.js';
+import { defineWidget } from '../define.js';
+import { SideMenu } from './SideMenu.js';
+import { sideMenuCss } from './side-menu.css.js';
 
 /**
  * The menu button and the slide-in side menu.

@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { PlaceOrder } from '../ui/place-order/PlaceOrder.js';
-import { placeOrderCss } from '../ui/place-order/place-order.css.js';
+import { defineWidget } from '../define.js';
+import { PlaceOrder } from './PlaceOrder.js';
+import { placeOrderCss } from './place-order.css.js';
 
 /**
  * The single-product order page. Checkout puts the product (with its quantity and option) into the shared

@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { OrderSuccess } from '../ui/order-success/OrderSuccess.js';
-import { orderSuccessCss } from '../ui/order-success/order-success.css.js';
+import { defineWidget } from '../define.js';
+import { OrderSuccess } from './OrderSuccess.js';
+import { orderSuccessCss } from './order-success.css.js';
 
 /**
  * The /success page: the order-placed message; goes home after 3 seconds.

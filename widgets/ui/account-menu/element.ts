@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { AccountMenu } from '../ui/account-menu/AccountMenu.js';
-import { accountMenuCss } from '../ui/account-menu/account-menu.css.js';
+import { defineWidget } from '../define.js';
+import { AccountMenu } from './AccountMenu.js';
+import { accountMenuCss } from './account-menu.css.js';
 
 /**
  * Login/Register or the visitor's account menu, and the page's login and register dialogs.

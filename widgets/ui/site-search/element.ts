@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { SiteSearch } from '../ui/site-search/SiteSearch.js';
-import { siteSearchCss } from '../ui/site-search/site-search.css.js';
+import { defineWidget } from '../define.js';
+import { SiteSearch } from './SiteSearch.js';
+import { siteSearchCss } from './site-search.css.js';
 
 /**
  * The header search box.

@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { ProductCardWidget } from '../ui/product-card/ProductCardWidget.js';
-import { productCardElementCss } from '../ui/product-card/product-card.css.js';
+import { defineWidget } from '../define.js';
+import { ProductCardWidget } from './ProductCardWidget.js';
+import { productCardElementCss } from './product-card.css.js';
 
 /**
  * One product card, e.g. a partner shop's buy button. A product with options is chosen in the card, in a dialog.
@@ -44,5 +44,5 @@ export default defineWidget({
   component: ProductCardWidget,
 });
 
-// For <trini-buy-button> (elements/buy-button.ts), which is this card and more.
-export { LoadedCard } from '../ui/product-card/ProductCardWidget.js';
+// For <trini-buy-button> (ui/buy-button/element.ts), which is this card and more.
+export { LoadedCard } from './ProductCardWidget.js';

@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { Cart } from '../ui/cart/Cart.js';
-import { cartCss } from '../ui/cart/cart.css.js';
+import { defineWidget } from '../define.js';
+import { Cart } from './Cart.js';
+import { cartCss } from './cart.css.js';
 
 /**
  * The cart page; add-product-no is the /cart/{ProductNo} route's product, added once on mount.

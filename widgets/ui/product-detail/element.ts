@@ -1,7 +1,7 @@
-import { defineWidget } from './define.js';
-import { ProductDetail } from '../ui/product-detail/ProductDetail.js';
-import { productDetailCss } from '../ui/product-detail/product-detail.css.js';
-import { wishlistButtonCss } from '../ui/wishlist/WishlistButton.js';
+import { defineWidget } from '../define.js';
+import { ProductDetail } from './ProductDetail.js';
+import { productDetailCss } from './product-detail.css.js';
+import { wishlistButtonCss } from '../wishlist/WishlistButton.js';
 
 /**
  * The product detail page.

@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { AccountPage } from '../ui/account-page/AccountPage.js';
-import { accountPageCss } from '../ui/account-page/account-page.css.js';
+import { defineWidget } from '../define.js';
+import { AccountPage } from './AccountPage.js';
+import { accountPageCss } from './account-page.css.js';
 
 /**
  * The account and order pages. Logged-out visitors go to /login except on view="track".

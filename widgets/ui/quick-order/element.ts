@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { QuickOrder } from '../ui/quick-order/QuickOrder.js';
-import { quickOrderCss } from '../ui/quick-order/quick-order.css.js';
+import { defineWidget } from '../define.js';
+import { QuickOrder } from './QuickOrder.js';
+import { quickOrderCss } from './quick-order.css.js';
 
 /**
  * The quick order form (/fborder): one product ordered in one step, credited to a shop.

@@ -1,6 +1,6 @@
-import { defineWidget } from './define.js';
-import { PaymentReturn } from '../ui/payment-return/PaymentReturn.js';
-import { paymentReturnCss } from '../ui/payment-return/payment-return.css.js';
+import { defineWidget } from '../define.js';
+import { PaymentReturn } from './PaymentReturn.js';
+import { paymentReturnCss } from './payment-return.css.js';
 
 /**
  * The /wipay return handler; reads the page's query string.
