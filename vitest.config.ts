@@ -1,16 +1,29 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // One project per test kind (tests mirror the source): pure units and API tests in Node,
 // widget tests in happy-dom, end-to-end tests in Debian's Chromium against a real host.
 // Two files at a time even on two cores: most of a test file's time is spent waiting (a database thread, a
-// child process, a browser), so a second file fills it. The browser tests run after the rest (groupOrder), two
-// files at a time, each with its own host and data folder, in one Chromium for the run (a fresh context per
-// test); within a file, tests marked concurrent share it three at a time. Outside the widget tests (custom elements
+// child process, a browser), so a second file fills it. All projects share one queue (one groupOrder), longest
+// kinds first (ProjectOrder): the browser tests, the API tests, then the short unit and widget files, which fill
+// the end of the run while the last long file finishes; no worker waits idle for the other at a project's end.
+// The browser tests run in one Chromium for the run, each file with its own host and data folder (a fresh context
+// per test); within a file, tests marked concurrent share it three at a time. Outside the widget tests (custom elements
 // live in each file's document) a worker keeps its module cache from file to file (isolate: false), so the host's
 // code is loaded once per worker: test files keep no state in shared modules (docs/development.md#tests).
+/** Vitest's order (within a project: failed first, then longest first) with the projects in PROJECT_ORDER. */
+class ProjectOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => PROJECT_ORDER.indexOf(f.project.name);
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+const PROJECT_ORDER = ['e2e', 'api', 'unit', 'widgets'];
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    sequence: { sequencer: ProjectOrder },
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false, sequence: { groupOrder: 0 } } },
       {
@@ -40,7 +53,7 @@ export default defineConfig({
           fileParallelism: true,
           maxConcurrency: 3,
           globalSetup: ['tests/helpers/raster-cache-setup.ts', 'tests/helpers/seeded-database-setup.ts', 'tests/helpers/browser-setup.ts'],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
         },
       },
     ],

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openPglite } from '../../host/db/pglite.js';
 import { spawnHost, type HostProcess } from '../../scripts/host-process.js';
 import { guestOrder, postOrder } from '../../scripts/order-load.js';
+import { fillSeededDataFolder } from '../helpers/seeded-data-folder.js';
 
 // The host process killed with SIGKILL while taking orders, with its mail server down: after the restart every
 // acknowledged order is there exactly once, re-sending its Idempotency-Key answers the same order, and the mail
@@ -152,6 +153,7 @@ describe('kill -9 under order load', () => {
   it('embedded database: every acknowledged order once, its key replays it, one mail per order', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'trini-crash-'));
     dirs.push(dataDir);
+    await fillSeededDataFolder(dataDir); // the crash is under test, not the first start's seeding
     await crashAndRecover(
       dataDir,
       undefined,

@@ -35,3 +35,13 @@ export async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<
   const db = await openPostgres(url);
   return { db, drop };
 }
+
+/**
+ * The run's seeded database as an embedded data folder, `dataDir/pgdata` (which must not exist yet), as a host's
+ * first start leaves it: a host process started on `dataDir` then opens it instead of creating, migrating and
+ * seeding its own. For the tests whose host process is about something else than a first start.
+ */
+export async function writeSeededDatabase(dataDir: string): Promise<void> {
+  const db = await openPglite(join(dataDir, 'pgdata'), { loadFrom: inject('seededDump'), wasmModule: await pgliteWasm() });
+  await db.close();
+}

@@ -13,6 +13,7 @@ import { openPgliteInProcess } from '../../../host/db/pglite-in-process.js';
 import { spawnHost } from '../../../scripts/host-process.js';
 import { createDatabase } from '../../helpers/postgres-admin.js';
 import { orderStream } from '../../helpers/order-stream.js';
+import { fillSeededDataFolder } from '../../helpers/seeded-data-folder.js';
 
 const run = promisify(execFile);
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -69,6 +70,7 @@ describe.each(databases)('backup and restore (PostgreSQL: %s)', (onPostgres) => 
     const dataDir = await tempDir('trini-backup-');
     const work = await tempDir('trini-backups-');
     const databaseUrl = onPostgres ? await emptyDatabase() : undefined;
+    if (!databaseUrl) await fillSeededDataFolder(dataDir); // the backup is under test, not the first start's seeding
     const host = await spawnHost({ dataDir, databaseUrl, env: { METRICS_TOKEN: TOKEN } });
     cleanups.push(() => host.stop());
     const load = orderStream(host.url, 4);

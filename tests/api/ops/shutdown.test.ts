@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { spawnHost, type HostProcess } from '../../../scripts/host-process.js';
 import { createDatabase } from '../../helpers/postgres-admin.js';
 import { orderStream } from '../../helpers/order-stream.js';
+import { fillSeededDataFolder } from '../../helpers/seeded-data-folder.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const TIMEOUT_MS = 2_000;
@@ -26,6 +27,8 @@ async function startHost(databaseUrl: boolean, env: Record<string, string> = {})
     const created = await createDatabase(serverUrl!, 'trini_stop');
     cleanups.push(created.drop);
     url = created.url;
+  } else {
+    await fillSeededDataFolder(dataDir); // the stop is under test, not the first start's seeding
   }
   const host = await spawnHost({ dataDir, databaseUrl: url, env: { SHUTDOWN_TIMEOUT_MS: String(TIMEOUT_MS), ...env } });
   cleanups.push(() => host.stop());
