@@ -9,7 +9,7 @@
 // way) is recorded and flagged for refund, staff are mailed, the status stays and the customer gets no confirmation.
 // An order placed on a partner's page names that page (ReturnTo): kept when its origin is allowed for the order's shop,
 // and answered with the verified return so the return page sends the shopper back there (host/payments/return-page.ts).
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, PluginOptions } from '../context.js';
 import { ApiError, fail } from '../http/errors.js';
 import { customerFromRequest, jwtSecret } from '../auth/tokens.js';
@@ -19,7 +19,7 @@ import { PaymentMethod } from '../../widgets/domain/types.js';
 import { PAYMENT_ORDER_FAILED, PAYMENT_ORDER_PLACED, WIPAY_REDIRECT_NOTE } from '../../widgets/domain/messages.js';
 import { parseOrderPayload } from '../orders/price-order.js';
 import { findByIdempotencyKey, idempotencyKey, isUniqueViolation, loadOrder, storeOrder, type Answer, type StoredOrder } from '../orders/store-order.js';
-import { isRetryBody, orderToRetry, takesCardPayment } from '../payments/retry-payment.js';
+import { isRetryBody, orderToRetry, takesCardPayment, type RetryBody } from '../payments/retry-payment.js';
 import { newAttemptId, requestPayment, verifyReturn, type FetchLike, type ReturnParams } from '../payments/wipay.js';
 import { registerFormParser, singleValues } from '../http/form-body.js';
 import { parseReturnPage, returnPageFor } from '../payments/return-page.js';
@@ -65,130 +65,150 @@ export const REFUND_DUE_MSG = 'This order was cancelled before your payment arri
 export async function paymentsApi(app: FastifyInstance, { ctx }: PluginOptions): Promise<void> {
   await app.register(async (scope) => {
     registerFormParser(scope); // WipayReceive also takes the return parameters as a form body
+    registerGetWipayUrl(scope, app, ctx);
+    registerPayAgain(scope, app, ctx);
+    registerWipayReceive(scope, ctx);
+  });
+}
 
-    scope.post('/api/shop/GetWipayUrl', async (request, reply) => {
-      if (!ctx.config.useWipay) throw new ApiError(400, CARD_PAYMENT_OFF);
-      if (isRetryBody(request.body)) {
-        // Try again: the same order, a new attempt; nothing stored for replays (each try is its own attempt).
-        // Counted with TrackOrder: both answer whether an order number and a mobile belong together.
-        await countCall(ctx.requestCounts, ctx.config, reply, { call: 'track', address: request.ip });
-        const customer = await customerFromRequest(request, ctx);
-        const { order, byOwner } = await orderToRetry(ctx.db, request.body, {
-          secret: await jwtSecret(ctx.config),
-          customerNo: customer?.customerNo ?? null,
-        });
-        const opened = await openPayment(order, byOwner, request.log);
-        return opened.ok ? opened.answer : fail(reply, 502, GATEWAY_DOWN);
-      }
-      const key = idempotencyKey(request.headers);
-      const existing = key ? await findByIdempotencyKey(ctx.db, key) : null;
-      if (existing?.answer) return existing.answer;
+function registerGetWipayUrl(scope: FastifyInstance, app: FastifyInstance, ctx: AppContext): void {
+  scope.post('/api/shop/GetWipayUrl', async (request, reply) => {
+    if (!ctx.config.useWipay) throw new ApiError(400, CARD_PAYMENT_OFF);
+    if (isRetryBody(request.body)) return retryPayment(app, ctx, request.body, request, reply);
+    const key = idempotencyKey(request.headers);
+    const existing = key ? await findByIdempotencyKey(ctx.db, key) : null;
+    if (existing?.answer) return existing.answer;
 
-      let orderNo: number;
-      let page: string | null = null;
-      if (existing) {
-        // Same key, no answer yet: an earlier attempt could not reach the gateway (or is still running).
-        orderNo = existing.orderNo;
-      } else {
-        // Each card order holds its stock until paid or released: one address or one mobile cannot hold the shop's.
-        await countCall(ctx.requestCounts, ctx.config, reply, { call: 'card', address: request.ip });
-        const order = parseOrderPayload(request.body);
-        if (order.PMNo !== PaymentMethod.Wipay) throw new ApiError(400, 'Use SaveOrder for bank transfer and cash on delivery.');
-        page = returnPageOf(request.body);
-        await countCall(ctx.requestCounts, ctx.config, reply, { mobile: order.CustomerMobile.trim() });
-        const priced = priceOrReply(order, ctx, reply);
-        if (!priced) return reply;
-        const customer = await customerFromRequest(request, ctx);
-        const stored = await storeOrder(ctx, { order, priced, customer, idempotencyKey: key }, request.log);
-        if (stored.answer) return stored.answer;
-        orderNo = stored.orderNo;
-        if (!stored.created) page = null; // a concurrent request with the same key stored it
-      }
-      const order = await loadOrder(ctx.db, orderNo);
-      if (!order || order.PMNo !== PaymentMethod.Wipay || order.Paid) throw new ApiError(409, ORDER_IN_PROGRESS);
-      // A page on another origin than the shop's is not kept: that shopper comes back to the store's success page.
-      if (page && returnPageFor(page, order.ShopNo, orderNo, ctx.partners)) {
-        await ctx.db.query('UPDATE orders SET return_page = $2 WHERE order_no = $1', [orderNo, page]);
-      }
-      // The browser that placed the order (or repeats its key) is the order's own.
-      const opened = await openPayment(order, true, request.log);
-      if (!opened.ok) return fail(reply, 502, GATEWAY_DOWN);
-      // The first answer stored wins; a concurrent request with the same key gets that one.
-      const saved = await saveGatewayAnswer(ctx.db, orderNo, opened.answer);
-      if (!saved && key) return (await findByIdempotencyKey(ctx.db, key))?.answer ?? opened.answer;
-      return opened.answer;
-    });
-
-    /** Opens a payment attempt for the order with the gateway: its hosted page's url, or not reachable. */
-    async function openPayment(order: StoredOrder, byOwner: boolean, log: FastifyBaseLogger): Promise<{ ok: true; answer: Answer } | { ok: false }> {
-      const orderNo = order.OrderNo;
-      const attemptId = newAttemptId(orderNo);
-      await openAttempt(ctx.db, attemptId, orderNo, order.TotalAmount, ctx.now(), byOwner);
-      let url: string;
-      let transactionId: string;
-      try {
-        ({ url, transaction_id: transactionId } = await requestPayment(
-          ctx.config,
-          {
-            orderId: attemptId,
-            total: order.TotalAmount,
-            responseUrl: `${ctx.config.publicUrl}/wipay`,
-            name: order.CustomerName.slice(0, 100),
-            email: order.CustomerEmail || undefined,
-            phone: order.CustomerMobile,
-            addr1: order.CustomerAddress.slice(0, 100) || undefined,
-            data: JSON.stringify({ OrderNo: orderNo }),
-          },
-          app.wipayFetch,
-        ));
-      } catch (err) {
-        log.error({ err, orderNo, attemptId }, 'WiPay payment request failed');
-        await attemptNotOpened(ctx.db, attemptId, String((err as Error).message), ctx.now());
-        return { ok: false };
-      }
-      // The return must name this transaction: another attempt's genuine return cannot pay this order.
-      await setRequestedTransaction(ctx.db, attemptId, transactionId);
-      return {
-        ok: true,
-        answer: {
-          success: true,
-          url,
-          msg: WIPAY_REDIRECT_NOTE,
-          OrderNo: orderNo,
-          ItemTotal: order.ItemTotal,
-          Freight: order.Freight,
-          TotalAmount: order.TotalAmount,
-        },
-      };
+    let orderNo: number;
+    let page: string | null = null;
+    if (existing) {
+      // Same key, no answer yet: an earlier attempt could not reach the gateway (or is still running).
+      orderNo = existing.orderNo;
+    } else {
+      // Each card order holds its stock until paid or released: one address or one mobile cannot hold the shop's.
+      await countCall(ctx.requestCounts, ctx.config, reply, { call: 'card', address: request.ip });
+      const order = parseOrderPayload(request.body);
+      if (order.PMNo !== PaymentMethod.Wipay) throw new ApiError(400, 'Use SaveOrder for bank transfer and cash on delivery.');
+      page = returnPageOf(request.body);
+      await countCall(ctx.requestCounts, ctx.config, reply, { mobile: order.CustomerMobile.trim() });
+      const priced = priceOrReply(order, ctx, reply);
+      if (!priced) return reply;
+      const customer = await customerFromRequest(request, ctx);
+      const stored = await storeOrder(ctx, { order, priced, customer, idempotencyKey: key }, request.log);
+      if (stored.answer) return stored.answer;
+      orderNo = stored.orderNo;
+      if (!stored.created) page = null; // a concurrent request with the same key stored it
     }
+    const order = await loadOrder(ctx.db, orderNo);
+    if (!order || order.PMNo !== PaymentMethod.Wipay || order.Paid) throw new ApiError(409, ORDER_IN_PROGRESS);
+    // A page on another origin than the shop's is not kept: that shopper comes back to the store's success page.
+    if (page && returnPageFor(page, order.ShopNo, orderNo, ctx.partners)) {
+      await ctx.db.query('UPDATE orders SET return_page = $2 WHERE order_no = $1', [orderNo, page]);
+    }
+    // The browser that placed the order (or repeats its key) is the order's own.
+    const opened = await openPayment(app, ctx, order, true, request.log);
+    if (!opened.ok) return fail(reply, 502, GATEWAY_DOWN);
+    // The first answer stored wins; a concurrent request with the same key gets that one.
+    const saved = await saveGatewayAnswer(ctx.db, orderNo, opened.answer);
+    if (!saved && key) return (await findByIdempotencyKey(ctx.db, key))?.answer ?? opened.answer;
+    return opened.answer;
+  });
+}
 
-    // The pay-again link of a notice (docs/notifications.md#pay-again): the tracking link's signature is the proof
-    // that the shopper holds the order's notices, as OrderRef is for the browser back from the gateway.
-    scope.post<{ Params: { orderNo: string; signature: string } }>(PAY_PATH, async (request, reply) => {
-      if (!ctx.config.useWipay) throw new ApiError(400, CARD_PAYMENT_OFF);
-      const { orderNo, signature } = request.params;
-      const no = /^\d{1,9}$/.test(orderNo) ? Number(orderNo) : 0;
-      if (!no || !isTrackingSignature(await jwtSecret(ctx.config), no, signature)) throw new ApiError(404, 'No such order.');
-      const order = await loadOrder(ctx.db, no);
-      if (!order || !takesCardPayment(order)) throw new ApiError(409, `Order ${no} takes no card payment now.`);
-      const opened = await openPayment(order, true, request.log);
-      return opened.ok ? reply.redirect(String(opened.answer.url), 303) : fail(reply, 502, GATEWAY_DOWN);
-    });
+/** Try again: the same order, a new attempt; nothing stored for replays (each try is its own attempt). */
+async function retryPayment(app: FastifyInstance, ctx: AppContext, body: RetryBody, request: FastifyRequest, reply: FastifyReply) {
+  // Counted with TrackOrder: both answer whether an order number and a mobile belong together.
+  await countCall(ctx.requestCounts, ctx.config, reply, { call: 'track', address: request.ip });
+  const customer = await customerFromRequest(request, ctx);
+  const { order, byOwner } = await orderToRetry(ctx.db, body, {
+    secret: await jwtSecret(ctx.config),
+    customerNo: customer?.customerNo ?? null,
+  });
+  const opened = await openPayment(app, ctx, order, byOwner, request.log);
+  return opened.ok ? opened.answer : fail(reply, 502, GATEWAY_DOWN);
+}
 
-    scope.post('/api/shop/WipayReceive', async (request, reply) => {
-      // Query parameters as the gateway sends them; a JSON or form body is accepted too (query wins).
-      const params: ReturnParams = { ...singleValues(request.body), ...singleValues(request.query) };
-      const attemptId = params.order_id ?? '';
-      const attempt = attemptId && attemptId.length <= 48 ? await findAttempt(ctx.db, attemptId) : null;
-      if (!attempt) return fail(reply, 404, UNKNOWN_REFERENCE);
-      const verified = verifyReturn(params, attempt, ctx.config.wipay.apiKey);
-      if (!verified.ok) {
-        request.log.warn({ attemptId, reason: verified.reason }, 'WiPay return refused');
-        return reply.code(400).send({ success: false, status: 'failed', msg: NOT_VERIFIED });
-      }
-      if (verified.status === 'success') return recordSuccess(ctx, attempt, verified.transactionId, params, reply, request.log);
-      return recordFailure(ctx, attempt, verified.status, params, reply);
-    });
+/**
+ * Opens a payment attempt for the order with the gateway: its hosted page's url, or not reachable.
+ * `app` is the instance whose wipayFetch is the gateway client (replaced by tests on a built app).
+ */
+async function openPayment(
+  app: FastifyInstance,
+  ctx: AppContext,
+  order: StoredOrder,
+  byOwner: boolean,
+  log: FastifyBaseLogger,
+): Promise<{ ok: true; answer: Answer } | { ok: false }> {
+  const orderNo = order.OrderNo;
+  const attemptId = newAttemptId(orderNo);
+  await openAttempt(ctx.db, attemptId, orderNo, order.TotalAmount, ctx.now(), byOwner);
+  let url: string;
+  let transactionId: string;
+  try {
+    ({ url, transaction_id: transactionId } = await requestPayment(
+      ctx.config,
+      {
+        orderId: attemptId,
+        total: order.TotalAmount,
+        responseUrl: `${ctx.config.publicUrl}/wipay`,
+        name: order.CustomerName.slice(0, 100),
+        email: order.CustomerEmail || undefined,
+        phone: order.CustomerMobile,
+        addr1: order.CustomerAddress.slice(0, 100) || undefined,
+        data: JSON.stringify({ OrderNo: orderNo }),
+      },
+      app.wipayFetch,
+    ));
+  } catch (err) {
+    log.error({ err, orderNo, attemptId }, 'WiPay payment request failed');
+    await attemptNotOpened(ctx.db, attemptId, String((err as Error).message), ctx.now());
+    return { ok: false };
+  }
+  // The return must name this transaction: another attempt's genuine return cannot pay this order.
+  await setRequestedTransaction(ctx.db, attemptId, transactionId);
+  return {
+    ok: true,
+    answer: {
+      success: true,
+      url,
+      msg: WIPAY_REDIRECT_NOTE,
+      OrderNo: orderNo,
+      ItemTotal: order.ItemTotal,
+      Freight: order.Freight,
+      TotalAmount: order.TotalAmount,
+    },
+  };
+}
+
+// The pay-again link of a notice (docs/notifications.md#pay-again): the tracking link's signature is the proof
+// that the shopper holds the order's notices, as OrderRef is for the browser back from the gateway.
+function registerPayAgain(scope: FastifyInstance, app: FastifyInstance, ctx: AppContext): void {
+  scope.post<{ Params: { orderNo: string; signature: string } }>(PAY_PATH, async (request, reply) => {
+    if (!ctx.config.useWipay) throw new ApiError(400, CARD_PAYMENT_OFF);
+    const { orderNo, signature } = request.params;
+    const no = /^\d{1,9}$/.test(orderNo) ? Number(orderNo) : 0;
+    if (!no || !isTrackingSignature(await jwtSecret(ctx.config), no, signature)) throw new ApiError(404, 'No such order.');
+    const order = await loadOrder(ctx.db, no);
+    if (!order || !takesCardPayment(order)) throw new ApiError(409, `Order ${no} takes no card payment now.`);
+    const opened = await openPayment(app, ctx, order, true, request.log);
+    return opened.ok ? reply.redirect(String(opened.answer.url), 303) : fail(reply, 502, GATEWAY_DOWN);
+  });
+}
+
+function registerWipayReceive(scope: FastifyInstance, ctx: AppContext): void {
+  scope.post('/api/shop/WipayReceive', async (request, reply) => {
+    // Query parameters as the gateway sends them; a JSON or form body is accepted too (query wins).
+    const params: ReturnParams = { ...singleValues(request.body), ...singleValues(request.query) };
+    const attemptId = params.order_id ?? '';
+    const attempt = attemptId && attemptId.length <= 48 ? await findAttempt(ctx.db, attemptId) : null;
+    if (!attempt) return fail(reply, 404, UNKNOWN_REFERENCE);
+    const verified = verifyReturn(params, attempt, ctx.config.wipay.apiKey);
+    if (!verified.ok) {
+      request.log.warn({ attemptId, reason: verified.reason }, 'WiPay return refused');
+      return reply.code(400).send({ success: false, status: 'failed', msg: NOT_VERIFIED });
+    }
+    if (verified.status === 'success') return recordSuccess(ctx, attempt, verified.transactionId, params, reply, request.log);
+    return recordFailure(ctx, attempt, verified.status, params, reply);
   });
 }
 
