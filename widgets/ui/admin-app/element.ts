@@ -21,6 +21,7 @@ import { noticesCss } from '../admin-notices/notices.css.js';
  * @csspart orders
  * @csspart payment-attempts
  * @csspart products
+ * @csspart receipts
  * @csspart report
  * @csspart returns
  * @csspart sandbox-badge
@@ -31,6 +32,7 @@ import { noticesCss } from '../admin-notices/notices.css.js';
  * @csspart slip
  * @csspart staff
  * @csspart tabs
+ * @csspart unmatched-receipts
  * @csspart unread
  */
 export default defineWidget({
