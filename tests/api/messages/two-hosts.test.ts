@@ -1,14 +1,16 @@
 // Two hosts on one database, each with its own message sender (docs/notifications.md#how-notices-leave): orders taken
-// by both, both senders running at once, and every notice reaches the provider exactly once. On PostgreSQL
-// (npm run test:pg) the claims are FOR UPDATE SKIP LOCKED between two connection pools' transactions. The reminder of
-// an unfinished card payment is queued once when both hosts look at once, and a receipt photo delivered to both
-// is kept once.
+// by both, both senders running at once, and every notice reaches the provider exactly once, a status change made on
+// the other host included. On PostgreSQL (npm run test:pg) the claims are FOR UPDATE SKIP LOCKED between two
+// connection pools' transactions. The reminder of an unfinished card payment is queued once when both hosts look at
+// once, and a receipt photo delivered to both is kept once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { appHeldStock, appOutbox } from '../../../host/app.js';
 import { injectFetch } from '../../helpers/card-flow.js';
 import { postWhatsAppCall, shopperPhoto, whatsAppCall } from '../../helpers/whatsapp-calls.js';
 import { testConfig } from '../../../host/config.js';
+import { addStaff } from '../../../host/admin/staff.js';
+import { STAFF } from '../admin/helpers.js';
 import { hostsOnOneDatabase, type HostsOnOneDatabase } from '../../helpers/hosts-on-one-database.js';
 import { startFakeProvider, type FakeProvider } from '../../helpers/fake-provider.js';
 
@@ -60,6 +62,51 @@ describe('two hosts sending messages', () => {
     expect(rows.every((r) => r.state === 'sent' && Number(r.attempts) === 1)).toBe(true);
     const recipients = whatsapp.seen.map((r) => (JSON.parse(r.body) as { to: string }).to).sort();
     expect(recipients).toEqual(rows.map((r) => `1868${r.to_number}`));
+  });
+
+  it('send a status notice once, whichever host changed the order', async () => {
+    await addStaff(hosts.db, STAFF, new Date());
+    const login = await hosts.apps[0].inject({ method: 'POST', url: '/api/admin/Login', payload: { Mobile: STAFF.mobile, Password: STAFF.password } });
+    expect(login.statusCode, login.body).toBe(200);
+    const token = (login.json() as { Token: string }).Token;
+    const placed = await hosts.apps[0].inject({
+      method: 'POST',
+      url: '/api/shop/SaveOrder',
+      payload: {
+        PMNo: 3,
+        IsPickup: 0,
+        ODeliverCountryNo: 1,
+        CustomerCityNo: 2,
+        CustomerAddress: '12 Cipero Street, San Fernando',
+        CustomerMobile: '7670001',
+        CustomerName: 'Two Hosts',
+        NotifyChannel: 'whatsapp',
+        OrderProductList: [
+          { ProductNo: 20, Quantity: 4 },
+          { ProductNo: 79, Quantity: 1 },
+        ],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderNo = (placed.json() as { OrderNo: number }).OrderNo;
+    await flushBoth();
+    const shipped = await hosts.apps[1].inject({
+      method: 'POST',
+      url: '/api/admin/SetOrderStatus',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { OrderNo: orderNo, Status: 'Shipped' },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    await Promise.all(hosts.apps.flatMap((app) => [appOutbox(app)!.flush(), appOutbox(app)!.flush()]));
+    const rows = await hosts.db.query<{ kind: string; state: string; attempts: number }>(
+      'SELECT kind, state, attempts FROM message_outbox WHERE order_no = $1 ORDER BY message_no',
+      [orderNo],
+    );
+    expect(rows.map((r) => [r.kind.split(':')[0], r.state, Number(r.attempts)])).toEqual([
+      ['order_confirmation', 'sent', 1],
+      ['order_status', 'sent', 1],
+    ]);
+    expect(whatsapp.seen.filter((r) => (JSON.parse(r.body) as { to: string }).to === '18687670001')).toHaveLength(2);
   });
 
   it('queue the reminder of an unfinished card payment once, and send it once', async () => {
