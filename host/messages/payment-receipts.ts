@@ -1,17 +1,8 @@
 // The receipt photos the back office lists: on an order's page, and those on no order yet (receipt-photos.ts).
 import type { Queryable } from '../db/db.js';
+import type { PaymentReceipt } from '../../widgets/domain/payment-receipt.js';
 
 export const RECEIPT_LIST_LIMIT = 100;
-
-export interface PaymentReceipt {
-  ReceiptNo: number;
-  OrderNo: number | null;
-  /** The sender's number, E.164. */
-  From: string;
-  Caption: string;
-  Size: number;
-  ReceivedAt: string;
-}
 
 type Row = { receipt_no: string; order_no: number | null; number: string; caption: string; size: number; received_at: string | Date };
 

@@ -1,5 +1,6 @@
 // The orders board's and the order page's answers beyond the basic shapes in admin.ts.
 import type { AdminOrder, BoardOrder } from './admin.js';
+import type { PaymentReceipt } from '../domain/payment-receipt.js';
 
 export interface BoardRow extends BoardOrder {
   /** When the order was placed (ISO). */
@@ -39,16 +40,6 @@ export interface OrderMessage {
   Error: string | null;
   At: string;
   Receipts: Array<{ Status: string; At: string; Detail: string }>;
-}
-
-/** A bank transfer's receipt photo a shopper sent by WhatsApp (docs/notifications.md#receipt-photos). */
-export interface PaymentReceipt {
-  ReceiptNo: number;
-  OrderNo: number | null;
-  From: string;
-  Caption: string;
-  Size: number;
-  ReceivedAt: string;
 }
 
 export interface OrderDetail extends AdminOrder {

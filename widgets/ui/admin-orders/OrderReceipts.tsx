@@ -1,5 +1,5 @@
 // The receipt photos a shopper sent by WhatsApp for this order: staff look, then mark the bank transfer received.
-import type { PaymentReceipt } from '../../api/admin-orders.js';
+import type { PaymentReceipt } from '../../domain/payment-receipt.js';
 import { ReceiptPhoto } from './ReceiptPhoto.js';
 
 export function OrderReceipts({ receipts }: { receipts: readonly PaymentReceipt[] }) {

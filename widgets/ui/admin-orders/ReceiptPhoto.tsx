@@ -2,7 +2,7 @@
 // and shown from a blob: URL that lives as long as the component.
 import { useEffect, useState } from 'react';
 import { adminCall } from '../../api/admin.js';
-import type { PaymentReceipt } from '../../api/admin-orders.js';
+import type { PaymentReceipt } from '../../domain/payment-receipt.js';
 import { formatTime } from '../admin-app/use-admin.js';
 
 export function ReceiptPhoto({ receipt }: { receipt: PaymentReceipt }) {

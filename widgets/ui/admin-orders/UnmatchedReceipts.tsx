@@ -1,7 +1,7 @@
 // Receipt photos that came from a number with no unpaid bank-transfer order: staff put each on its order by number.
 import { useState } from 'react';
 import { adminCall } from '../../api/admin.js';
-import type { PaymentReceipt } from '../../api/admin-orders.js';
+import type { PaymentReceipt } from '../../domain/payment-receipt.js';
 import { Message, useAction, useAdminLoad } from '../admin-app/use-admin.js';
 import { ReceiptPhoto } from './ReceiptPhoto.js';
 
