@@ -28,7 +28,8 @@ async function requestReturn(o: { orderNo: number; token: string; barcode: strin
     headers: { authorization: `Bearer ${o.token}` },
     payload: {
       OrderNo: o.orderNo,
-      OrderDate: new Date().toISOString().slice(0, 10),
+      // Yesterday in UTC is never the shop's tomorrow, whatever the hour (Trinidad is UTC-4).
+      OrderDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
       FirstName: 'Asha',
       LastName: 'Ramdial',
       EmailID: `${mobile}@example.tt`,
