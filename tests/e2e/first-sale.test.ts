@@ -194,6 +194,8 @@ describe('an empty shop to its first sale', () => {
     await shopper.page.waitForURL('**/success', { timeout: WAIT });
     const transfer = shopper.page.locator('trini-order-success [part="pay-by-transfer"]');
     await transfer.waitFor({ timeout: WAIT });
+    // The success page asks for the shop's details (it does not carry them): they arrive after the page.
+    await expect.poll(() => transfer.innerText(), { timeout: WAIT }).toContain(BANK.accountNumber);
     const shown = await transfer.innerText();
     for (const value of Object.values(BANK)) expect(shown).toContain(value);
     const orderNo = Number(/#(\d+)/.exec(await shopper.page.locator('trini-order-success [part="order-number"]').innerText())?.[1]);

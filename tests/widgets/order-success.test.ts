@@ -5,11 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { mount, shadow } from './mount.js';
 import { captureNavigation } from './checkout-fakes.js';
+import { json, stubFetch } from './fakes/fetch.js';
 
 await import('../../widgets/index.js');
 const { DEMO_SHOP_SETTINGS: SHOP } = await import('../../host/db/seed/shop-settings.js');
 const { publicShopSettings } = await import('../../widgets/domain/shop-settings.js');
 const { $shop } = await import('../../widgets/state/shop.js');
+const { BANK_DETAILS_LOADING } = await import('../../widgets/ui/checkout/BankDetails.js');
 
 // The demo shop's settings, as the host's own pages carry them.
 beforeEach(() => $shop.set(publicShopSettings(SHOP)));
@@ -58,6 +60,28 @@ describe('<trini-order-success>', () => {
     const cash = shadow(await mount('<trini-order-success></trini-order-success>'));
     expect(cash.querySelector('[part="order-number"]')!.textContent).toBe('Your order number is #1004.');
     expect(cash.querySelector('[part="pay-by-transfer"]')).toBeNull();
+  });
+
+  it('on a page that does not carry the shop, asks for its bank details and never says there are none meanwhile', async () => {
+    captureNavigation();
+    $shop.set(null);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const calls = stubFetch(async () => {
+      await answered;
+      return json(publicShopSettings(SHOP));
+    });
+    sessionStorage.setItem('lastOrder', JSON.stringify({ orderNo: 1005, bankTransfer: true, total: 624 }));
+    const root = shadow(await mount('<trini-order-success></trini-order-success>'));
+    const details = () => root.querySelector('[part="bank-details"]')!;
+    expect(details().textContent).toBe(BANK_DETAILS_LOADING);
+    expect(calls.map((c) => c.path)).toEqual(['/api/shop/Settings']);
+    await act(async () => {
+      answer();
+      await vi.waitFor(() => expect($shop.get()).not.toBeNull());
+    });
+    expect([...details().querySelectorAll('dd')].map((dd) => dd.textContent)).toContain(SHOP.bank.accountNumber);
+    vi.unstubAllGlobals();
   });
 
   it('stays until the shopper moves on, with a way to track the order', async () => {

@@ -32,6 +32,11 @@ export function shopDelivery(): DeliveryRates {
   return ($shop.get() ?? preloadedShopSettings() ?? DEFAULT_SHOP_SETTINGS).delivery;
 }
 
+/** Whether the shop's own facts are here yet (carried by the page or fetched), not only the defaults. */
+export function useShopSettingsKnown(): boolean {
+  return useStore($shop) !== null || preloadedShopSettings() !== undefined;
+}
+
 /** The shop's facts: the page's carried copy (the same on the server and at hydration), else the fetched one. */
 export function useShopSettings(): PublicShopSettings {
   const fetched = useStore($shop);
