@@ -135,6 +135,8 @@ for (const [width, viewport] of [
         await expect
           .poll(() => detail.locator('picture source[type="image/webp"]').first().getAttribute('srcset'), { timeout: WAIT })
           .toContain(photos.paths[0].replace('.jpg', '-600.webp'));
+        // A tap before hydration is replayed after it, so the option is checked once the widget has mounted.
+        await page.waitForFunction(() => document.querySelector('trini-product-detail')?.matches(':state(mounted)'), undefined, { timeout: WAIT });
         await detail.getByRole('radio', { name: '500 ml' }).check({ timeout: WAIT });
         await expect.poll(() => detail.locator('[part="price"]').first().textContent(), { timeout: WAIT }).toBe(formatTT(150));
         await detail.locator('[part="buy-button"]').click();
