@@ -1,11 +1,14 @@
 // Share card files in the media folder: read when drawn already, else drawn once (concurrent requests for
-// the same card wait for the one drawing) and written, so each card is drawn once per media folder.
+// the same card wait for the one drawing) and written, so each card is drawn once per media folder. With a raster
+// cache (RASTER_CACHE_DIR: the tests' and benchmarks' hosts), a card drawn for one media folder is copied into the
+// next instead of drawn again.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { drawSvg, encode } from './rasterise.js';
 import { shareCardSvg, CARD_WIDTH } from './share-card-svg.js';
-import { cardFile, type ShareCardSpec } from './share-cards.js';
+import { cardFile, cardKey, type ShareCardSpec } from './share-cards.js';
 import { rasterPath, rasterStem } from '../../widgets/domain/raster-media.js';
 
 /**
@@ -44,7 +47,11 @@ function releaseDrawingBuffers(): void {
 export class ShareCardStore {
   private readonly drawing = new Map<string, Promise<Buffer>>();
 
-  constructor(private readonly mediaDir: string) {}
+  /** `cacheDir`: a folder several media folders share (the raster cache), where drawn cards are kept by content. */
+  constructor(
+    private readonly mediaDir: string,
+    private readonly cacheDir?: string,
+  ) {}
 
   /** The card's JPEG bytes, drawn now if this media folder has no file for it yet. */
   async jpeg(spec: ShareCardSpec): Promise<Buffer> {
@@ -81,14 +88,27 @@ export class ShareCardStore {
   }
 
   private async draw(spec: ShareCardSpec, file: string): Promise<Buffer> {
-    const artworks = await Promise.all(spec.artwork.map((path) => readArtwork(this.mediaDir, path)));
-    const pixels = await drawSvg(shareCardSvg(spec, artworks.filter(Boolean)), CARD_WIDTH);
-    const jpeg = await encode(pixels, 'jpeg', undefined, { thorough: true });
-    await mkdir(dirname(file), { recursive: true });
-    // Written under a temporary name and renamed, so a reader never sees half a file.
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, jpeg);
-    await rename(partial, file);
+    const artworks = (await Promise.all(spec.artwork.map((path) => readArtwork(this.mediaDir, path)))).filter(Boolean);
+    const cached = this.cacheDir && join(this.cacheDir, 'share-cards', `${cacheKey(spec, artworks)}.jpg`);
+    const copy = cached ? await readFile(cached).catch(() => undefined) : undefined;
+    const jpeg = copy ?? (await encode(await drawSvg(shareCardSvg(spec, artworks), CARD_WIDTH), 'jpeg', undefined, { thorough: true }));
+    await writeWhole(file, jpeg);
+    if (cached && !copy) await writeWhole(cached, jpeg);
     return jpeg;
   }
+}
+
+/** A drawn card's name in the shared cache: what it shows (cardKey) and the artwork it was drawn from. */
+function cacheKey(spec: ShareCardSpec, artworks: readonly string[]): string {
+  const hash = createHash('sha256').update(cardKey(spec));
+  for (const artwork of artworks) hash.update('\0').update(artwork);
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** Written under a temporary name and renamed, so a reader (another host, too) never sees half a file. */
+async function writeWhole(file: string, bytes: Buffer): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
 }

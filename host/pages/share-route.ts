@@ -30,7 +30,7 @@ export interface ShareCards {
 
 /** The share cards of an app (made by app.ts, which hands them to the server for warming, and to the route). */
 export function createShareCards(ctx: AppContext): ShareCards {
-  const store = new ShareCardStore(mediaDir(ctx.config));
+  const store = new ShareCardStore(mediaDir(ctx.config), ctx.config.rasterCacheDir);
   return { jpeg: (spec) => store.jpeg(spec), warmAhead: () => store.warm(startCardSpecs(catalogData(ctx))) };
 }
 

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     if (!args.includes('--share-cards')) return;
     const catalog = await createCatalog(db);
     try {
-      const drawn = await new ShareCardStore(mediaDir).warm(allCardSpecs(catalog.data()));
+      const drawn = await new ShareCardStore(mediaDir, config.rasterCacheDir).warm(allCardSpecs(catalog.data()));
       console.log(`Share cards: ${drawn} drawn (1200x630 JPEG per product, category and the home page).`);
     } finally {
       catalog.close();
