@@ -8,9 +8,13 @@ import type { Db, Queryable, Row } from './db.js';
 // PGlite's WebAssembly again).
 
 /** Embedded PostgreSQL on this thread. dataDir undefined = in memory. dumpDataDir: its data folder as a tar file. loadFrom: a
- * dumped data folder to start from (a restore). */
-export async function openPgliteInProcess(dataDir?: string, opts: { loadFrom?: Blob } = {}): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
-  const pg = await PGlite.create(dataDir, { ...pgliteOptions(), loadDataDir: opts.loadFrom });
+ * dumped data folder to start from (a restore). wasmModule: PGlite's WebAssembly compiled already, for a process that
+ * opens many databases (the tests). */
+export async function openPgliteInProcess(
+  dataDir?: string,
+  opts: { loadFrom?: Blob; wasmModule?: WebAssembly.Module } = {},
+): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
+  const pg = await PGlite.create(dataDir, { ...pgliteOptions(), loadDataDir: opts.loadFrom, pgliteWasmModule: opts.wasmModule });
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T extends Row>(sql: string, params: unknown[] = []) {
       const res = await q.query<T>(sql, params);

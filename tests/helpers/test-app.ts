@@ -20,8 +20,10 @@ export interface TestApp {
  * A fresh app on a fresh, migrated and seeded database: embedded PGlite in memory by default,
  * or a new database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
-export async function createTestApp(opts: { config?: Partial<Config>; now?: AppContext['now']; overrides?: BuildOptions['overrides'] } = {}): Promise<TestApp> {
-  const { db, drop } = await openTestDatabase();
+export async function createTestApp(
+  opts: { config?: Partial<Config>; now?: AppContext['now']; overrides?: BuildOptions['overrides']; databaseThread?: boolean } = {},
+): Promise<TestApp> {
+  const { db, drop } = await openTestDatabase({ thread: opts.databaseThread });
   const config = testConfig(opts.config);
   const mail = memoryMailer();
   // A test that names its own mailer (an SMTP one, or none) gets it; `mail` then stays empty.

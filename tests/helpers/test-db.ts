@@ -4,10 +4,12 @@ import { dirname, join } from 'node:path';
 import { inject } from 'vitest';
 import type { Db } from '../../host/db/db.js';
 import { openPglite } from '../../host/db/pglite.js';
+import { openPgliteInProcess } from '../../host/db/pglite-in-process.js';
 import { openPostgres } from '../../host/db/postgres.js';
 import { createDatabase } from './postgres-admin.js';
 
 let compiled: Promise<WebAssembly.Module> | undefined;
+let seeded: Promise<Blob> | undefined;
 
 /**
  * PGlite's WebAssembly, compiled once per test worker and handed to each database it opens: a database thread
@@ -20,15 +22,28 @@ function pgliteWasm(): Promise<WebAssembly.Module> {
   return compiled;
 }
 
+/** The run's seeded dump, read once per test worker. */
+function seededDump(): Promise<Blob> {
+  seeded ??= readFile(inject('seededDump')).then((bytes) => new Blob([bytes]));
+  return seeded;
+}
+
 /**
  * A fresh migrated and seeded database for one test file: a copy of the run's seeded database
  * (tests/helpers/seeded-database-setup.ts). TEST_DATABASE_URL set: a new database on that PostgreSQL server made
- * from the seeded template, dropped afterwards. Otherwise: embedded PGlite in memory, loaded from the seeded dump.
+ * from the seeded template, dropped afterwards. Otherwise: embedded PGlite in memory, loaded from the seeded dump, on
+ * the test's own thread: a database thread (the host's, host/db/pglite.ts) starts a new isolate whose PGlite code
+ * runs cold, about twice the CPU of an opening here, where it stays warm from file to file. The host processes the
+ * tests start, the tests of the thread itself (tests/api/db) and those that ask for it (`thread`) run the database on
+ * its thread.
  */
-export async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function openTestDatabase(opts: { thread?: boolean } = {}): Promise<{ db: Db; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = await openPglite(undefined, { loadFrom: inject('seededDump'), wasmModule: await pgliteWasm() });
+    const wasmModule = await pgliteWasm();
+    const db = opts.thread
+      ? await openPglite(undefined, { loadFrom: inject('seededDump'), wasmModule })
+      : await openPgliteInProcess(undefined, { loadFrom: await seededDump(), wasmModule });
     return { db, drop: async () => undefined };
   }
   const { url, drop } = await createDatabase(serverUrl, 'trini_test', inject('seededTemplate'));
@@ -42,6 +57,6 @@ export async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<
  * seeding its own. For the tests whose host process is about something else than a first start.
  */
 export async function writeSeededDatabase(dataDir: string): Promise<void> {
-  const db = await openPglite(join(dataDir, 'pgdata'), { loadFrom: inject('seededDump'), wasmModule: await pgliteWasm() });
+  const db = await openPgliteInProcess(join(dataDir, 'pgdata'), { loadFrom: await seededDump(), wasmModule: await pgliteWasm() });
   await db.close();
 }

@@ -10,7 +10,8 @@ const TOKEN = 'metrics-token-for-the-tests';
 let t: TestApp;
 let plain: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { metricsToken: TOKEN } });
+  // The embedded database on its thread, as a host runs it: its memory is one of the gauges.
+  t = await createTestApp({ config: { metricsToken: TOKEN }, databaseThread: true });
   plain = await createTestApp();
 });
 afterAll(async () => {
