@@ -40,7 +40,15 @@ export default defineConfig({
       },
       {
         // A test's own waits are bounded; this only keeps a busy machine from failing a slow but correct render.
-        test: { name: 'widgets', include: ['tests/widgets/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 20_000, sequence: { groupOrder: 0 } },
+        // Worker threads, not processes: a widget file is short, and a thread starts cheaper than a process.
+        test: {
+          name: 'widgets',
+          include: ['tests/widgets/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          pool: 'threads',
+          testTimeout: 20_000,
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         test: {

@@ -1,18 +1,23 @@
 #!/usr/bin/env bash
-# The static checks of `npm test`, two at a time (they are single-threaded; this machine kind has two cores).
-# Each check's output is printed whole once it ends; the exit status is 1 if any failed.
-#   scripts/static-checks.sh lint format:check typecheck check:cycles knip
+# The static checks and the build of `npm test`, two at a time (each is mostly single-threaded; this machine kind has
+# two cores), the next one started as soon as either ends: name the longest first. Each step's output is printed
+# whole once it ends; the exit status is 1 if any failed.
+#   scripts/static-checks.sh typecheck format:check lint build check:cycles knip
 set -uo pipefail
 
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-pids=()
-names=()
+declare -A names=()
 failed=0
 
-finish() {
-  local pid=$1 name=$2
-  if wait "$pid"; then
+# Waits for whichever step ends first and prints its output.
+finish_one() {
+  local pid status
+  wait -n -p pid "${!names[@]}"
+  status=$?
+  local name=${names[$pid]}
+  unset "names[$pid]"
+  if [[ $status -eq 0 ]]; then
     echo "✓ npm run $name"
   else
     echo "✗ npm run $name failed:"
@@ -22,14 +27,9 @@ finish() {
 }
 
 for name in "$@"; do
-  if [[ ${#pids[@]} -ge 2 ]]; then
-    finish "${pids[0]}" "${names[0]}"
-    pids=("${pids[@]:1}")
-    names=("${names[@]:1}")
-  fi
+  [[ ${#names[@]} -ge 2 ]] && finish_one
   npm run -s "$name" >"$dir/$name.log" 2>&1 &
-  pids+=($!)
-  names+=("$name")
+  names[$!]=$name
 done
-for i in "${!pids[@]}"; do finish "${pids[$i]}" "${names[$i]}"; done
+while [[ ${#names[@]} -gt 0 ]]; do finish_one; done
 exit $failed
