@@ -5,8 +5,9 @@
 // nginx serving the very bytes the host sent for the page (its brotli answer, as a static file, one worker), both
 // under autocannon (closed loop, keep-alive connections) with `Accept-Encoding: br`, interleaved run by run.
 // Per page: the first (cold) answer's time after the host is at rest, beside the first answer of a second host that
-// keeps no pages (PAGE_CACHE_MB=0: each page rendered per request), then medians over the runs of requests per
-// second and p99 for both, and each run's ratio to nginx, medianed.
+// keeps no pages (PAGE_CACHE_MB=0: each page rendered per request), every page's taken before any load with the host
+// asked first taking turns; then medians over the runs of requests per second and p99 for both, and each run's ratio
+// to nginx, medianed.
 // --cookie 0 (default): shoppers arriving from a post carry no cookie yet, so each answer sets its anti-forgery cookie.
 // --log-level: LOG_LEVEL of the host (default warn: no line per request); its log goes to a file.
 import { existsSync } from 'node:fs';
@@ -51,9 +52,33 @@ async function coldAnswerMs(port: number, path: string): Promise<number> {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
-async function measurePage(port: number, pid: number | undefined, uncachedPort: number, path: string): Promise<PageResult> {
-  const coldMs = await coldAnswerMs(port, path);
-  const uncachedColdMs = await coldAnswerMs(uncachedPort, path);
+interface ColdAnswers {
+  kept: number;
+  notKept: number;
+}
+
+/**
+ * Every page's cold answer on both hosts, before any load: after a first request to each (this process's client
+ * warmed), page by page, the host asked first taking turns, so neither is always the one to meet a cold client or
+ * the other's leftover work.
+ */
+async function coldAnswers(port: number, uncachedPort: number, paths: readonly string[]): Promise<Map<string, ColdAnswers>> {
+  for (const p of [port, uncachedPort]) await probeAnswer(p, '/healthz', headers);
+  const out = new Map<string, ColdAnswers>();
+  for (const [i, path] of paths.entries()) {
+    if (i % 2 === 0) {
+      const kept = await coldAnswerMs(port, path);
+      out.set(path, { kept, notKept: await coldAnswerMs(uncachedPort, path) });
+    } else {
+      const notKept = await coldAnswerMs(uncachedPort, path);
+      out.set(path, { kept: await coldAnswerMs(port, path), notKept });
+    }
+  }
+  return out;
+}
+
+async function measurePage(port: number, pid: number | undefined, cold: ColdAnswers, path: string): Promise<PageResult> {
+  const { kept: coldMs, notKept: uncachedColdMs } = cold;
   const sent = await probeAnswer(port, path, headers);
   if (sent.encoding !== 'br') throw new Error(`GET ${path} was not sent brotli-compressed`);
   const nginx = await startNginx(sent.body, sent.encoding, 'text/html; charset=utf-8');
@@ -141,8 +166,10 @@ async function main(): Promise<void> {
       await hostAtRest(uncached);
       console.log(`autocannon, ${connections} connections, ${seconds} s after a 1 s warm-up, ${runs} interleaved runs; LOG_LEVEL=${logLevel}`);
       console.log(machineLine());
+      const paths = PAGES.filter((path) => !only || only === path);
+      const cold = await coldAnswers(host.port, uncached.port, paths);
       const results: PageResult[] = [];
-      for (const path of PAGES) if (!only || only === path) results.push(await measurePage(host.port, host.child.pid, uncached.port, path));
+      for (const path of paths) results.push(await measurePage(host.port, host.child.pid, cold.get(path)!, path));
       summarise(results);
     } finally {
       await host.stop();
