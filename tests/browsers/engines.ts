@@ -67,7 +67,9 @@ export async function launchFirefox(): Promise<Engine> {
       await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 30_000 });
     },
     agent: <T>(op: AgentOp, path = '', value?: string) => page.evaluate(pageAgent, op, path, value) as Promise<T>,
-    url: async () => page.url(),
+    // The document's own address: WebDriver BiDi's view of it (page.url()) does not follow history.replaceState in
+    // this Firefox. Between documents (mid-navigation) there is none to ask, and the last navigation's is it.
+    url: () => page.evaluate(() => location.href).catch(() => page.url()),
     reported: () => reported,
     close: () => browser.close(),
   };

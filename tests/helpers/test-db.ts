@@ -9,7 +9,7 @@ import { openPostgres } from '../../host/db/postgres.js';
 import { createDatabase } from './postgres-admin.js';
 
 let compiled: Promise<WebAssembly.Module> | undefined;
-let seeded: Promise<Blob> | undefined;
+let seeded: Promise<Blob | undefined> | undefined;
 
 /**
  * PGlite's WebAssembly, compiled once per test worker and handed to each database it opens: a database thread
@@ -22,9 +22,10 @@ function pgliteWasm(): Promise<WebAssembly.Module> {
   return compiled;
 }
 
-/** The run's seeded dump, read once per test worker. */
-function seededDump(): Promise<Blob> {
-  seeded ??= readFile(inject('seededDump')).then((bytes) => new Blob([bytes]));
+/** The run's seeded dump, read once per test worker; none on a PostgreSQL run, whose seeded database is a template. */
+function seededDump(): Promise<Blob | undefined> {
+  const dump = inject('seededDump');
+  seeded ??= dump ? readFile(dump).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
   return seeded;
 }
 
