@@ -62,6 +62,19 @@ describe('<trini-order-success>', () => {
     expect(cash.querySelector('[part="pay-by-transfer"]')).toBeNull();
   });
 
+  // A page asks for the shop's settings once, and again only after a failed ask: this test comes before the one
+  // whose ask succeeds.
+  it('says the details will be sent when the shop cannot be asked for them', async () => {
+    captureNavigation();
+    $shop.set(null);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(() => json({ success: false, msg: 'not found' }, 404));
+    sessionStorage.setItem('lastOrder', JSON.stringify({ orderNo: 1006, bankTransfer: true, total: 624 }));
+    const root = shadow(await mount('<trini-order-success></trini-order-success>'));
+    await vi.waitFor(() => expect(root.querySelector('[part="bank-details"]')!.textContent).toBe('We will send you the bank account details.'));
+    vi.unstubAllGlobals();
+  });
+
   it('on a page that does not carry the shop, asks for its bank details and never says there are none meanwhile', async () => {
     captureNavigation();
     $shop.set(null);

@@ -9,6 +9,8 @@ import { getShopSettings, preloadedShopSettings } from '../api/shop-settings.js'
 import { $embedAccess } from './embed-access.js';
 
 export const $shop = atom<PublicShopSettings | null>(null);
+/** The last ask for them failed: widgets stop waiting and show what they show without them. */
+const $shopUnreachable = atom(false);
 
 /** Until the shop's own are known: the spec's delivery terms, no bank transfer, no contacts, no phone updates. */
 const DEFAULT_PUBLIC_SETTINGS = publicShopSettings(DEFAULT_SHOP_SETTINGS);
@@ -17,10 +19,13 @@ let asking: Promise<void> | null = null;
 
 /** Asks the host once per page (a failed ask may be repeated by a later widget). */
 export function loadShopSettings(): Promise<void> {
-  asking ??= getShopSettings().then(
+  if (asking) return asking;
+  $shopUnreachable.set(false);
+  asking = getShopSettings().then(
     (settings) => $shop.set(settings),
     (error: unknown) => {
       asking = null;
+      $shopUnreachable.set(true);
       console.warn('[trini] shop settings could not be loaded', error);
     },
   );
@@ -32,9 +37,10 @@ export function shopDelivery(): DeliveryRates {
   return ($shop.get() ?? preloadedShopSettings() ?? DEFAULT_SHOP_SETTINGS).delivery;
 }
 
-/** Whether the shop's own facts are here yet (carried by the page or fetched), not only the defaults. */
+/** Whether the shop's own facts are here (carried by the page or fetched), or the ask for them failed. */
 export function useShopSettingsKnown(): boolean {
-  return useStore($shop) !== null || preloadedShopSettings() !== undefined;
+  const unreachable = useStore($shopUnreachable);
+  return useStore($shop) !== null || preloadedShopSettings() !== undefined || unreachable;
 }
 
 /** The shop's facts: the page's carried copy (the same on the server and at hydration), else the fetched one. */

@@ -7,8 +7,8 @@ export const BANK_DETAILS_LOADING = 'Getting the bank account details…';
 export function BankDetails() {
   const { bank } = useShopSettings();
   const known = useShopSettingsKnown();
-  // A page that does not carry the shop's facts (the order's success page) asks for them: until they arrive, never
-  // the note for a shop without an account.
+  // A page that does not carry the shop's facts (the order's success page) asks for them: until they arrive (or the
+  // ask fails), never the note for a shop without an account.
   if (!known) {
     return (
       <div className="note bank" part="bank-details" aria-busy="true">
