@@ -3,10 +3,11 @@
 // cache (RASTER_CACHE_DIR: the tests' and benchmarks' hosts), a card drawn for one media folder is copied into the
 // next instead of drawn again.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { drawSvg, encode } from './rasterise.js';
+import { writeWhole } from './write-whole.js';
 import { shareCardSvg, CARD_WIDTH } from './share-card-svg.js';
 import { cardFile, cardKey, type ShareCardSpec } from './share-cards.js';
 import { rasterPath, rasterStem } from '../../widgets/domain/raster-media.js';
@@ -103,12 +104,4 @@ function cacheKey(spec: ShareCardSpec, artworks: readonly string[]): string {
   const hash = createHash('sha256').update(cardKey(spec));
   for (const artwork of artworks) hash.update('\0').update(artwork);
   return hash.digest('hex').slice(0, 32);
-}
-
-/** Written under a temporary name and renamed, so a reader (another host, too) never sees half a file. */
-async function writeWhole(file: string, bytes: Buffer): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, bytes);
-  await rename(partial, file);
 }

@@ -4,10 +4,11 @@
 // from, and an optional cache folder shared by several media folders (the tests start many hosts, each with
 // a fresh data folder) keeps the encoded files by content.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { RASTER_WIDTHS, rasterFiles, rasterStem } from '../../../widgets/domain/raster-media.js';
 import { RASTER_VERSION, drawSvg, encode } from '../../media/rasterise.js';
+import { writeWhole } from '../../media/write-whole.js';
 import { seedMediaFiles } from './images.js';
 
 const MANIFEST = '.rasters.json';
@@ -57,17 +58,8 @@ async function drawInto(mediaDir: string, source: Source, cacheDir?: string): Pr
   const pixels = await drawSvg(source.svg, Math.max(...RASTER_WIDTHS));
   const encoded = await Promise.all(files.map(async (f) => ({ f, bytes: await encode(pixels, f.format, f.width) })));
   await Promise.all(encoded.map(({ f, bytes }) => writeFile(join(mediaDir, f.path), bytes)));
-  if (cacheDir) {
-    await mkdir(join(cacheDir, source.key), { recursive: true });
-    // Under a temporary name, then renamed: another process filling the same cache never copies half a file.
-    await Promise.all(
-      encoded.map(async ({ f, bytes }) => {
-        const partial = `${cached(f)}.${process.pid}.partial`;
-        await writeFile(partial, bytes);
-        await rename(partial, cached(f));
-      }),
-    );
-  }
+  // Written whole: another process filling the same cache never copies half a file.
+  if (cacheDir) await Promise.all(encoded.map(({ f, bytes }) => writeWhole(cached(f), bytes)));
 }
 
 /** Writes the raster copies that are missing or were drawn from other SVG content (`only`: these stems, for tests). */
