@@ -2,8 +2,8 @@
 // Server rendering of the storefront's pages: the production host of this tree (`npm run start:prod`, a fresh seeded
 // DATA_DIR, LOG_LEVEL=warn) against the production hosts of other built trees of this project (another commit's
 // checkout after `npm ci && npm run build`), interleaved run by run on the same machine, with autocannon (closed
-// loop, keep-alive, identity encoding) on `/` and `/productdetails/18`. Every page is rendered afresh per request, so
-// pages/s and the CPU time per page are the renderer's cost. Medians over the runs and each tree's ratio to this one,
+// loop, keep-alive, identity encoding) on `/` and `/productdetails/18`. Every page is rendered afresh per request
+// (PAGE_CACHE_MB=0: no rendered page is kept), so pages/s and the CPU time per page are the renderer's cost. Medians over the runs and each tree's ratio to this one,
 // taken within each run.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -61,7 +61,8 @@ async function main(): Promise<void> {
       await seedProdDemo(join(dir, `data-${i}`), tree);
       const host = await spawnHost({
         dataDir: join(dir, `data-${i}`),
-        env: { LOG_LEVEL: 'warn' },
+        // Trees older than the page cache ignore PAGE_CACHE_MB; this one must not answer from it.
+        env: { LOG_LEVEL: 'warn', PAGE_CACHE_MB: '0' },
         command: startProdCommand(tree),
         logFile: join(dir, `host-${i}.log`),
       });
