@@ -1,10 +1,11 @@
-// npm run bench:orders [-- --rate 300 --seconds 10 --runs 1 --json FILE]
+// npm run bench:orders [-- --rate 300 --seconds 10 --runs 1 --prod 1 --json FILE]
 // Open-loop order benchmark: starts the real host (host/server.ts) as a child process over a fresh database and
 // offers a fixed rate of guest cash-on-delivery pickup orders, each with its own Idempotency-Key, from this
 // process. Latency is measured from each order's scheduled send time, so a slow host cannot slow the offered
 // load (no coordinated omission). Afterwards the host is stopped and the database is asked which acknowledged
 // orders it holds. Database: embedded (a temporary DATA_DIR), or PostgreSQL with DATABASE_URL (used as is) or
-// TEST_DATABASE_URL (as scripts/with-postgres.sh sets it; a fresh database on that server, dropped afterwards):
+// TEST_DATABASE_URL (as scripts/with-postgres.sh sets it; a fresh database on that server, dropped afterwards).
+// --prod 1: the built host as `npm run start:prod` runs it (its node flags included), seeded with the demo catalogue:
 //   bash scripts/with-postgres.sh npm run bench:orders -- --rate 500
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import pg from 'pg';
 import { openPglite } from '../host/db/pglite.js';
 import { guestOrder } from './order-load.js';
 import { RawPool, rawRequest } from './raw-http-client.js';
-import { spawnHost } from './host-process.js';
+import { seedProdDemo, spawnHost, startProdCommand } from './host-process.js';
 import { processCpu, type CpuSample } from './process-cpu.js';
 import { wantsDocs, writeResultsTable } from './bench/results-table.js';
 
@@ -24,6 +25,7 @@ for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replac
 const rate = Math.min(5000, Math.max(1, Number(args.get('rate') ?? (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? 500 : 300))));
 const seconds = Math.min(120, Math.max(1, Number(args.get('seconds') ?? 10)));
 const runs = Math.min(9, Math.max(1, Number(args.get('runs') ?? 1)));
+const prod = args.get('prod') === '1';
 const TIMEOUT_MS = 15_000;
 const WARM_UP = 30;
 /** Keep-alive connections of the load generator, all opened before the first order is due. */
@@ -122,7 +124,8 @@ async function database(dataDir: string) {
 async function run(index: number): Promise<RunResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'trini-bench-orders-'));
   const db = await database(dataDir);
-  const host = await spawnHost({ dataDir, databaseUrl: db.url });
+  if (prod) await seedProdDemo(dataDir, undefined, db.url ? { DATABASE_URL: db.url } : {});
+  const host = await spawnHost({ dataDir, databaseUrl: db.url, command: prod ? startProdCommand() : undefined });
   const runId = randomBytes(4).toString('hex');
   let pool = await RawPool.open(host.port, 1, TIMEOUT_MS, true);
   try {
