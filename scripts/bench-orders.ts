@@ -4,9 +4,9 @@
 // process. Latency is measured from each order's scheduled send time, so a slow host cannot slow the offered
 // load (no coordinated omission). Afterwards the host is stopped and the database is asked which acknowledged
 // orders it holds. Database: embedded (a temporary DATA_DIR), or PostgreSQL with DATABASE_URL (used as is) or
-// TEST_DATABASE_URL (as scripts/with-postgres.sh sets it; a fresh database on that server, dropped afterwards).
-// --prod 1: the built host as `npm run start:prod` runs it (its node flags included), seeded with the demo catalogue:
+// TEST_DATABASE_URL (as scripts/with-postgres.sh sets it; a fresh database on that server, dropped afterwards):
 //   bash scripts/with-postgres.sh npm run bench:orders -- --rate 500
+// --prod 1: the built host as `npm run start:prod` runs it (its node flags included), seeded with the demo catalogue.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';

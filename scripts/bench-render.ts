@@ -3,8 +3,8 @@
 // DATA_DIR, LOG_LEVEL=warn) against the production hosts of other built trees of this project (another commit's
 // checkout after `npm ci && npm run build`), interleaved run by run on the same machine, with autocannon (closed
 // loop, keep-alive, identity encoding) on `/` and `/productdetails/18`. Every page is rendered afresh per request
-// (PAGE_CACHE_MB=0: no rendered page is kept), so pages/s and the CPU time per page are the renderer's cost. Medians over the runs and each tree's ratio to this one,
-// taken within each run.
+// (PAGE_CACHE_MB=0: no rendered page is kept), so pages/s and the CPU time per page are the renderer's cost.
+// Medians over the runs and each tree's ratio to this one, taken within each run.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
