@@ -210,7 +210,7 @@ async function main(): Promise<void> {
     let peakKb = atStart.peak;
     const memoryByPhase: string[] = [];
     const memoryLine = async (phase: string) => {
-      const line = `${phase}: ${memoryParts(await hostMemory(host!.url, METRICS_TOKEN))}`;
+      const line = `${phase}: ${memoryParts(await hostMemory(host!.url, METRICS_TOKEN, pid))}`;
       memoryByPhase.push(line);
       console.log(`  memory after ${line}`);
     };
