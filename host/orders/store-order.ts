@@ -14,6 +14,7 @@ import type { PricedOrder } from './price-order.js';
 import { newClaimToken } from './claims.js';
 import type { OrderRow } from './insert-orders.js';
 import { findShortage, stockMessage } from '../../widgets/domain/stock.js';
+import { nameWithOption } from '../../widgets/domain/options.js';
 
 /** 1-100 characters of letters, digits, '_', '-' and ':'. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:-]{1,100}$/;
@@ -114,11 +115,24 @@ async function stockRefusal(ctx: AppContext, lines: PricedOrder['lines']): Promi
     lines.map((l) => l.ProductNo),
   ]);
   const left = new Map(rows.filter((r) => r.stock !== null).map((r) => [Number(r.product_no), Number(r.stock)]));
-  const short = findShortage(lines, (no) => left.get(no));
+  const short = (await optionShortage(ctx.db, lines)) ?? findShortage(lines, (no) => left.get(no));
   // Stock put back meanwhile: the first tracked product is still what ran short.
   const named = short ?? { name: lines.find((l) => left.has(l.ProductNo))?.ProductName ?? 'An item', left: 0 };
   await ctx.catalog.stockChanged([...left.keys()]);
   return new ApiError(409, stockMessage(named.name, named.left));
+}
+
+/** An option counted apart that has fewer units left than its line asks for, named with its option. */
+async function optionShortage(db: Queryable, lines: PricedOrder['lines']): Promise<{ name: string; left: number } | null> {
+  const rows = await db.query<{ product_no: number; color: string; size: string; stock: number }>(
+    'SELECT product_no, color, size, stock FROM product_skus WHERE product_no = ANY($1::int[]) AND stock IS NOT NULL',
+    [lines.map((l) => l.ProductNo)],
+  );
+  for (const l of lines) {
+    const sku = rows.find((r) => Number(r.product_no) === l.ProductNo && r.color === l.Color && r.size === l.Size);
+    if (sku && l.Quantity > Number(sku.stock)) return { name: nameWithOption(l.ProductName, l), left: Math.max(0, Number(sku.stock)) };
+  }
+  return null;
 }
 
 // ---- Reading orders back
