@@ -1,7 +1,7 @@
 // Compression of the host's own text answers (docs/architecture.md#performance): pages per response at a cheap level, fixed assets
 // once at start-up. The widget bundle is compressed at build time (scripts/rollup-precompress.mjs) and the
 // catalogue API answers once per snapshot (host/catalog), so neither is compressed here.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
@@ -28,6 +28,11 @@ export function compressPage(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body, { level: 6 });
+}
+
+/** The bytes a compressed page copy (compressPage's) decodes to. */
+export function decompressPage(copy: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br' ? brotliDecompressSync(copy) : gunzipSync(copy);
 }
 
 /** A fixed asset with its compressed copies made once, at the best levels. */

@@ -6,9 +6,11 @@
 // - A version move (a local edit, another host's NOTIFY, stock, best sellers) drops every page at the next access;
 //   a render that began under an older version is handed to its waiters but not kept.
 // - Requests for a page being rendered wait for that render: a burst on a cold page renders it once.
-// - Compressed copies are made once, on the first request that asks for each encoding.
+// - Compressed copies are made once, on the first request that asks for each encoding. The first one replaces the
+//   page's own bytes, which are several times larger (an identity request then decodes that copy): the budget holds
+//   several times more pages, and a crawl churns several times fewer bytes through the collector.
 import { createHash } from 'node:crypto';
-import { compressPage, type Encoding } from '../http/compress.js';
+import { compressPage, decompressPage, type Encoding } from '../http/compress.js';
 
 export interface RenderedPage {
   status: number;
@@ -17,9 +19,10 @@ export interface RenderedPage {
 
 export interface CachedPage {
   readonly status: number;
+  /** The page's bytes: kept until a compressed copy is made, decoded from that copy after. */
   readonly identity: Buffer;
-  /** The strong validator of the identity bytes; each encoding's is this with a suffix. */
-  readonly etag: string;
+  /** The strong validator of the identity bytes (each encoding's is this with a suffix); null when no page is kept. */
+  readonly etag: string | null;
   /** The bytes for an encoding: made on first use, then kept with the page. */
   encoded(encoding: Encoding): Buffer;
 }
@@ -36,19 +39,29 @@ export interface PageCacheStats {
 const ENTRY_OVERHEAD = 256;
 
 class Entry implements CachedPage {
-  readonly etag: string;
+  readonly etag: string | null;
+  private plain: Buffer | null;
   private readonly copies = new Map<Encoding, Buffer>();
   constructor(
     readonly key: string,
     readonly status: number,
-    readonly identity: Buffer,
-    private readonly grew: (entry: Entry, bytes: number) => void,
+    identity: Buffer,
+    validated: boolean,
+    private readonly resized: (entry: Entry, bytes: number) => void,
   ) {
-    this.etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+    this.plain = identity;
+    // A cache that keeps nothing answers every request with a fresh render: a 304 would save bytes, not work.
+    this.etag = validated ? `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"` : null;
+  }
+
+  get identity(): Buffer {
+    if (this.plain) return this.plain;
+    const [encoding, copy] = this.copies.entries().next().value!;
+    return decompressPage(copy, encoding);
   }
 
   get bytes(): number {
-    let total = ENTRY_OVERHEAD + this.key.length * 2 + this.identity.length;
+    let total = ENTRY_OVERHEAD + this.key.length * 2 + (this.plain?.length ?? 0);
     for (const copy of this.copies.values()) total += copy.length;
     return total;
   }
@@ -58,7 +71,9 @@ class Entry implements CachedPage {
     if (!copy) {
       copy = compressPage(this.identity, encoding);
       this.copies.set(encoding, copy);
-      this.grew(this, copy.length);
+      const dropped = this.plain?.length ?? 0;
+      this.plain = null;
+      this.resized(this, copy.length - dropped);
     }
     return copy;
   }
@@ -111,7 +126,7 @@ export class PageCache {
     this.renders++;
     try {
       const { status, html } = await render();
-      const entry = new Entry(key, status, Buffer.from(html), (e, grown) => this.grew(e, grown));
+      const entry = new Entry(key, status, Buffer.from(html), this.budget > 0, (e, change) => this.resized(e, change));
       this.dropIfMoved();
       if (this.seen === startedAt) this.keep(entry);
       return entry;
@@ -137,7 +152,8 @@ export class PageCache {
     this.evictBeyondBudget(entry);
   }
 
-  private grew(entry: Entry, bytes: number): void {
+  /** `bytes`: what the entry's size changed by (less than 0 when a compressed copy replaced its bytes). */
+  private resized(entry: Entry, bytes: number): void {
     if (this.entries.get(entry.key) !== entry) return;
     this.bytes += bytes;
     if (entry.bytes > this.budget) this.forget(entry);

@@ -17,20 +17,20 @@ function listedTags(header: string | string[] | undefined): string[] {
     .filter(Boolean);
 }
 
-function clientHolds(request: FastifyRequest, page: CachedPage): boolean {
+function clientHolds(request: FastifyRequest, etag: string): boolean {
   const tags = listedTags(request.headers['if-none-match']);
   if (tags.includes('*')) return true;
-  const mine = [page.etag, withSuffix(page.etag, SUFFIX.br), withSuffix(page.etag, SUFFIX.gzip)];
+  const mine = [etag, withSuffix(etag, SUFFIX.br), withSuffix(etag, SUFFIX.gzip)];
   return tags.some((tag) => mine.includes(tag));
 }
 
 export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
   reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
   const encoding = request.method === 'HEAD' ? null : acceptedEncoding(request.headers['accept-encoding']);
-  // Only a found page is validated: a 404 stays a 404 however often it is asked for.
-  if (page.status === 200) {
+  // Only a found page is validated (a 404 stays a 404 however often it is asked for), and only where pages are kept.
+  if (page.status === 200 && page.etag !== null) {
     reply.header('etag', encoding ? withSuffix(page.etag, SUFFIX[encoding]) : page.etag);
-    if (clientHolds(request, page)) return reply.code(304).send();
+    if (clientHolds(request, page.etag)) return reply.code(304).send();
   }
   reply.code(page.status);
   if (!encoding) return reply.send(page.identity);

@@ -157,4 +157,21 @@ describe('the byte budget', () => {
       await t.close();
     }
   }, 120_000);
+
+  it('with a budget of 0 renders every request and sends no validator', async () => {
+    const t = await createTestApp({ config: { pageCacheBytes: 0 } });
+    try {
+      const pages = appPageCache(t.app)!;
+      const first = await t.app.inject({ url: '/productdetails/18', headers: { 'accept-encoding': 'br' } });
+      const second = await t.app.inject({ url: '/productdetails/18', headers: { 'accept-encoding': 'br', 'if-none-match': '*' } });
+      for (const res of [first, second]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers.etag).toBeUndefined();
+      }
+      expect(pages.stats()).toMatchObject({ pages: 0, bytes: 0, renders: 2 });
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -80,15 +80,20 @@ describe('PageCache', () => {
     expect(cache.stats().renders).toBe(renders + 1);
   });
 
-  it('counts the compressed copies in the budget, dropping older pages to make room', async () => {
+  it('keeps the first compressed copy in place of the page, and counts every copy in the budget', async () => {
     const cache = new PageCache(7_000, () => 0);
     const random = (n: number) => Array.from({ length: n }, (_, i) => ((i * 7919) % 251).toString(36)).join('');
     const a = await cache.page('/a', async () => ({ status: 200, html: random(1_500) }));
     const b = await cache.page('/b', async () => ({ status: 200, html: random(1_500) }));
+    const plain = Buffer.from(b.identity);
     const before = cache.stats().bytes;
-    b.encoded('gzip');
-    expect(cache.stats().bytes).toBeGreaterThan(before);
+    const gzip = b.encoded('gzip');
+    expect(cache.stats().bytes).toBe(before - plain.length + gzip.length);
+    expect(b.identity.equals(plain)).toBe(true);
+    const br = b.encoded('br');
+    expect(cache.stats().bytes).toBe(before - plain.length + gzip.length + br.length);
     a.encoded('br');
+    expect(cache.stats()).toMatchObject({ pages: 2 });
     expect(cache.stats().bytes).toBeLessThanOrEqual(7_000);
   });
 
