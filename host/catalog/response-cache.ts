@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
+import { ownBytes } from '../http/own-bytes.js';
 import { securityHeaders } from '../http/https.js';
 import type { PartnerSet } from '../http/partner-origins.js';
 
@@ -38,7 +39,7 @@ export class Answer {
     if (!(this.content instanceof JoinedJson)) return this.content;
     if (this.kept) return this.kept;
     if (++this.joins < 2) return this.content.text();
-    this.kept = Buffer.from(this.content.text());
+    this.kept = ownBytes(Buffer.from(this.content.text()));
     this.onKept?.(this, this.kept.length);
     return this.kept;
   }
@@ -52,7 +53,7 @@ export class Answer {
   get gzip(): Buffer | undefined {
     if (!this.compressible) return undefined;
     if (!this.gzipped) {
-      this.gzipped = gzipSync(this.source(), { level: 6 });
+      this.gzipped = ownBytes(gzipSync(this.source(), { level: 6 }));
       this.onKept?.(this, this.gzipped.length);
     }
     return this.gzipped;
@@ -67,7 +68,7 @@ export class Answer {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes,
       };
-      this.brotli = brotliCompressSync(this.source(), { params });
+      this.brotli = ownBytes(brotliCompressSync(this.source(), { params }));
       this.onKept?.(this, this.brotli.length);
     }
     return this.brotli;
@@ -109,7 +110,7 @@ export class JoinedJson {
 }
 
 export function toAnswer(value: unknown, onKept?: (answer: Answer, bytes: number) => void): Answer {
-  return new Answer(value instanceof JoinedJson ? value : Buffer.from(JSON.stringify(value)), onKept);
+  return new Answer(value instanceof JoinedJson ? value : ownBytes(Buffer.from(JSON.stringify(value))), onKept);
 }
 
 /** The encoding to send: brotli, else gzip, when the client accepts it (q > 0); else none. */

@@ -3,6 +3,7 @@
 // catalogue API answers once per snapshot (host/catalog), so neither is compressed here.
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ownBytes } from './own-bytes.js';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -44,9 +45,9 @@ export interface PrecompressedBody {
 
 export function precompress(identity: Buffer): PrecompressedBody {
   return {
-    identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-    gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+    identity: ownBytes(identity),
+    br: ownBytes(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })),
+    gzip: ownBytes(gzipSync(identity, { level: constants.Z_BEST_COMPRESSION })),
   };
 }
 

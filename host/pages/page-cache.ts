@@ -11,6 +11,7 @@
 //   several times more pages, and a crawl churns several times fewer bytes through the collector.
 import { createHash } from 'node:crypto';
 import { compressPage, decompressPage, type Encoding } from '../http/compress.js';
+import { ownBytes } from '../http/own-bytes.js';
 
 export interface RenderedPage {
   status: number;
@@ -69,7 +70,7 @@ class Entry implements CachedPage {
   encoded(encoding: Encoding): Buffer {
     let copy = this.copies.get(encoding);
     if (!copy) {
-      copy = compressPage(this.identity, encoding);
+      copy = ownBytes(compressPage(this.identity, encoding));
       this.copies.set(encoding, copy);
       const dropped = this.plain?.length ?? 0;
       this.plain = null;
@@ -126,7 +127,7 @@ export class PageCache {
     this.renders++;
     try {
       const { status, html } = await render();
-      const entry = new Entry(key, status, Buffer.from(html), this.budget > 0, (e, change) => this.resized(e, change));
+      const entry = new Entry(key, status, ownBytes(Buffer.from(html)), this.budget > 0, (e, change) => this.resized(e, change));
       this.dropIfMoved();
       if (this.seen === startedAt) this.keep(entry);
       return entry;
