@@ -46,6 +46,8 @@ export interface RenderedPage {
   html: string;
   /** The answers the widgets used, for the page's data element. */
   data: Record<string, unknown>;
+  /** Widget renders it took: one per widget, and one more each time a widget found answers missing. */
+  passes: number;
 }
 
 /** Widgets that place widgets (the product page's recommendation grids) are rendered this deep, no deeper. */
@@ -56,6 +58,7 @@ interface RenderState {
   answers: Map<string, unknown>;
   failed: Set<string>;
   resolveAnswer: ResolveAnswer;
+  passes: number;
 }
 
 /**
@@ -63,11 +66,11 @@ interface RenderState {
  * (links and media URLs are rendered exactly as the browser's runtime will compute them).
  */
 export async function renderWidgets(html: string, origin: string, resolveAnswer: ResolveAnswer): Promise<RenderedPage> {
-  const state: RenderState = { origin, answers: new Map(), failed: new Set(), resolveAnswer };
+  const state: RenderState = { origin, answers: new Map(), failed: new Set(), resolveAnswer, passes: 0 };
   const out = await renderTags(html, state, 0);
   const data: Record<string, unknown> = {};
   for (const [key, value] of state.answers) if (!state.failed.has(key)) data[key] = value;
-  return { html: out, data };
+  return { html: out, data, passes: state.passes };
 }
 
 /** `html` with a shadow root written into every server-rendered tag, and into the tags their markup places. */
@@ -100,6 +103,7 @@ async function renderTags(html: string, state: RenderState, depth: number): Prom
 async function renderOne(component: ComponentType<never>, props: Record<string, unknown>, state: RenderState, tag: string): Promise<string | null> {
   const { origin, answers, failed, resolveAnswer } = state;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
+    state.passes++;
     let markup: string;
     let missing: Set<string>;
     const previousConfig = $config.get();

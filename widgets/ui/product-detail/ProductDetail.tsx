@@ -5,6 +5,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import type { Product, ProductReview, ProductSku } from '../../domain/types.js';
 import { links } from '../../runtime/links.js';
 import { useProduct } from './useProduct.js';
+import { preloadedShopSettings } from '../../api/shop-settings.js';
 import { markSocialAdVisit } from './social-ad.js';
 import { mediaItems } from './media.js';
 import { MediaViewer } from './MediaViewer.js';
@@ -27,6 +28,9 @@ export function ProductDetail({ productNo }: ProductDetailProps) {
     markSocialAdVisit();
   }, []);
   const { state, retry, reloadReviews } = useProduct(productNo);
+  // The price and share links read the shop's settings once the product is there. Asking here too lets the server's
+  // first render pass note both answers, so it resolves them together and renders the widget once fewer.
+  preloadedShopSettings();
 
   switch (state.status) {
     case 'loading':

@@ -1,0 +1,41 @@
+// The server renders a widget again only when it found answers missing: the product detail notes its product and
+// the shop's settings in its first render, so its second is its last.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueResolver } from '../../../../host/pages/ssr/page-render.js';
+import { renderWidgets } from '../../../../host/pages/ssr/render-widgets.js';
+import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('server render passes', () => {
+  it('renders the product detail and each of its three lists twice: once to note their answers, once with them', async () => {
+    const asked: string[] = [];
+    const resolve = catalogueResolver(t.app);
+    const page = await renderWidgets('<trini-product-detail product-no="18"></trini-product-detail>', 'http://127.0.0.1:3000', async (key) => {
+      asked.push(key);
+      return resolve(key);
+    });
+    expect(page.passes).toBe(2 + 3 * 2);
+    expect(asked).toEqual([
+      'api/Product/loadproduct?ProductNo=18&LoadReviews=true',
+      'api/shop/Settings',
+      'api/trini/GetProducts?UseForGN=1&MaxRecords=15&SimilarProductNo=18',
+      'api/trini/GetProducts?UseForGN=1&MaxRecords=15&BestSellers=1',
+      'api/trini/GetProducts?UseForGN=1&MaxRecords=15&NewProducts=1',
+    ]);
+    expect(Object.keys(page.data)).toEqual(asked);
+    expect(page.html).toContain('<template shadowrootmode="open">');
+  });
+
+  it('renders a widget with no answers to find once', async () => {
+    const page = await renderWidgets('<trini-cart-button></trini-cart-button>', 'http://127.0.0.1:3000', catalogueResolver(t.app));
+    expect(page.passes).toBe(1);
+    expect(page.data).toEqual({});
+  });
+});
