@@ -6,12 +6,14 @@
 // - A version move (a local edit, another host's NOTIFY, stock, best sellers) drops every page at the next access;
 //   a render that began under an older version is handed to its waiters but not kept.
 // - Requests for a page being rendered wait for that render: a burst on a cold page renders it once.
+// - Renders of different pages run RENDER_SLOTS at a time (render-slots.ts).
 // - Compressed copies are made once, on the first request that asks for each encoding. The first one replaces the
 //   page's own bytes, which are several times larger (an identity request then decodes that copy): the budget holds
 //   several times more pages, and a crawl churns several times fewer bytes through the collector.
 import { createHash } from 'node:crypto';
 import { compressPage, decompressPage, type Encoding } from '../http/compress.js';
 import { ownBytes } from '../http/own-bytes.js';
+import { RenderSlots } from './render-slots.js';
 
 export interface RenderedPage {
   status: number;
@@ -35,6 +37,9 @@ export interface PageCacheStats {
   renders: number;
   hits: number;
 }
+
+/** Page renders at once: two keep the thread busy while one waits on an answer, and little in flight. */
+export const RENDER_SLOTS = 2;
 
 /** What a kept page costs beyond its bytes: the map entry, the key, the object. */
 const ENTRY_OVERHEAD = 256;
@@ -88,6 +93,7 @@ export class PageCache {
   private bytes = 0;
   private renders = 0;
   private hits = 0;
+  private readonly slots = new RenderSlots(RENDER_SLOTS);
 
   /** `budget`: bytes the kept pages may take (0 keeps none). `version`: the catalogue's (SnapshotCatalog.version). */
   constructor(
@@ -126,7 +132,7 @@ export class PageCache {
   private async renderOnce(key: string, render: () => Promise<RenderedPage>, startedAt: number): Promise<Entry> {
     this.renders++;
     try {
-      const { status, html } = await render();
+      const { status, html } = await this.slots.run(render);
       const entry = new Entry(key, status, ownBytes(Buffer.from(html)), this.budget > 0, (e, change) => this.resized(e, change));
       this.dropIfMoved();
       if (this.seen === startedAt) this.keep(entry);
