@@ -40,4 +40,17 @@ describe('RenderSlots', () => {
     await expect(slots.run(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
     expect(await slots.run(async () => 'next')).toBe('next');
   });
+
+  it('gives up the slot of a render that holds it too long, and lets that render finish', async () => {
+    const slots = new RenderSlots(1, 20);
+    const log: string[] = [];
+    const stuck = held(log, 'stuck');
+    const first = slots.run(stuck.work);
+    const second = slots.run(async () => 'next');
+    expect(await second).toBe('next');
+    stuck.finish();
+    expect(await first).toBe('stuck');
+    expect(await slots.run(async () => 'after')).toBe('after');
+    expect(slots.queued).toBe(0);
+  });
 });
