@@ -15,6 +15,7 @@ import { newClaimToken } from './claims.js';
 import type { OrderRow } from './insert-orders.js';
 import { findShortage, stockMessage } from '../../widgets/domain/stock.js';
 import { nameWithOption } from '../../widgets/domain/options.js';
+import { findSku } from '../../widgets/domain/cart.js';
 
 /** 1-100 characters of letters, digits, '_', '-' and ':'. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:-]{1,100}$/;
@@ -109,28 +110,25 @@ function isStockShort(err: unknown): boolean {
   return e?.code === '23514' && (e.constraint === 'products_stock_left' || String(e.message).includes('products_stock_left'));
 }
 
-/** The 409 naming the product and what is left, read after the refusal; the storefront is brought up to date. */
+/**
+ * The 409 naming the product (or its option) and what is left. The levels are read again into the snapshot, which
+ * brings the storefront up to date and tells the other hosts; the message is read from it.
+ */
 async function stockRefusal(ctx: AppContext, lines: PricedOrder['lines']): Promise<ApiError> {
-  const rows = await ctx.db.query<{ product_no: number; stock: number | null }>('SELECT product_no, stock FROM products WHERE product_no = ANY($1::int[])', [
-    lines.map((l) => l.ProductNo),
-  ]);
-  const left = new Map(rows.filter((r) => r.stock !== null).map((r) => [Number(r.product_no), Number(r.stock)]));
-  const short = (await optionShortage(ctx.db, lines)) ?? findShortage(lines, (no) => left.get(no));
+  const tracked = [...new Set(lines.map((l) => l.ProductNo))].filter((no) => ctx.catalog.product(no)?.Stock !== undefined);
+  await ctx.catalog.stockChanged(tracked);
+  const short = optionShortage(ctx, lines) ?? findShortage(lines, (no) => ctx.catalog.product(no)?.Stock);
   // Stock put back meanwhile: the first tracked product is still what ran short.
-  const named = short ?? { name: lines.find((l) => left.has(l.ProductNo))?.ProductName ?? 'An item', left: 0 };
-  await ctx.catalog.stockChanged([...left.keys()]);
+  const named = short ?? { name: lines.find((l) => tracked.includes(l.ProductNo))?.ProductName ?? 'An item', left: 0 };
   return new ApiError(409, stockMessage(named.name, named.left));
 }
 
-/** An option counted apart that has fewer units left than its line asks for, named with its option. */
-async function optionShortage(db: Queryable, lines: PricedOrder['lines']): Promise<{ name: string; left: number } | null> {
-  const rows = await db.query<{ product_no: number; color: string; size: string; stock: number }>(
-    'SELECT product_no, color, size, stock FROM product_skus WHERE product_no = ANY($1::int[]) AND stock IS NOT NULL',
-    [lines.map((l) => l.ProductNo)],
-  );
+/** The first line asking for more of an option counted apart than the snapshot has left, named with its option. */
+function optionShortage(ctx: AppContext, lines: PricedOrder['lines']): { name: string; left: number } | null {
   for (const l of lines) {
-    const sku = rows.find((r) => Number(r.product_no) === l.ProductNo && r.color === l.Color && r.size === l.Size);
-    if (sku && l.Quantity > Number(sku.stock)) return { name: nameWithOption(l.ProductName, l), left: Math.max(0, Number(sku.stock)) };
+    const product = ctx.catalog.product(l.ProductNo);
+    const left = product && findSku(product, l)?.Stock;
+    if (left !== undefined && l.Quantity > left) return { name: nameWithOption(l.ProductName, l), left: Math.max(0, left) };
   }
   return null;
 }
