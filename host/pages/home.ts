@@ -8,7 +8,7 @@ import {
   TESTIMONIALS_VISIBLE,
   TESTIMONIALS_VISIBLE_NARROW,
 } from '../../widgets/domain/constants.js';
-import { html, type Html } from './html.js';
+import { html, Html } from './html.js';
 import { TESTIMONIALS } from './content/testimonials.js';
 
 const SLIDES = [
@@ -51,7 +51,7 @@ export function homeBody(shop: ShopSettings): Html {
       (t) => html`<figure class="testimonial">
       <img src="${t.image}" alt="" width="64" height="64">
       <blockquote>${t.review}</blockquote>
-      <figcaption><strong>${t.name}</strong><br><span>${t.about}</span><br><span class="stars" role="img" aria-label="Rated ${t.rating} out of 5">${'★'.repeat(t.rating)}${'☆'.repeat(STAR_COUNT - t.rating)}</span></figcaption>
+      <figcaption><strong>${t.name}</strong><br><span>${t.about}</span><br><span class="stars" role="img" aria-label="Rated ${t.rating} out of 5">${new Html('&#9733;'.repeat(t.rating) + '&#9734;'.repeat(STAR_COUNT - t.rating))}</span></figcaption>
     </figure>`,
     )}
   </trini-carousel>

@@ -7,11 +7,12 @@
 import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import { tokensCss } from '../../../widgets/styles/tokens.js';
-import { camelCase, parseAttr, ROOT_CLASS, widgetTree, type AttrSpec } from '../../../widgets/runtime/widget.js';
+import { camelCase, parseAttr, ROOT_CLASS, widgetTree, type AttrSpec, type WidgetDefinition } from '../../../widgets/runtime/widget.js';
 import { clearPreloaded, PRELOAD_ELEMENT_ID, providePreloaded } from '../../../widgets/api/preload.js';
 import { $config, resolveConfig } from '../../../widgets/runtime/config.js';
 import { setRenderedPageOrigin } from '../../../widgets/runtime/links.js';
 import { SERVER_RENDERED } from './widget-modules.js';
+import { oneByteJson, oneByteMarkup } from '../one-byte.js';
 
 /** An answer for a preload key ('api/...?...'), or undefined when the store could not give one. */
 export type ResolveAnswer = (key: string) => Promise<unknown>;
@@ -73,15 +74,23 @@ export async function renderWidgets(html: string, origin: string, resolveAnswer:
   return { html: out, data, passes: state.passes };
 }
 
+/** Each tag's widget module, once imported: an import() of a loaded module still costs a resolve per call. */
+const loaded = new Map<string, WidgetDefinition>();
+
+async function load(tag: string): Promise<WidgetDefinition> {
+  const definition = (await SERVER_RENDERED[tag]()).default;
+  loaded.set(tag, definition);
+  return definition;
+}
+
 /** `html` with a shadow root written into every server-rendered tag, and into the tags their markup places. */
 async function renderTags(html: string, state: RenderState, depth: number): Promise<string> {
   const parts: string[] = [];
   let last = 0;
   for (const match of html.matchAll(OPENING_TAG)) {
     const [opening, tag, attributeText] = match;
-    const load = SERVER_RENDERED[tag];
-    if (!load) continue;
-    const definition = (await load()).default;
+    if (!SERVER_RENDERED[tag]) continue;
+    const definition = loaded.get(tag) ?? (await load(tag));
     const options = definition.options;
     if (!options) continue;
     const props = propsOf(attributesOf(attributeText), options.attributes ?? {});
@@ -120,7 +129,7 @@ async function renderOne(component: ComponentType<never>, props: Record<string, 
       setRenderedPageOrigin(undefined);
       $config.set(previousConfig);
     }
-    if (missing.size === 0) return markup;
+    if (missing.size === 0) return oneByteMarkup(markup);
     // An answer the store could not give leaves the widget to the browser (which shows its own error state).
     if ([...missing].some((key) => failed.has(key))) return null;
     for (const key of missing) {
@@ -135,9 +144,6 @@ async function renderOne(component: ComponentType<never>, props: Record<string, 
 /** The page's data element: JSON that no value can break out of (type="application/json" never runs). */
 export function preloadScript(data: Record<string, unknown>): string {
   if (Object.keys(data).length === 0) return '';
-  const json = JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const json = oneByteJson(JSON.stringify(data));
   return `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${json}</script>`;
 }

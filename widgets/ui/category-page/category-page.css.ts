@@ -6,7 +6,7 @@ import { productCardCss } from '../product-card/product-card.css.js';
 export const categoryPageCss = `
 .category-page { container-type: inline-size; display: grid; gap: 20px; }
 .breadcrumb ol { display: flex; flex-wrap: wrap; gap: 4px; font-size: 0.9em; color: var(--_muted); }
-.breadcrumb li + li::before { content: '›'; margin-right: 4px; color: var(--_muted); }
+.breadcrumb li + li::before { content: '\\203A'; margin-right: 4px; color: var(--_muted); }
 .breadcrumb [aria-current] { color: var(--_text); font-weight: 600; }
 
 .category-page { position: relative; }

@@ -2,7 +2,7 @@
 // the shop's settings in its first render, so its second is its last.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueResolver } from '../../../../host/pages/ssr/page-render.js';
-import { renderWidgets } from '../../../../host/pages/ssr/render-widgets.js';
+import { preloadScript, renderWidgets } from '../../../../host/pages/ssr/render-widgets.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
 
 let t: TestApp;
@@ -37,5 +37,22 @@ describe('server render passes', () => {
     const page = await renderWidgets('<trini-cart-button></trini-cart-button>', 'http://127.0.0.1:3000', catalogueResolver(t.app));
     expect(page.passes).toBe(1);
     expect(page.data).toEqual({});
+  });
+});
+
+describe('characters beyond ASCII', () => {
+  const NAME = 'Shea’s Butter – Sorrel 😀';
+  it('are written as references in the markup and as escapes in the carried data, which decode to the same text', async () => {
+    const resolve = catalogueResolver(t.app);
+    const page = await renderWidgets('<trini-product-detail product-no="18"></trini-product-detail>', 'http://127.0.0.1:3000', async (key) => {
+      const answer = (await resolve(key)) as { ProductName?: string } | undefined;
+      return key.startsWith('api/Product/loadproduct') ? { ...answer, ProductName: NAME } : answer;
+    });
+    const script = preloadScript(page.data);
+    expect(page.html).not.toMatch(/[\u0080-\uffff]/);
+    expect(script).not.toMatch(/[\u0080-\uffff]/);
+    expect(page.html).toContain('Shea&#8217;s Butter &#8211; Sorrel &#128512;');
+    const carried = JSON.parse(script.replace(/^<script[^>]*>|<\/script>$/g, '')) as Record<string, { ProductName?: string }>;
+    expect(carried['api/Product/loadproduct?ProductNo=18&LoadReviews=true'].ProductName).toBe(NAME);
   });
 });
