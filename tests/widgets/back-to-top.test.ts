@@ -64,4 +64,23 @@ describe('<trini-back-to-top>', () => {
     expect(button.classList.contains('shown')).toBe(true);
     expect(document.documentElement.hasAttribute('data-trini-typing')).toBe(false);
   });
+
+  it('checks what lies under its own button only while it can show, once the page is at rest', async () => {
+    const el = await mount('<trini-back-to-top></trini-back-to-top>');
+    const button = shadow(el).querySelector('button')!;
+    vi.spyOn(button, 'getBoundingClientRect').mockReturnValue(new DOMRect(900, 600, 44, 44));
+    const hitTests = vi.fn((): Element[] => []);
+    Object.defineProperty(document, 'elementsFromPoint', { value: hitTests, configurable: true });
+    try {
+      await act(async () => window.dispatchEvent(new Event('resize')));
+      await act(() => new Promise((r) => setTimeout(r, 400)));
+      expect(hitTests).not.toHaveBeenCalled(); // at the top of the page the button cannot show
+      await scrollTo(400);
+      await act(() => new Promise((r) => setTimeout(r, 400)));
+      expect(hitTests).toHaveBeenCalled();
+      expect(button.classList.contains('shown')).toBe(true); // nothing under it
+    } finally {
+      delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+    }
+  });
 });

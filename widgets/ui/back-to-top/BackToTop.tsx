@@ -18,7 +18,7 @@ export function BackToTop({ label }: { label: string | undefined }) {
   const [scrolled, setShown] = useState(scrolledPast);
   const typing = useTyping();
   const button = useRef<HTMLButtonElement>(null);
-  const covering = useClearAtRest(button);
+  const covering = useClearAtRest(button, scrolledPast);
   const shown = scrolled && !typing && !covering;
 
   useEffect(() => {

@@ -12,15 +12,19 @@ export const COVERING_ATTRIBUTE = 'data-trini-covering';
 const SETTLE_MS = 150;
 const RECHECK_MS = 1000;
 
-/** Whether the widget's own button covers something; keeps the page's other floating buttons' attribute up to date. */
-export function useClearAtRest(own: RefObject<HTMLElement | null>): boolean {
+/**
+ * Whether the widget's own button covers something; keeps the page's other floating buttons' attribute up to date.
+ * The own button is checked only while `ownInUse()`: a button that cannot show needs no check, and on a page at its
+ * top, as every page loads, that halves the work of the first checks.
+ */
+export function useClearAtRest(own: RefObject<HTMLElement | null>, ownInUse: () => boolean): boolean {
   const [covering, setCovering] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stop = () => {};
     // One hit test at a time in idle time: on a long page a phone takes a good part of a second over the whole check.
     function* steps() {
-      if (own.current) setCovering((yield* coverSteps(own.current)) !== null);
+      if (own.current && ownInUse()) setCovering((yield* coverSteps(own.current)) !== null);
       for (const el of Array.from(document.querySelectorAll(`[${FLOATING_ATTRIBUTE}]`))) {
         // Measured while visible or not: a hidden button keeps its box.
         el.toggleAttribute(COVERING_ATTRIBUTE, (yield* coverSteps(el)) !== null);
@@ -45,6 +49,6 @@ export function useClearAtRest(own: RefObject<HTMLElement | null>): boolean {
       clearTimeout(timer);
       stop();
     };
-  }, [own]);
+  }, [own, ownInUse]);
   return covering;
 }
