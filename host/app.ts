@@ -232,7 +232,7 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
     events: new OrderEvents(db, app.log, overrides.heartbeatMs),
     now,
     requestCounts: requestCounts(db, now),
-    renderWidgets: renderPageWidgets,
+    renderWidgets: (html, origin, app) => renderPageWidgets(html, origin, app, catalog),
   };
   const heldStock = startHeldStock({
     db,

@@ -44,6 +44,12 @@ export class Answer {
     return this.kept;
   }
 
+  /** The body as text, for the host's own server rendering: not a send, so a list keeps no bytes for it. */
+  text(): string {
+    if (!(this.content instanceof JoinedJson)) return this.content.toString();
+    return this.kept ? this.kept.toString() : this.content.text();
+  }
+
   /** The body's text or bytes for compressing (not a send: a client taking only compressed copies keeps no bytes). */
   private source(): Buffer | string {
     return this.content instanceof JoinedJson ? (this.kept ?? this.content.text()) : this.content;

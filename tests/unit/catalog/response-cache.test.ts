@@ -124,6 +124,19 @@ describe('a product list answer', () => {
     expect(cache.totalBytes).toBe(held + answer.bytes);
   });
 
+  it('gives its text to the server rendering without counting a send: it keeps no bytes for it', () => {
+    const list = [1, 2].map((ProductNo) => ({ ProductNo, ProductName: 'Shea', ProductDescription: 'Shea butter. '.repeat(40) })) as unknown as Product[];
+    const cache = new ResponseCache();
+    const answer = cache.answer('list', () => productsJson(list));
+    const held = cache.totalBytes;
+    for (let i = 0; i < 3; i++) expect(answer.text()).toBe(JSON.stringify(list));
+    expect(cache.totalBytes).toBe(held);
+    expect(typeof answer.body).toBe('string'); // still its first send
+    expect(Buffer.isBuffer(answer.body)).toBe(true);
+    expect(answer.text()).toBe(JSON.stringify(list)); // from the bytes kept now
+    expect(toAnswer({ a: 'x' }).text()).toBe('{"a":"x"}');
+  });
+
   it('keeps no bytes of its own for clients that take only its compressed copies', () => {
     const list = [1, 2].map((ProductNo) => ({ ProductNo, ProductName: 'Shea', ProductDescription: 'Shea butter. '.repeat(60) })) as unknown as Product[];
     const answer = toAnswer(productsJson(list));

@@ -56,3 +56,20 @@ describe('characters beyond ASCII', () => {
     expect(carried['api/Product/loadproduct?ProductNo=18&LoadReviews=true'].ProductName).toBe(NAME);
   });
 });
+
+describe('answers the routes have already made', () => {
+  it('are read from their cache by URL, not asked for again', async () => {
+    const key = 'api/Product/loadproduct?ProductNo=18&LoadReviews=true';
+    const made = JSON.stringify({ ...((await catalogueResolver(t.app)(key)) as object), ProductName: 'Kept Answer Butter' });
+    const looked: string[] = [];
+    const answers = { byUrl: (url: string) => (looked.push(url), url === `/${key}` ? { text: () => made } : undefined) };
+    const page = await renderWidgets(
+      '<trini-product-detail product-no="18"></trini-product-detail>',
+      'http://127.0.0.1:3000',
+      catalogueResolver(t.app, answers),
+    );
+    expect(page.html).toContain('Kept Answer Butter');
+    expect(looked).toContain(`/${key}`);
+    expect(looked).toContain('/api/shop/Settings');
+  });
+});
