@@ -46,8 +46,8 @@ export class Answer {
 
   /** The body as text, for the host's own server rendering: not a send, so a list keeps no bytes for it. */
   text(): string {
-    if (!(this.content instanceof JoinedJson)) return this.content.toString();
-    return this.kept ? this.kept.toString() : this.content.text();
+    const body = this.source();
+    return typeof body === 'string' ? body : body.toString();
   }
 
   /** The body's text or bytes for compressing (not a send: a client taking only compressed copies keeps no bytes). */

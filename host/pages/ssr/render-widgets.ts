@@ -12,7 +12,8 @@ import { clearPreloaded, PRELOAD_ELEMENT_ID, providePreloaded } from '../../../w
 import { $config, resolveConfig } from '../../../widgets/runtime/config.js';
 import { setRenderedPageOrigin } from '../../../widgets/runtime/links.js';
 import { SERVER_RENDERED } from './widget-modules.js';
-import { oneByteJson, oneByteMarkup } from '../one-byte.js';
+import { oneByteMarkup } from '../one-byte.js';
+import { scriptJson } from '../html.js';
 
 /** An answer for a preload key ('api/...?...'), or undefined when the store could not give one. */
 export type ResolveAnswer = (key: string) => Promise<unknown>;
@@ -144,6 +145,5 @@ async function renderOne(component: ComponentType<never>, props: Record<string, 
 /** The page's data element: JSON that no value can break out of (type="application/json" never runs). */
 export function preloadScript(data: Record<string, unknown>): string {
   if (Object.keys(data).length === 0) return '';
-  const json = oneByteJson(JSON.stringify(data));
-  return `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${scriptJson(data).value}</script>`;
 }
