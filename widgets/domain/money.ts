@@ -45,21 +45,16 @@ export function twoDecimals(amount: number): string {
   return `${cents < 0 ? '-' : ''}${whole}.${fraction}`;
 }
 
-const ttdFormat = new Intl.NumberFormat('en-TT', {
-  style: 'currency',
-  currency: 'TTD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /**
- * 'TT$1,234.50'. Intl renders TTD as '$', 'TT$' or 'TTD ' depending on the runtime's locale data,
- * so the currency part is replaced: our design (docs/domain.md#money) wants TT$ everywhere, never a bare dollar sign.
+ * 'TT$1,234.50': TT$ everywhere (docs/domain.md#money), never a bare dollar sign, commas between thousands, two
+ * decimals, a minus sign before the currency. Written out rather than through Intl.NumberFormat: the first Intl
+ * formatter a page creates loads the browser's locale data, tens of milliseconds on a phone's main thread while the
+ * page starts, and every page shows a price.
  */
 export function formatTT(amount: number): string {
-  return ttdFormat
-    .formatToParts(fromCents(toCents(amount)))
-    .filter((part) => !(part.type === 'literal' && part.value.trim() === ''))
-    .map((part) => (part.type === 'currency' ? 'TT$' : part.value))
-    .join('');
+  const cents = toCents(amount);
+  const abs = Math.abs(cents);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = String(abs % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}TT$${whole}.${fraction}`;
 }

@@ -80,8 +80,24 @@ describe('formatTT (docs/domain.md#money: TT$ everywhere)', () => {
     [1000000, 'TT$1,000,000.00'],
     [0.005, 'TT$0.01'],
     [-5, '-TT$5.00'],
+    [-1234567.891, '-TT$1,234,567.89'],
+    [999.995, 'TT$1,000.00'],
+    [100000, 'TT$100,000.00'],
+    [-0.001, 'TT$0.00'],
   ])('formatTT(%s) is %s', (amount, text) => {
     expect(formatTT(amount)).toBe(text);
+  });
+
+  it('writes what the en-TT currency format writes, with TT$ for its currency sign', () => {
+    const intl = new Intl.NumberFormat('en-TT', { style: 'currency', currency: 'TTD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const viaIntl = (amount: number) =>
+      intl
+        .formatToParts(amount)
+        .filter((part) => !(part.type === 'literal' && part.value.trim() === ''))
+        .map((part) => (part.type === 'currency' ? 'TT$' : part.value))
+        .join('');
+    const amounts = [0.01, 0.1, 1, 9.99, 10, 99.5, 100, 999.99, 1000, 1234.56, 10000, 99999.99, 100000, 1e6, 12345678.9, 1e9];
+    for (const amount of [...amounts, ...amounts.map((a) => -a)]) expect(formatTT(amount), String(amount)).toBe(viaIntl(fromCents(toCents(amount))));
   });
 
   it('never shows a rupee sign or a bare dollar sign', () => {
