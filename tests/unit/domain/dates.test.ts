@@ -38,8 +38,19 @@ describe('formatDay', () => {
     ['', ''],
     [null, ''],
     ['not a day', 'not a day'],
+    ['2025-09-05', '5 Sept 2025'],
+    ['2024-02-29', '29 Feb 2024'],
+    ['2026-12-31', '31 Dec 2026'],
   ])('%j is %j', (day, shown) => {
     expect(formatDay(day)).toBe(shown);
+  });
+
+  it('writes every day of a year as the en-TT short date does', () => {
+    const intl = new Intl.DateTimeFormat('en-TT', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    for (let n = 0; n < 366; n++) {
+      const date = new Date(Date.UTC(2024, 0, 1 + n));
+      expect(formatDay(date.toISOString().slice(0, 10))).toBe(intl.format(date));
+    }
   });
 });
 
