@@ -7,6 +7,7 @@ import type { OutboxName } from '../outbox/rows.js';
 import { noticeLabel } from '../outbox/notice-label.js';
 import { writeAudit } from './audit.js';
 import type { WaitingNotice } from '../../widgets/domain/waiting-notice.js';
+import { compareIso } from '../../widgets/domain/dates.js';
 
 /** At most this many rows of each outbox, newest first: the list is for acting on, not an archive. */
 const LIST_LIMIT = 200;
@@ -59,7 +60,7 @@ export async function listWaitingNotices(db: Db): Promise<WaitingNotice[]> {
   const [mail, messages] = [await db.query<NoticeRow>(MAIL_ROWS), await db.query<NoticeRow>(MESSAGE_ROWS)];
   const all = [...mail.map((r) => answerOf('mail', r)), ...messages.map((r) => answerOf('message', r))];
   const failedFirst = (n: WaitingNotice) => (n.State === 'failed' ? 0 : 1);
-  return all.sort((a, b) => failedFirst(a) - failedFirst(b) || b.CreatedAt.localeCompare(a.CreatedAt) || b.No - a.No);
+  return all.sort((a, b) => failedFirst(a) - failedFirst(b) || compareIso(b.CreatedAt, a.CreatedAt) || b.No - a.No);
 }
 
 export type ResendOutcome = 'queued' | 'unknown' | 'not-failed';

@@ -7,6 +7,7 @@ import { buildSearchIndex } from './search-index.js';
 import { RankingCache } from './ranking-cache.js';
 import { settingsFromRow } from '../shop/settings-row.js';
 import { bannerNos, num, str, toImage, toProduct, toReview, toSku, type CatalogRows, type ProductRow } from './rows.js';
+import { compareIso } from '../../widgets/domain/dates.js';
 
 /**
  * Rows -> one immutable snapshot with every list precomputed (pure: no I/O). `memo`: the catalogue's
@@ -41,7 +42,7 @@ export function buildCatalogData(rows: CatalogRows, builtAt = Date.now(), memo =
     Number(b.is_home_page) - Number(a.is_home_page) || (a.is_home_page ? num(a.home_sort) - num(b.home_sort) : 0) || num(a.product_no) - num(b.product_no);
   const catalogueOrder = [...productRows].sort(homeFirst).map((r) => card(num(r.product_no)));
   const homeOrder = catalogueOrder.filter((p) => row(p).is_home_page);
-  const newest = [...catalogueOrder].sort((a, b) => b.DateAdded.localeCompare(a.DateAdded) || b.ProductNo - a.ProductNo);
+  const newest = [...catalogueOrder].sort((a, b) => compareIso(b.DateAdded, a.DateAdded) || b.ProductNo - a.ProductNo);
 
   const banners = new Map<number, Product[]>();
   for (const p of catalogueOrder) {

@@ -4,6 +4,7 @@
 // the latter as 'Refund due' rows, which are no status). Read by the admin order detail and the customer's.
 import type { Queryable } from '../db/db.js';
 import { initialStatus, isOrderStatus, OrderStatus, REFUND_DUE } from '../../widgets/domain/order-status.js';
+import { compareIso } from '../../widgets/domain/dates.js';
 
 export interface StatusHistoryRow {
   Status: string;
@@ -43,7 +44,7 @@ export async function orderStatusHistory(db: Queryable, order: OrderRef): Promis
   if (order.PaidAt && !refunds.has(order.PaidAt) && !changes.some((c) => c.status === OrderStatus.Paid)) {
     rows.push({ Status: OrderStatus.Paid, At: order.PaidAt, Note: '', By: '' });
   }
-  rows.sort((a, b) => (a.At ?? '').localeCompare(b.At ?? ''));
+  rows.sort((a, b) => compareIso(a.At ?? '', b.At ?? ''));
   const reached = rows.filter((r) => isOrderStatus(r.Status));
   if (reached[reached.length - 1]?.Status !== order.Status) rows.push({ Status: order.Status, At: null, Note: '', By: '' });
   return rows;

@@ -22,6 +22,14 @@ export function trinidadDate(now: Date): string {
   return lastDay;
 }
 
+/**
+ * Orders ISO days and instants of one form ('2025-03-10', '2025-03-10T04:00:00.000Z') as time does: by their text,
+ * character by character. Not localeCompare, whose collation loads the locale data and is several times slower.
+ */
+export function compareIso(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** The en-TT short month names. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 

@@ -1,6 +1,6 @@
 // The shop's calendar (docs/domain.md#dates): Trinidad and Tobago, UTC-4 all year.
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoment, SHOP_TIME_ZONE, trinidadDate } from '../../../widgets/domain/dates.js';
+import { compareIso, formatDay, formatMoment, SHOP_TIME_ZONE, trinidadDate } from '../../../widgets/domain/dates.js';
 
 describe('trinidadDate', () => {
   it.each([
@@ -57,5 +57,23 @@ describe('formatDay', () => {
 describe('formatMoment', () => {
   it('shows an instant in the shop time zone', () => {
     expect(formatMoment('2025-03-10T03:30:00Z')).toMatch(/9 Mar 2025/);
+  });
+});
+
+describe('compareIso', () => {
+  it.each([
+    ['2025-03-10', '2025-03-11', -1],
+    ['2025-12-31', '2025-03-10', 1],
+    ['2025-03-10', '2025-03-10', 0],
+    ['2025-03-10T03:59:59.000Z', '2025-03-10T04:00:00.000Z', -1],
+    ['', '2025-03-10T04:00:00.000Z', -1],
+  ])('%j against %j is %i', (a, b, order) => {
+    expect(compareIso(a, b)).toBe(order);
+  });
+
+  it('orders days as their times do', () => {
+    const days = Array.from({ length: 400 }, (_, n) => new Date(Date.UTC(2024, 11, 1 + n * 7)).toISOString().slice(0, 10)).reverse();
+    const byTime = [...days].sort((a, b) => Date.parse(a) - Date.parse(b));
+    expect([...days].sort(compareIso)).toEqual(byTime);
   });
 });
