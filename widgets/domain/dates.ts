@@ -3,7 +3,7 @@
 export const SHOP_TIME_ZONE = 'America/Port_of_Spain';
 
 // Intl formatters are made on first use: the first one a page creates loads the browser's locale data, which only
-// the pages that show an order's time need.
+// the pages that work with an order's day or time need.
 let shopDay: Intl.DateTimeFormat | undefined;
 
 // Intl formatting is costly next to a comparison and runs once per order. The shop's offset is a whole number of hours
