@@ -83,4 +83,31 @@ describe('<trini-back-to-top>', () => {
       delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
     }
   });
+
+  it('finishes a check of the page’s floating buttons that takes longer than the periodic look', async () => {
+    const chat = document.createElement('a');
+    chat.setAttribute('data-trini-floating', '');
+    chat.href = '#chat';
+    document.body.append(chat);
+    vi.spyOn(chat, 'getBoundingClientRect').mockReturnValue(new DOMRect(900, 600, 44, 44));
+    const control = document.createElement('button');
+    document.body.append(control);
+    // Each hit test takes 40 ms (a busy phone), the grid's last point finds a control: a whole check takes about 1.5 s.
+    const hitTests = vi.fn((x: number, y: number): Element[] => {
+      const until = performance.now() + 40;
+      while (performance.now() < until) {
+        // busy, as a slow phone's hit test
+      }
+      return x > 943 && y > 643 ? [control] : [];
+    });
+    Object.defineProperty(document, 'elementsFromPoint', { value: hitTests, configurable: true });
+    try {
+      await mount('<trini-back-to-top></trini-back-to-top>');
+      const started = performance.now();
+      while (!chat.hasAttribute('data-trini-covering') && performance.now() - started < 4_000) await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(chat.hasAttribute('data-trini-covering')).toBe(true);
+    } finally {
+      delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+    }
+  });
 });

@@ -22,6 +22,7 @@ export function useClearAtRest(own: RefObject<HTMLElement | null>, ownInUse: () 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stop = () => {};
+    let checking = false;
     // One hit test at a time in idle time: on a long page a phone takes a good part of a second over the whole check.
     function* steps() {
       if (own.current && ownInUse()) setCovering((yield* coverSteps(own.current)) !== null);
@@ -29,10 +30,13 @@ export function useClearAtRest(own: RefObject<HTMLElement | null>, ownInUse: () 
         // Measured while visible or not: a hidden button keeps its box.
         el.toggleAttribute(COVERING_ATTRIBUTE, (yield* coverSteps(el)) !== null);
       }
+      checking = false;
     }
+    // The page at rest again (an event): what was measured may have moved, so a check under way starts over.
     const check = () => {
       timer = undefined;
       stop();
+      checking = true;
       stop = runWhenIdle(steps());
     };
     const soon = () => {
@@ -41,7 +45,9 @@ export function useClearAtRest(own: RefObject<HTMLElement | null>, ownInUse: () 
     };
     const events = ['scroll', 'resize', 'load', 'click', 'keyup', 'focusin', 'transitionend'] as const;
     for (const e of events) window.addEventListener(e, soon, { passive: true, capture: true });
-    const every = setInterval(() => document.visibilityState === 'visible' && check(), RECHECK_MS);
+    // The periodic look lets a check under way finish: on a busy phone one can take longer than the period, and one
+    // started over each period would never end, leaving the buttons where they were.
+    const every = setInterval(() => !checking && document.visibilityState === 'visible' && check(), RECHECK_MS);
     soon();
     return () => {
       for (const e of events) window.removeEventListener(e, soon, { capture: true });
