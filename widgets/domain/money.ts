@@ -52,9 +52,7 @@ export function twoDecimals(amount: number): string {
  * page starts, and every page shows a price.
  */
 export function formatTT(amount: number): string {
-  const cents = toCents(amount);
-  const abs = Math.abs(cents);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const fraction = String(abs % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}TT$${whole}.${fraction}`;
+  const digits = twoDecimals(amount);
+  const negative = digits.startsWith('-');
+  return `${negative ? '-' : ''}TT$${(negative ? digits.slice(1) : digits).replace(/\B(?=(\d{3})+\.)/g, ',')}`;
 }
