@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { ownBytes } from '../http/own-bytes.js';
 import { securityHeaders } from '../http/https.js';
 import type { PartnerSet } from '../http/partner-origins.js';
+import { SeenKeys } from './seen-keys.js';
 
 /**
  * A pre-serialised JSON answer and its strong ETag (a hash of the bytes), made once per answer and snapshot, and
@@ -87,6 +88,9 @@ export class Answer {
   }
 }
 
+/** Keys the cache remembers having been asked for, per answer it keeps. */
+const SEEN_PER_ENTRY = 32;
+
 /** Below this an answer goes uncompressed (the headers would eat the gain). */
 export const COMPRESS_MIN_BYTES = 1024;
 
@@ -137,6 +141,9 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br
 
 /**
  * Answers by canonical request key, least recently used dropped first, bounded in entries and bytes.
+ * An answer is kept from the second time its key is asked for (seen-keys.ts); the first time it is made, sent and
+ * dropped. Most fresh searches and pages of a category are asked for once: kept, they pushed out the answers that
+ * repeat, and lived long enough to reach the old generation, whose collections then paused every request.
  * One cache belongs to one catalogue snapshot, so a reload starts with an empty one.
  */
 export class ResponseCache {
@@ -144,11 +151,15 @@ export class ResponseCache {
   /** Raw request URL -> canonical key: a repeated URL skips parsing (only keys, so evicted answers are not kept alive). */
   private readonly aliases = new Map<string, string>();
   private bytes = 0;
+  /** Keys asked for lately: room for many more than the cache keeps, so a repeat is still known when it comes. */
+  private readonly seen: SeenKeys;
 
   constructor(
     private readonly maxEntries = 2000,
     private readonly maxBytes = 32 * 1024 * 1024,
-  ) {}
+  ) {
+    this.seen = new SeenKeys(maxEntries * SEEN_PER_ENTRY);
+  }
 
   get size(): number {
     return this.entries.size;
@@ -164,19 +175,20 @@ export class ResponseCache {
     return key === undefined ? undefined : this.entries.get(key);
   }
 
-  /** The cached answer for key, or build, serialise and keep it; `url` becomes an alias of key. */
+  /**
+   * The cached answer for key, or build and serialise it, kept when its key was asked for lately (and then `url`
+   * becomes an alias of key).
+   */
   answer(key: string, build: () => unknown, url?: string): Answer {
-    if (url !== undefined && !this.aliases.has(url)) {
-      this.aliases.set(url, key);
-      if (this.aliases.size > this.maxEntries * 2) this.aliases.delete(this.aliases.keys().next().value!);
-    }
     const hit = this.entries.get(key);
     if (hit) {
       // Map order is the LRU order: re-inserting moves the entry to the most recently used end.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      this.alias(url, key);
       return hit;
     }
+    if (!this.seen.noteAndCheck(key)) return toAnswer(build());
     const fresh = toAnswer(build(), (answer, bytes) => {
       // Only while cached: an answer already dropped may still be compressed for a request holding it.
       if (this.entries.get(key) !== answer) return;
@@ -187,7 +199,14 @@ export class ResponseCache {
     this.entries.set(key, fresh);
     this.bytes += fresh.size;
     this.trim();
+    this.alias(url, key);
     return fresh;
+  }
+
+  private alias(url: string | undefined, key: string): void {
+    if (url === undefined || this.aliases.has(url)) return;
+    this.aliases.set(url, key);
+    if (this.aliases.size > this.maxEntries * 2) this.aliases.delete(this.aliases.keys().next().value!);
   }
 
   /** Drops least recently used answers until within both bounds. */

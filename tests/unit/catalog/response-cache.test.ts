@@ -4,31 +4,52 @@ import type { Product } from '../../../widgets/domain/types.js';
 import { ResponseCache, etagMatches, toAnswer } from '../../../host/catalog/response-cache.js';
 import { productsJson, productsJsonIn } from '../../../host/catalog/products-json.js';
 
+/** Asks for `key` twice, as a request that repeats does: the cache keeps what the second ask makes. */
+function askedAgain(cache: ResponseCache, key: string, build: () => unknown, url?: string) {
+  cache.answer(key, build, url);
+  return cache.answer(key, build, url);
+}
+
 describe('ResponseCache', () => {
-  it('builds an answer once per key', () => {
+  it('keeps an answer from the second time its key is asked for, and answers from it after', () => {
     const cache = new ResponseCache();
     let builds = 0;
-    const a = cache.answer('k', () => ({ n: ++builds }));
-    const b = cache.answer('k', () => ({ n: ++builds }));
-    expect(b).toBe(a);
-    expect(builds).toBe(1);
-    expect(JSON.parse(a.body.toString())).toEqual({ n: 1 });
+    const once = cache.answer('k', () => ({ n: ++builds }), '/k');
+    expect(JSON.parse(once.body.toString())).toEqual({ n: 1 });
+    expect(cache.size).toBe(0);
+    expect(cache.totalBytes).toBe(0);
+    expect(cache.byUrl('/k')).toBeUndefined();
+    const kept = cache.answer('k', () => ({ n: ++builds }), '/k');
+    expect(cache.size).toBe(1);
+    expect(cache.byUrl('/k')).toBe(kept);
+    expect(cache.answer('k', () => ({ n: ++builds }))).toBe(kept);
+    expect(builds).toBe(2);
+    expect(JSON.parse(kept.body.toString())).toEqual({ n: 2 });
+  });
+
+  it('keeps a key asked for again after many others asked for once', () => {
+    const cache = new ResponseCache();
+    cache.answer('repeated', () => 1);
+    for (let i = 0; i < 100; i++) cache.answer(`once-${i}`, () => i);
+    expect(cache.size).toBe(0);
+    const kept = cache.answer('repeated', () => 1);
+    expect(cache.answer('repeated', () => 2)).toBe(kept);
   });
 
   it('drops the least recently used entries past its entry and byte bounds', () => {
     const cache = new ResponseCache(2, 1000);
-    cache.answer('a', () => 1);
-    cache.answer('b', () => 2);
+    askedAgain(cache, 'a', () => 1);
+    askedAgain(cache, 'b', () => 2);
     cache.answer('a', () => 1); // a is now the most recent
-    cache.answer('c', () => 3);
+    askedAgain(cache, 'c', () => 3);
     expect(cache.size).toBe(2);
     let rebuilt = false;
     cache.answer('b', () => ((rebuilt = true), 2));
     expect(rebuilt).toBe(true);
 
     const small = new ResponseCache(100, 50);
-    small.answer('x', () => 'x'.repeat(30));
-    small.answer('y', () => 'y'.repeat(30));
+    askedAgain(small, 'x', () => 'x'.repeat(30));
+    askedAgain(small, 'y', () => 'y'.repeat(30));
     expect(small.size).toBe(1);
     expect(small.totalBytes).toBeLessThanOrEqual(50);
   });
@@ -36,27 +57,23 @@ describe('ResponseCache', () => {
   it('remembers request URLs as aliases of their key, only while the answer is cached', () => {
     const cache = new ResponseCache(1, 1000);
     expect(cache.byUrl('/a?x=1')).toBeUndefined();
-    const a = cache.answer('a', () => 'A', '/a?x=1');
+    const a = askedAgain(cache, 'a', () => 'A', '/a?x=1');
     cache.answer('a', () => 'A', '/a?X=1');
     expect(cache.byUrl('/a?x=1')).toBe(a);
     expect(cache.byUrl('/a?X=1')).toBe(a);
-    cache.answer('b', () => 'B', '/b');
+    askedAgain(cache, 'b', () => 'B', '/b');
     expect(cache.byUrl('/a?x=1')).toBeUndefined(); // 'a' was evicted: the alias no longer answers
-    expect(() =>
-      cache.answer(
-        'c',
-        () => {
-          throw new Error('no');
-        },
-        '/c',
-      ),
-    ).toThrow();
+    const fails = () => {
+      throw new Error('no');
+    };
+    expect(() => cache.answer('c', fails, '/c')).toThrow();
+    expect(() => cache.answer('c', fails, '/c')).toThrow();
     expect(cache.byUrl('/c')).toBeUndefined();
   });
 
   it('compresses an encoding only when it is first asked for, and counts its bytes while cached', () => {
     const cache = new ResponseCache(10, 1_000_000);
-    const answer = cache.answer('big', () => ({ text: 'cream '.repeat(500) }));
+    const answer = askedAgain(cache, 'big', () => ({ text: 'cream '.repeat(500) }));
     expect(answer.compressible).toBe(true);
     expect(answer.size).toBe(answer.body.length);
     expect(cache.totalBytes).toBe(answer.body.length);
@@ -74,8 +91,8 @@ describe('ResponseCache', () => {
     let seed = 1;
     const noise = () => Array.from({ length: 1500 }, () => String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90))).join('');
     const cache = new ResponseCache(10, 4000);
-    const a = cache.answer('a', noise);
-    const b = cache.answer('b', noise);
+    const a = askedAgain(cache, 'a', noise);
+    const b = askedAgain(cache, 'b', noise);
     expect(cache.size).toBe(2);
     void b.gzip; // incompressible: the copy pushes the total past the bound, so the least recent (a) goes
     expect(cache.size).toBe(1);
@@ -111,7 +128,7 @@ describe('a product list answer', () => {
   it('is joined at its first send and kept as bytes from its second, counted in the cache then', () => {
     const list = [1, 2].map((ProductNo) => ({ ProductNo, ProductName: 'Crème', ProductDescription: 'Shea butter. '.repeat(40) })) as unknown as Product[];
     const cache = new ResponseCache();
-    const answer = cache.answer('list', () => productsJson(list));
+    const answer = askedAgain(cache, 'list', () => productsJson(list));
     const held = cache.totalBytes;
     expect(held).toBeLessThan(answer.bytes); // only the parts: the products' text is the products' own
     const first = answer.body;
@@ -127,7 +144,7 @@ describe('a product list answer', () => {
   it('gives its text to the server rendering without counting a send: it keeps no bytes for it', () => {
     const list = [1, 2].map((ProductNo) => ({ ProductNo, ProductName: 'Shea', ProductDescription: 'Shea butter. '.repeat(40) })) as unknown as Product[];
     const cache = new ResponseCache();
-    const answer = cache.answer('list', () => productsJson(list));
+    const answer = askedAgain(cache, 'list', () => productsJson(list));
     const held = cache.totalBytes;
     for (let i = 0; i < 3; i++) expect(answer.text()).toBe(JSON.stringify(list));
     expect(cache.totalBytes).toBe(held);
