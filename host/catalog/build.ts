@@ -8,6 +8,7 @@ import { RankingCache } from './ranking-cache.js';
 import { settingsFromRow } from '../shop/settings-row.js';
 import { bannerNos, num, str, toImage, toProduct, toReview, toSku, type CatalogRows, type ProductRow } from './rows.js';
 import { compareIso } from '../../widgets/domain/dates.js';
+import { similarGroups } from './similar.js';
 
 /**
  * Rows -> one immutable snapshot with every list precomputed (pure: no I/O). `memo`: the catalogue's
@@ -74,6 +75,7 @@ export function buildCatalogData(rows: CatalogRows, builtAt = Date.now(), memo =
     categoryInfo,
     productsByCategory: byCategory,
     productsByCategoryText: productsByCategoryText(categoryInfo, byCategory, catalogueOrder, norm),
+    similar: similarGroups(catalogueOrder, categoryInfo),
     search: buildSearchIndex(searchDocs),
     rankings: new RankingCache(),
     cities: buildCities(rows),

@@ -3,6 +3,7 @@ import type { ShopSettings } from '../../widgets/domain/shop-settings.js';
 import type { SearchIndex } from './search-index.js';
 import type { Units } from './best-sellers.js';
 import type { RankingCache } from './ranking-cache.js';
+import type { SimilarGroups } from './similar.js';
 
 /**
  * One immutable catalogue snapshot: the products and everything derived from them that the list calls need.
@@ -34,6 +35,8 @@ export interface CatalogData {
   productsByCategory: ReadonlyMap<number, Product[]>;
   /** A normalised category name (subcategory, top category or home category) -> its products. */
   productsByCategoryText: ReadonlyMap<string, Product[]>;
+  /** The products grouped as a product's similar products are found (similar.ts). */
+  similar: SimilarGroups;
   /** The search documents (over the cards, in catalogue order) and their inverted index. */
   search: SearchIndex;
   /** Search rankings made over this snapshot so far (the one mutable part: a cache, filled as searches come). */

@@ -5,6 +5,7 @@ import { flag, given, maxRecords, optionalInt, pageNo, text, type Params } from 
 import { normalise, wordsOfNormalised } from './search.js';
 import { rankedPositions } from './search-index.js';
 import { RankedProducts, type ProductList } from './ranking-cache.js';
+import { similarProducts } from './similar.js';
 
 // The list modes of GET /api/trini/GetProducts (docs/api.md#catalogue), as pure functions over one snapshot.
 
@@ -88,8 +89,10 @@ function listFor(data: CatalogData, query: ListQuery): ProductList {
       return data.bestSellers;
     case 'new':
       return data.newest;
-    case 'similar':
-      return similarProducts(data, query.productNo);
+    case 'similar': {
+      const product = data.cards.get(query.productNo);
+      return product ? similarProducts(data.similar, data.categoryInfo, product) : [];
+    }
     case 'filter':
       return filterProducts(data, query.banner, query.category, query.search);
   }
@@ -98,29 +101,6 @@ function listFor(data: CatalogData, query: ListQuery): ProductList {
 export function page<T>(list: { readonly length: number; slice(start: number, end: number): T[] }, paging: Paging): T[] {
   const start = (paging.page - 1) * paging.max;
   return start >= list.length ? [] : list.slice(start, start + paging.max);
-}
-
-/** Same subcategory first, then same home category, then same top category; never the product itself. */
-export function similarProducts(data: CatalogData, productNo: number): Product[] {
-  const product = data.cards.get(productNo);
-  if (!product) return [];
-  const topName = (p: Product) => data.categoryInfo.get(p.ProductCategoryNo)?.topName ?? '';
-  const tiers = [
-    (p: Product) => p.ProductCategoryNo === product.ProductCategoryNo,
-    (p: Product) => product.NewCategoryName !== '' && p.NewCategoryName === product.NewCategoryName,
-    (p: Product) => topName(product) !== '' && topName(p) === topName(product),
-  ];
-  const chosen = new Set<number>([productNo]);
-  const result: Product[] = [];
-  for (const inTier of tiers) {
-    for (const p of data.catalogueOrder) {
-      if (!chosen.has(p.ProductNo) && inTier(p)) {
-        chosen.add(p.ProductNo);
-        result.push(p);
-      }
-    }
-  }
-  return result;
 }
 
 /**

@@ -11,6 +11,7 @@ import { buildCatalogData } from '../../../host/catalog/build.js';
 import type { CatalogData } from '../../../host/catalog/data.js';
 import type { CatalogRows } from '../../../host/catalog/rows.js';
 import { filterProducts, BANNER_NOS } from '../../../host/catalog/queries.js';
+import { similarProducts } from '../../../host/catalog/similar.js';
 import { normalise, queryWords, searchProducts } from '../../../host/catalog/search.js';
 import { searchIndexed } from '../../../host/catalog/search-index.js';
 import type { ProductList } from '../../../host/catalog/ranking-cache.js';
@@ -105,5 +106,35 @@ describe('the indexed search', () => {
     }
     expect(compared).toBeGreaterThan(4000);
     expect(nonEmpty).toBeGreaterThan(1000);
+  });
+});
+
+describe('similar products', () => {
+  it('are for every product those a pass over the whole catalogue finds, in the same order', () => {
+    const topName = (p: { ProductCategoryNo: number }) => data.categoryInfo.get(p.ProductCategoryNo)?.topName ?? '';
+    let compared = 0;
+    for (const product of data.catalogueOrder) {
+      const tiers = [
+        (p: typeof product) => p.ProductCategoryNo === product.ProductCategoryNo,
+        (p: typeof product) => product.NewCategoryName !== '' && p.NewCategoryName === product.NewCategoryName,
+        (p: typeof product) => topName(product) !== '' && topName(p) === topName(product),
+      ];
+      const chosen = new Set([product.ProductNo]);
+      const scanned: number[] = [];
+      for (const inTier of tiers) {
+        for (const p of data.catalogueOrder) {
+          if (!chosen.has(p.ProductNo) && inTier(p)) {
+            chosen.add(p.ProductNo);
+            scanned.push(p.ProductNo);
+          }
+        }
+      }
+      expect(
+        similarProducts(data.similar, data.categoryInfo, product).map((p) => p.ProductNo),
+        `product ${product.ProductNo}`,
+      ).toEqual(scanned);
+      compared += scanned.length;
+    }
+    expect(compared).toBeGreaterThan(data.catalogueOrder.length * 10);
   });
 });

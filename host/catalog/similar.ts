@@ -1,0 +1,54 @@
+import type { Product } from '../../widgets/domain/types.js';
+import type { CategoryInfo } from './data.js';
+
+// "You may also like": a product's similar products are those of its subcategory, then of its home category, then
+// of its top category, each in catalogue order, never the product itself. The three groupings are made once per
+// snapshot, so a product page's list costs the size of its groups, not a pass over the whole catalogue.
+
+export interface SimilarGroups {
+  /** ProductCategoryNo -> the products of exactly that category. */
+  byCategory: ReadonlyMap<number, readonly Product[]>;
+  /** NewCategoryName (home category, not empty) -> its products. */
+  byHomeCategory: ReadonlyMap<string, readonly Product[]>;
+  /** Top category's name (not empty) -> the products under it. */
+  byTopName: ReadonlyMap<string, readonly Product[]>;
+}
+
+function push<K>(groups: Map<K, Product[]>, key: K, product: Product): void {
+  const group = groups.get(key);
+  if (group) group.push(product);
+  else groups.set(key, [product]);
+}
+
+/** The groups over `catalogueOrder`; `categoryInfo` gives each category's top category name. */
+export function similarGroups(catalogueOrder: readonly Product[], categoryInfo: ReadonlyMap<number, CategoryInfo>): SimilarGroups {
+  const byCategory = new Map<number, Product[]>();
+  const byHomeCategory = new Map<string, Product[]>();
+  const byTopName = new Map<string, Product[]>();
+  for (const p of catalogueOrder) {
+    push(byCategory, p.ProductCategoryNo, p);
+    if (p.NewCategoryName !== '') push(byHomeCategory, p.NewCategoryName, p);
+    const top = categoryInfo.get(p.ProductCategoryNo)?.topName ?? '';
+    if (top !== '') push(byTopName, top, p);
+  }
+  return { byCategory, byHomeCategory, byTopName };
+}
+
+/** Same subcategory first, then same home category, then same top category; never the product itself. */
+export function similarProducts(groups: SimilarGroups, categoryInfo: ReadonlyMap<number, CategoryInfo>, product: Product): Product[] {
+  const home = product.NewCategoryName;
+  const top = categoryInfo.get(product.ProductCategoryNo)?.topName ?? '';
+  const sameCategory = (p: Product) => p.ProductCategoryNo === product.ProductCategoryNo;
+  const sameHome = (p: Product) => home !== '' && p.NewCategoryName === home;
+  const result: Product[] = [];
+  for (const p of groups.byCategory.get(product.ProductCategoryNo) ?? []) {
+    if (p.ProductNo !== product.ProductNo) result.push(p);
+  }
+  for (const p of (home !== '' && groups.byHomeCategory.get(home)) || []) {
+    if (p.ProductNo !== product.ProductNo && !sameCategory(p)) result.push(p);
+  }
+  for (const p of (top !== '' && groups.byTopName.get(top)) || []) {
+    if (p.ProductNo !== product.ProductNo && !sameCategory(p) && !sameHome(p)) result.push(p);
+  }
+  return result;
+}
