@@ -4,8 +4,9 @@
 // and written without its metadata (a phone's photo carries where it was taken).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { rasterFiles } from '../../widgets/domain/raster-media.js';
+import { loadSharp } from './image-libraries.js';
 
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_PHOTO_SIDE = 10_000;
@@ -28,6 +29,7 @@ export type PhotoCheck = { ok: true } | { ok: false; msg: string };
 export async function checkPhoto(bytes: Buffer): Promise<PhotoCheck> {
   if (bytes.length === 0) return { ok: false, msg: PHOTO_MESSAGES.empty };
   if (bytes.length > MAX_PHOTO_BYTES) return { ok: false, msg: PHOTO_MESSAGES.tooLarge(bytes.length) };
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -50,6 +52,7 @@ export async function checkPhoto(bytes: Buffer): Promise<PhotoCheck> {
 
 /** The photo's files under `stem` ('products/12/7'): stem.jpg, stem-thumb.jpg and the raster copies. */
 export async function writePhotoCopies(mediaDir: string, stem: string, bytes: Buffer): Promise<{ image: string; thumbnail: string }> {
+  const sharp = await loadSharp();
   const upright = await sharp(bytes).rotate().toBuffer();
   const jpeg = (width: number) =>
     sharp(upright).resize({ width, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 82, progressive: true });

@@ -3,15 +3,11 @@
 // in its package) resizes and encodes. Text is drawn with the Inter font from an npm package, never with
 // whatever fonts the machine has, so every machine draws the same pixels.
 import { createRequire } from 'node:module';
-import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
-import sharp from 'sharp';
+import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import type { RasterFormat } from '../../widgets/domain/raster-media.js';
+import { loadResvg, loadSharp } from './image-libraries.js';
 
 const require = createRequire(import.meta.url);
-
-// Every image is encoded once and written to a file, so libvips' operation cache (up to 50 MB by default) only
-// held memory, growing the host while a big catalogue's share cards are drawn after start-up.
-sharp.cache(false);
 
 /** Inter Regular and Bold: the SVGs ask for 'Segoe UI', 'Helvetica Neue', Arial, sans-serif; sans-serif is Inter here. */
 export const FONT_FILES = [
@@ -37,6 +33,7 @@ export interface Pixels {
 
 /** Draws an SVG at `width` pixels wide (height in proportion), off the main thread. */
 export async function drawSvg(svg: string, width: number): Promise<Pixels> {
+  const renderAsync = await loadResvg();
   const image = await renderAsync(svg, { font: FONT, fitTo: { mode: 'width', value: width }, background: '#ffffff' });
   return { data: image.pixels, width: image.width, height: image.height };
 }
@@ -47,7 +44,8 @@ export async function drawSvg(svg: string, width: number): Promise<Pixels> {
  * WebP bytes; the JPEG is only the fallback for browsers without WebP); the share cards, drawn one at a time
  * and fetched by every link preview, use mozjpeg.
  */
-export function encode(pixels: Pixels, format: RasterFormat, width?: number, opts: { thorough?: boolean } = {}): Promise<Buffer> {
+export async function encode(pixels: Pixels, format: RasterFormat, width?: number, opts: { thorough?: boolean } = {}): Promise<Buffer> {
+  const sharp = await loadSharp();
   let image = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } }).removeAlpha();
   if (width && width !== pixels.width) image = image.resize({ width, kernel: 'lanczos3' });
   if (format === 'webp') return image.webp({ quality: 80, effort: opts.thorough ? 4 : 2 }).toBuffer();

@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { drawSvg, encode } from './rasterise.js';
 import { writeWhole } from './write-whole.js';
+import { loadSharp } from './image-libraries.js';
 import { shareCardSvg, CARD_WIDTH } from './share-card-svg.js';
 import { cardFile, cardKey, type ShareCardSpec } from './share-cards.js';
 import { rasterPath, rasterStem } from '../../widgets/domain/raster-media.js';
@@ -22,12 +22,12 @@ async function readArtwork(mediaDir: string, path: string): Promise<string> {
   const stem = rasterStem(path);
   if (!stem) return '';
   const bytes = await readFile(join(mediaDir, rasterPath(stem, 600, 'jpeg'))).catch(() => undefined);
-  const meta = bytes
-    ? await sharp(bytes)
-        .metadata()
-        .catch(() => undefined)
-    : undefined;
-  if (!bytes || !meta?.width || !meta.height) return '';
+  if (!bytes) return '';
+  const sharp = await loadSharp();
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.width || !meta.height) return '';
   const { width, height } = meta;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><image href="data:image/jpeg;base64,${bytes.toString('base64')}" width="${width}" height="${height}"/></svg>`;
 }

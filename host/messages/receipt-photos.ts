@@ -3,11 +3,11 @@
 // sends images), kept re-encoded as JPEG without the phone's metadata, and put on the sender's newest unpaid
 // bank-transfer order (and the sender is told it arrived); with none, it waits unmatched for the staff. A message id seen before is a replay and adds
 // nothing, even when two deliveries of it arrive at once.
-import sharp from 'sharp';
 import type { Db, Queryable } from '../db/db.js';
 import { MediaRefused, type MediaSource } from './provider.js';
 import { isRecordedInbound, recordInbound } from './inbound.js';
 import { e164 } from './numbers.js';
+import { loadSharp } from '../media/image-libraries.js';
 import { RECEIPT_RECEIVED_PREFIX } from './shop-notices.js';
 import { OrderStatus } from '../../widgets/domain/order-status.js';
 import { PaymentMethod } from '../../widgets/domain/types.js';
@@ -33,6 +33,7 @@ export async function receiptImage(bytes: Buffer): Promise<{ ok: true; jpeg: Buf
   if (bytes.length === 0) return { ok: false, reason: 'the file is empty' };
   if (bytes.length > MAX_RECEIPT_BYTES) return { ok: false, reason: `the photo is more than ${MAX_RECEIPT_BYTES / 1024 / 1024} MB` };
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(bytes).metadata();
     if (!meta.format || !READABLE.has(meta.format)) return { ok: false, reason: 'not a JPEG, PNG or WebP photo' };
     if ((meta.width ?? 0) > MAX_RECEIPT_SIDE || (meta.height ?? 0) > MAX_RECEIPT_SIDE) return { ok: false, reason: 'the photo is too large in pixels' };
