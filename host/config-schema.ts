@@ -246,7 +246,7 @@ export const ENV_SCHEMA = Type.Object({
     describe: 'How long an unpaid card order holds its stock; then the host cancels it and the units are for sale again',
   }),
   PAGE_CACHE_MB: whole(0, 4096, {
-    default: 32,
+    default: 16,
     allowed: 'a whole number of megabytes from 0 to 4096',
     describe:
       'Memory for rendered pages kept per catalogue version, with their compressed copies, least recently used out first; `0` keeps none (each page is then rendered per request)',

@@ -154,7 +154,7 @@ function distinctSearches(paths: string[]): number {
   return searches.size;
 }
 
-/** Product pages asked for in the pages phase (with every category page): more than PAGE_CACHE_MB (32) holds. */
+/** Product pages asked for in the pages phase (with every category page): more than PAGE_CACHE_MB (16) holds. */
 const PAGE_COUNT = 2000;
 
 /** Every category page and `count` product pages spread over the catalogue, shuffled. */
