@@ -91,9 +91,9 @@ describe('/metrics', () => {
     }
     expect(value(text, `trini_db_query_duration_seconds_count{database="${t.db.kind}",op="query"}`)).toBeGreaterThan(0);
     expect(value(text, `trini_db_query_duration_seconds_count{database="${t.db.kind}",op="transaction"}`)).toBeGreaterThan(0);
-    // The embedded database's thread: PostgreSQL's WebAssembly memory holds its 16 MB of shared buffers at least.
+    // The embedded database's thread: PostgreSQL's WebAssembly memory holds its 8 MB of shared buffers at least.
     if (t.db.kind === 'pglite') {
-      expect(value(text, 'trini_db_thread_memory_bytes{part="wasm"}')).toBeGreaterThan(16 * 1024 * 1024);
+      expect(value(text, 'trini_db_thread_memory_bytes{part="wasm"}')).toBeGreaterThan(8 * 1024 * 1024);
       expect(value(text, 'trini_db_thread_memory_bytes{part="heap"}')).toBeGreaterThan(0);
     } else {
       expect(text).not.toContain('trini_db_thread_memory_bytes{');
