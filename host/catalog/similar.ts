@@ -1,9 +1,11 @@
 import type { Product } from '../../widgets/domain/types.js';
-import type { CategoryInfo } from './data.js';
 
 // "You may also like": a product's similar products are those of its subcategory, then of its home category, then
 // of its top category, each in catalogue order, never the product itself. The three groupings are made once per
 // snapshot, so a product page's list costs the size of its groups, not a pass over the whole catalogue.
+
+/** What the groups read of a category: its top category's name (CategoryInfo in data.ts). */
+type TopNames = ReadonlyMap<number, { readonly topName: string }>;
 
 export interface SimilarGroups {
   /** ProductCategoryNo -> the products of exactly that category. */
@@ -21,7 +23,7 @@ function push<K>(groups: Map<K, Product[]>, key: K, product: Product): void {
 }
 
 /** The groups over `catalogueOrder`; `categoryInfo` gives each category's top category name. */
-export function similarGroups(catalogueOrder: readonly Product[], categoryInfo: ReadonlyMap<number, CategoryInfo>): SimilarGroups {
+export function similarGroups(catalogueOrder: readonly Product[], categoryInfo: TopNames): SimilarGroups {
   const byCategory = new Map<number, Product[]>();
   const byHomeCategory = new Map<string, Product[]>();
   const byTopName = new Map<string, Product[]>();
@@ -35,7 +37,7 @@ export function similarGroups(catalogueOrder: readonly Product[], categoryInfo: 
 }
 
 /** Same subcategory first, then same home category, then same top category; never the product itself. */
-export function similarProducts(groups: SimilarGroups, categoryInfo: ReadonlyMap<number, CategoryInfo>, product: Product): Product[] {
+export function similarProducts(groups: SimilarGroups, categoryInfo: TopNames, product: Product): Product[] {
   const home = product.NewCategoryName;
   const top = categoryInfo.get(product.ProductCategoryNo)?.topName ?? '';
   const sameCategory = (p: Product) => p.ProductCategoryNo === product.ProductCategoryNo;
