@@ -9,11 +9,18 @@ import { deserializeError, type Reply, type Request, type WorkerData } from './p
 type Pending = { resolve: (r: Reply & { ok: true }) => void; reject: (err: Error) => void };
 type Outgoing = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
+/**
+ * The thread's young generation: its objects are rows on their way to the main thread and die at once, so a few
+ * megabytes hold them; without a limit it grows to the main thread's size (`--max-semi-space-size`).
+ */
+const DB_THREAD_YOUNG_MB = 8;
+
 /** The worker's module beside this one: TypeScript (through a small tsx boot file) in development and tests, JavaScript in a bundle. */
 function startWorker(data: WorkerData): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: data });
+  const resourceLimits = { maxYoungGenerationSizeMb: DB_THREAD_YOUNG_MB };
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: data, resourceLimits });
   const entry = new URL('./pglite-worker.ts', import.meta.url).href;
-  return new Worker(new URL('./ts-worker-boot.mjs', import.meta.url), { workerData: { ...data, entry } });
+  return new Worker(new URL('./ts-worker-boot.mjs', import.meta.url), { workerData: { ...data, entry }, resourceLimits });
 }
 
 /** The database threads of this process, until each has exited. */
