@@ -9,6 +9,7 @@ import { settingsFromRow } from '../shop/settings-row.js';
 import { bannerNos, num, str, toImage, toProduct, toReview, toSku, type CatalogRows, type ProductRow } from './rows.js';
 import { compareIso } from '../../widgets/domain/dates.js';
 import { similarGroups } from './similar.js';
+import { groupBy } from './group-by.js';
 
 /**
  * Rows -> one immutable snapshot with every list precomputed (pure: no I/O). `memo`: the catalogue's
@@ -200,14 +201,4 @@ function buildSections(rows: CatalogRows, cards: ReadonlyMap<number, Product>): 
     pages.get(page)!.push({ SectionName: str(s.section_name), Products: list });
   }
   return pages;
-}
-
-function groupBy<R, T>(rows: readonly R[], key: (row: R) => number, map: (row: R) => T): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const r of rows) {
-    const k = key(r);
-    if (!groups.has(k)) groups.set(k, []);
-    groups.get(k)!.push(map(r));
-  }
-  return groups;
 }

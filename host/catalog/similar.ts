@@ -1,4 +1,5 @@
 import type { Product } from '../../widgets/domain/types.js';
+import { groupBy } from './group-by.js';
 
 // "You may also like": a product's similar products are those of its subcategory, then of its home category, then
 // of its top category, each in catalogue order, never the product itself. The three groupings are made once per
@@ -16,30 +17,22 @@ export interface SimilarGroups {
   byTopName: ReadonlyMap<string, readonly Product[]>;
 }
 
-function push<K>(groups: Map<K, Product[]>, key: K, product: Product): void {
-  const group = groups.get(key);
-  if (group) group.push(product);
-  else groups.set(key, [product]);
-}
+const topNameOf = (categoryInfo: TopNames, p: Product) => categoryInfo.get(p.ProductCategoryNo)?.topName ?? '';
 
 /** The groups over `catalogueOrder`; `categoryInfo` gives each category's top category name. */
 export function similarGroups(catalogueOrder: readonly Product[], categoryInfo: TopNames): SimilarGroups {
-  const byCategory = new Map<number, Product[]>();
-  const byHomeCategory = new Map<string, Product[]>();
-  const byTopName = new Map<string, Product[]>();
-  for (const p of catalogueOrder) {
-    push(byCategory, p.ProductCategoryNo, p);
-    if (p.NewCategoryName !== '') push(byHomeCategory, p.NewCategoryName, p);
-    const top = categoryInfo.get(p.ProductCategoryNo)?.topName ?? '';
-    if (top !== '') push(byTopName, top, p);
-  }
-  return { byCategory, byHomeCategory, byTopName };
+  const itself = (p: Product) => p;
+  const byHomeCategory = groupBy(catalogueOrder, (p) => p.NewCategoryName, itself);
+  const byTopName = groupBy(catalogueOrder, (p) => topNameOf(categoryInfo, p), itself);
+  byHomeCategory.delete('');
+  byTopName.delete('');
+  return { byCategory: groupBy(catalogueOrder, (p) => p.ProductCategoryNo, itself), byHomeCategory, byTopName };
 }
 
 /** Same subcategory first, then same home category, then same top category; never the product itself. */
 export function similarProducts(groups: SimilarGroups, categoryInfo: TopNames, product: Product): Product[] {
   const home = product.NewCategoryName;
-  const top = categoryInfo.get(product.ProductCategoryNo)?.topName ?? '';
+  const top = topNameOf(categoryInfo, product);
   const sameCategory = (p: Product) => p.ProductCategoryNo === product.ProductCategoryNo;
   const sameHome = (p: Product) => home !== '' && p.NewCategoryName === home;
   const result: Product[] = [];
