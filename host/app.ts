@@ -13,6 +13,7 @@ import { loggerOptions } from './http/logging.js';
 import { parseQueryString } from './http/query-string.js';
 import { PartnerOrigins } from './http/partner-origins.js';
 import { catalogApi } from './api/catalog.js';
+import type { SendBuffers } from './http/send-buffers.js';
 import { registerStatic } from './http/static.js';
 import { registerRateLimits, requestCounts } from './http/rate-limits.js';
 import { startHeldStock, type HeldStock } from './orders/held-stock.js';
@@ -99,7 +100,13 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   /** Overrides for tests (a fake clock, a capturing mailer, a shorter heartbeat for the event streams, the log's lines). */
-  overrides?: Partial<Pick<AppContext, 'now'>> & { mailer?: Mailer | null; heartbeatMs?: number; logTo?: { write(line: string): void } };
+  overrides?: Partial<Pick<AppContext, 'now'>> & {
+    mailer?: Mailer | null;
+    heartbeatMs?: number;
+    logTo?: { write(line: string): void };
+    /** The chunks catalogue list answers are written into for sending. */
+    sendBuffers?: SendBuffers;
+  };
   /** A server already listening (host/http/start-up-listener.ts) that the app takes over; listen() then adopts it. */
   server?: Server;
 }
@@ -204,7 +211,7 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
   metrics.hooks(app);
   // Two sibling scopes: the catalogue GETs in their own, lean one (docs/performance.md#catalogue-reads), and
   // everything else in one with the cookie, anti-forgery, security-header, shedding and body-limit hooks.
-  await app.register(catalogApi, { catalog, partners, config, db });
+  await app.register(catalogApi, { catalog, partners, config, db, sendBuffers: overrides.sendBuffers });
   // On the root app, so that tests can replace the gateway client of a built app.
   decorateGateway(app);
   app.addHook('onClose', async () => shedding.stop());

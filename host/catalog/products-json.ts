@@ -36,19 +36,21 @@ function productJson(product: Product): ProductJson {
 function joined(open: string, list: readonly Product[], close: string): JoinedJson {
   const jsons = new Array<string>(list.length);
   let bytes = Buffer.byteLength(open) + Buffer.byteLength(close) + Math.max(0, list.length - 1);
+  let chars = open.length + close.length + Math.max(0, list.length - 1);
   let a = 0x2545f491 ^ open.length;
   let b = 0x9e3779b9 ^ list.length;
   for (let i = 0; i < list.length; i++) {
     const known = productJson(list[i]);
     jsons[i] = known.json;
     bytes += known.bytes;
+    chars += known.json.length;
     a = Math.imul(a ^ known.digest[0], 0x85ebca6b);
     a ^= a >>> 13;
     b = Math.imul(b ^ known.digest[1], 0xc2b2ae35);
     b ^= b >>> 16;
   }
   const etag = `"${(a >>> 0).toString(36)}-${(b >>> 0).toString(36)}-${list.length}"`;
-  return new JoinedJson(open, jsons, close, bytes, etag);
+  return new JoinedJson(open, jsons, close, bytes, etag, bytes === chars);
 }
 
 /** JSON.stringify(list), from the products' remembered JSON. */

@@ -5,14 +5,16 @@ import { ownBytes } from '../http/own-bytes.js';
 import { securityHeaders } from '../http/https.js';
 import type { PartnerSet } from '../http/partner-origins.js';
 import { SeenKeys } from './seen-keys.js';
+import type { SendBuffers } from '../http/send-buffers.js';
 
 /**
  * A pre-serialised JSON answer and its strong ETag (a hash of the bytes), made once per answer and snapshot, and
  * for answers worth it (`compressible`) the same bytes compressed with gzip and brotli. Each compressed copy is
  * made when a client first asks for that encoding, then kept: compressing both at once cost a fresh search or
  * category page more than everything else in its request, for clients that take only one (or neither).
- * A product list's body is joined from its products' JSON at each send (JoinedJson) until it is asked for again:
- * then its bytes are made and kept, so only answers that repeat hold bytes of their own.
+ * A product list's body is joined from its products' JSON at each send (JoinedJson): written into a lent chunk
+ * (host/http/send-buffers.ts) when its text is ASCII, so that it never holds bytes of its own; else as text until it
+ * is asked for again, when its bytes are made and kept, so only answers that repeat hold bytes of their own.
  */
 export class Answer {
   readonly etag: string;
@@ -35,14 +37,28 @@ export class Answer {
     this.compressible = this.bytes >= COMPRESS_MIN_BYTES;
   }
 
-  /** The body to send: its bytes, or a list's JSON text joined now (the first time). */
+  /** The body to send, without lent chunks (see send). */
   get body(): Buffer | string {
-    if (!(this.content instanceof JoinedJson)) return this.content;
-    if (this.kept) return this.kept;
-    if (++this.joins < 2) return this.content.text();
-    this.kept = ownBytes(Buffer.from(this.content.text()));
+    return this.send().body;
+  }
+
+  /**
+   * The body to send. A joined list whose text is ASCII is written into a chunk `chunks` lends, at each send, and
+   * keeps no bytes of its own. Otherwise (or when no chunk is free) its text is joined now, and from its second
+   * send its bytes are made and kept.
+   */
+  send(chunks?: SendBuffers): SentBody {
+    const content = this.content;
+    if (!(content instanceof JoinedJson)) return { body: content };
+    if (this.kept) return { body: this.kept };
+    if (content.ascii && chunks) {
+      const lent = chunks.lend(content.bytes, (into) => content.writeTo(into));
+      if (lent) return { body: lent.bytes, release: lent.release };
+    }
+    if (++this.joins < 2) return { body: content.text() };
+    this.kept = ownBytes(Buffer.from(content.text()));
     this.onKept?.(this, this.kept.length);
-    return this.kept;
+    return { body: this.kept };
   }
 
   /** The body as text, for the host's own server rendering: not a send, so a list keeps no bytes for it. */
@@ -88,6 +104,12 @@ export class Answer {
   }
 }
 
+/** A body to send; `release`, when there, gives back the chunk it was written into once the response has closed. */
+export interface SentBody {
+  body: Buffer | string;
+  release?: () => void;
+}
+
 /** Keys the cache remembers having been asked for, per answer it keeps. */
 const SEEN_PER_ENTRY = 32;
 
@@ -96,9 +118,9 @@ export const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * JSON text made of parts that live on elsewhere (a product list's products, host/catalog/products-json.ts), with
- * its ETag and byte length: the text is joined at each send and dropped after it. A fresh list answer made into a
- * Buffer of its own counts against V8's external memory, and under load those Buffers set off frequent full
- * collections; a short-lived string dies young, and cached answers share their products' text.
+ * its ETag and byte length: the text is made at each send (written into a lent chunk, or joined) and dropped after
+ * it. A fresh list answer made into a Buffer of its own counts against V8's external memory, and under load those
+ * Buffers set off frequent full collections; cached answers share their products' text.
  */
 export class JoinedJson {
   constructor(
@@ -107,10 +129,22 @@ export class JoinedJson {
     private readonly close: string,
     readonly bytes: number,
     readonly etag: string,
+    /** Every character below 128: its text's length is its byte count, and its bytes are its latin1 bytes. */
+    readonly ascii = false,
   ) {}
 
   text(): string {
     return `${this.open}${this.parts.join(',')}${this.close}`;
+  }
+
+  /** Writes the text's bytes into `into`, which is exactly `bytes` long. Only when `ascii`: it writes latin1. */
+  writeTo(into: Buffer): void {
+    let at = into.write(this.open, 0, 'latin1');
+    for (let i = 0; i < this.parts.length; i++) {
+      if (i > 0) into[at++] = 0x2c;
+      at += into.write(this.parts[i], at, 'latin1');
+    }
+    into.write(this.close, at, 'latin1');
   }
 
   /** Roughly what keeping it costs: its list of references. */
@@ -234,6 +268,8 @@ export interface AnswerReply {
   status: 200 | 304;
   headers: Record<string, string>;
   body?: Buffer | string;
+  /** Gives back the chunk the body was written into, once the response has closed. */
+  release?: () => void;
 }
 
 /**
@@ -242,13 +278,18 @@ export interface AnswerReply {
  * suffixed), and any of them in If-None-Match means the client has this content. Every catalogue answer varies by
  * Origin (CORS for partner pages) and, when compressible, by Accept-Encoding.
  */
-export function answerReply(answer: Answer, acceptEncoding: string | string[] | undefined, ifNoneMatch: string | string[] | undefined): AnswerReply {
+export function answerReply(
+  answer: Answer,
+  acceptEncoding: string | string[] | undefined,
+  ifNoneMatch: string | string[] | undefined,
+  chunks?: SendBuffers,
+): AnswerReply {
   const encoding = answer.compressible ? pickEncoding(acceptEncoding) : null;
   const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
   const headers: Record<string, string> = { etag, 'cache-control': 'no-cache', vary: answer.compressible ? 'Origin, Accept-Encoding' : 'Origin' };
   if (etagMatches(ifNoneMatch, etag) || (encoding && etagMatches(ifNoneMatch, answer.etag))) return { status: 304, headers };
   headers['content-type'] = 'application/json; charset=utf-8';
-  if (!encoding) return { status: 200, headers, body: answer.body };
+  if (!encoding) return { status: 200, headers, ...answer.send(chunks) };
   headers['content-encoding'] = encoding;
   return { status: 200, headers, body: encoding === 'br' ? answer.br : answer.gzip };
 }
@@ -263,8 +304,8 @@ export interface AnswerSecurity {
  * The reply to a catalogue GET, whichever path answers it: answerReply with the security headers every answer
  * carries (HSTS over https, CORS for a partner origin).
  */
-export function catalogueReply(answer: Answer, headers: IncomingHttpHeaders, security: AnswerSecurity): AnswerReply {
-  const reply = answerReply(answer, headers['accept-encoding'], headers['if-none-match']);
+export function catalogueReply(answer: Answer, headers: IncomingHttpHeaders, security: AnswerSecurity, chunks?: SendBuffers): AnswerReply {
+  const reply = answerReply(answer, headers['accept-encoding'], headers['if-none-match'], chunks);
   securityHeaders(reply.headers, security.https, security.partners, headers.origin);
   return reply;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../widgets/domain/types.js';
 import { ResponseCache, etagMatches, toAnswer } from '../../../host/catalog/response-cache.js';
 import { productsJson, productsJsonIn } from '../../../host/catalog/products-json.js';
+import { SendBuffers } from '../../../host/http/send-buffers.js';
 
 /** Asks for `key` twice, as a request that repeats does: the cache keeps what the second ask makes. */
 function askedAgain(cache: ResponseCache, key: string, build: () => unknown, url?: string) {
@@ -139,6 +140,36 @@ describe('a product list answer', () => {
     expect(second.toString()).toBe(JSON.stringify(list));
     expect(answer.body).toBe(second);
     expect(cache.totalBytes).toBe(held + answer.bytes);
+  });
+
+  it('is written into a lent chunk at every send when its text is ASCII, and keeps no bytes of its own', () => {
+    const list = [1, 2].map((ProductNo) => ({ ProductNo, ProductName: 'Shea', ProductDescription: 'Shea butter. '.repeat(40) })) as unknown as Product[];
+    const chunks = new SendBuffers([[64 * 1024, 2]]);
+    const cache = new ResponseCache();
+    const answer = askedAgain(cache, 'list', () => productsJson(list));
+    const held = cache.totalBytes;
+    for (let i = 0; i < 4; i++) {
+      const sent = answer.send(chunks);
+      expect(Buffer.isBuffer(sent.body)).toBe(true);
+      expect(sent.body.toString()).toBe(JSON.stringify(list));
+      expect(chunks.inUse).toBe(1);
+      sent.release!();
+      expect(chunks.inUse).toBe(0);
+    }
+    expect(cache.totalBytes).toBe(held);
+    expect(answer.size).toBeLessThan(answer.bytes);
+  });
+
+  it('is joined as text when no chunk is free, or its text is not ASCII', () => {
+    const ascii = [{ ProductNo: 1, ProductName: 'Shea' }] as unknown as Product[];
+    const chunks = new SendBuffers([[64 * 1024, 1]]);
+    const out = toAnswer(productsJson(ascii)).send(chunks);
+    const sent = toAnswer(productsJson(ascii)).send(chunks);
+    expect(sent).toEqual({ body: JSON.stringify(ascii) });
+    out.release!();
+    const accented = [{ ProductNo: 2, ProductName: 'Crème' }] as unknown as Product[];
+    expect(toAnswer(productsJson(accented)).send(chunks)).toEqual({ body: JSON.stringify(accented) });
+    expect(chunks.inUse).toBe(0);
   });
 
   it('gives its text to the server rendering without counting a send: it keeps no bytes for it', () => {
