@@ -13,7 +13,9 @@ import { loggerOptions } from './http/logging.js';
 import { parseQueryString } from './http/query-string.js';
 import { PartnerOrigins } from './http/partner-origins.js';
 import { catalogApi } from './api/catalog.js';
-import type { SendBuffers } from './http/send-buffers.js';
+import { SendBuffers } from './http/send-buffers.js';
+import { catalogueLane, type Lane } from './api/catalogue-lane.js';
+import { isHttpsShop } from './http/https.js';
 import { registerStatic } from './http/static.js';
 import { registerRateLimits, requestCounts } from './http/rate-limits.js';
 import { startHeldStock, type HeldStock } from './orders/held-stock.js';
@@ -202,16 +204,32 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
   const db = metrics.db;
   const partners = new PartnerOrigins(config.embedOrigins);
   const shedding = orderShedding(config, partners);
-  const beforeRouting = metrics.beforeRouting(shedding.beforeRouting);
+  const shed = metrics.beforeRouting(shedding.beforeRouting);
   const catalog = await createCatalog(db);
   // EMBED_ORIGINS and, from now on, the shops' saved origins.
   partners.follow(catalog);
   const logging = loggerOptions(config.logLevel, undefined, overrides.logTo);
-  const app = newFastify(config, logging, beforeRouting, server);
+  // The list and category page GETs are answered before routing once the app is built (catalogue-lane.ts).
+  let lane: Lane = () => false;
+  const app = newFastify(config, logging, (req, res) => shed(req, res) || lane(req, res), server);
   metrics.hooks(app);
   // Two sibling scopes: the catalogue GETs in their own, lean one (docs/performance.md#catalogue-reads), and
   // everything else in one with the cookie, anti-forgery, security-header, shedding and body-limit hooks.
-  await app.register(catalogApi, { catalog, partners, config, db, sendBuffers: overrides.sendBuffers });
+  const sendBuffers = overrides.sendBuffers ?? new SendBuffers();
+  await app.register(catalogApi, { catalog, partners, config, db, sendBuffers });
+  lane = catalogueLane({
+    catalog,
+    security: { https: isHttpsShop(config.publicUrl), partners },
+    sendBuffers,
+    answered: (answer) => {
+      logging.logController?.readAnswered(app.log, { method: 'GET', ...answer });
+      metrics.answered('GET', answer.route, answer.statusCode, answer.ms);
+    },
+  });
+  // Closing, the router refuses new requests (503, Connection: close) so that kept-alive connections end.
+  app.addHook('preClose', async () => {
+    lane = () => false;
+  });
   // On the root app, so that tests can replace the gateway client of a built app.
   decorateGateway(app);
   app.addHook('onClose', async () => shedding.stop());

@@ -1,4 +1,4 @@
-import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { ReadTally } from './read-tally.js';
 import { loggedUrl } from './logged-url.js';
 
@@ -25,7 +25,7 @@ export function sumReadsInLog(scope: FastifyInstance): void {
 }
 
 /** A finished request's log line. */
-interface RequestLine {
+export interface RequestLine {
   method: string;
   url: string;
   statusCode: number;
@@ -46,6 +46,13 @@ export class RequestLog extends LogController {
   }
 
   override incomingRequest(): void {}
+
+  /** A catalogue read answered before routing (host/api/catalogue-lane.ts): counted as the scope's reads are. */
+  readAnswered(log: FastifyBaseLogger, { method, url, statusCode, ms }: RequestLine): void {
+    const rounded = Math.round(ms * 10) / 10;
+    this.reads.count(log, statusCode, rounded);
+    if (this.eachRead) log.debug({ method, url: loggedUrl(url), statusCode, ms: rounded }, 'request completed');
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const ms = Math.round(reply.elapsedTime * 10) / 10;

@@ -15,6 +15,8 @@ export interface AppMetrics {
   db: Db;
   /** The shedding check before routing, counting what it refuses. */
   beforeRouting(check: BeforeRouting): BeforeRouting;
+  /** A request answered before routing (host/api/catalogue-lane.ts), in the request histogram. */
+  answered(method: string, route: string, statusCode: number, ms: number): void;
   /** Counts stored orders (around the group commit's insert). */
   stored(count: number): void;
   /** On the root app before any scope is registered: the request hooks. */
@@ -24,7 +26,9 @@ export interface AppMetrics {
 }
 
 export function appMetrics(token: string | undefined, db: Db): AppMetrics {
-  if (!token) return { db, beforeRouting: (check) => check, stored: () => undefined, hooks: () => undefined, route: () => undefined };
+  if (!token) {
+    return { db, beforeRouting: (check) => check, answered: () => undefined, stored: () => undefined, hooks: () => undefined, route: () => undefined };
+  }
   const metrics = createMetrics();
   let lastShedAt = 0;
   const shed = () => {
@@ -39,6 +43,7 @@ export function appMetrics(token: string | undefined, db: Db): AppMetrics {
       shed();
       return true;
     },
+    answered: (method, route, statusCode, ms) => metrics.http.observe({ method, route, status: String(statusCode) }, ms / 1000),
     stored: (count) => metrics.ordersStored.inc(count),
     hooks: (app) => registerHttpMetrics(app, metrics, shed),
     route: (app, sources) => registerMetricsRoute(app, metrics, token, gaugeRefresher(metrics, { ...sources, db: timed, lastShedAt: () => lastShedAt })),
