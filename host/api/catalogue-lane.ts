@@ -7,8 +7,8 @@ import { catalogueReply, type Answer, type AnswerSecurity } from '../catalog/res
 import type { SnapshotCatalog } from '../catalog/snapshot.js';
 
 // The product list and category page GETs, the calls a shopper's scrolling and searching make most, answered
-// before routing: their answers come from memory, and Fastify's request and reply objects, routing and hook
-// runners were a tenth of such a request's time. Only a GET that gets its answer is answered here; anything else
+// before routing: their answers come from memory, so Fastify's request and reply objects, routing and hook
+// runners are a good part of what they cost. Only a GET that gets its answer is answered here; anything else
 // (another method, a bad parameter, a NUL) goes on to the route in the catalogue scope (host/api/catalog.ts),
 // which answers the same calls through Fastify with the same bytes and headers (app.inject always goes that way).
 
