@@ -2,7 +2,8 @@ import { hash } from 'node:crypto';
 import type { Product } from '../../widgets/domain/types.js';
 import { JoinedJson } from './response-cache.js';
 
-// A list answer is its products' JSON joined: each product (a snapshot's object, never changed) is serialised the
+// A list answer is its products' JSON joined: each product (a snapshot's object, changed only by forgetJson's
+// caller) is serialised the
 // first time an answer holds it, with its UTF-8 length and a digest, and then reused. A fresh search or category
 // page then costs the joining of texts already made, and its ETag a hash of its products' digests instead of a hash
 // of every byte (serialising and hashing 15 to 100 products again was most of such a request's time with 10,000
@@ -16,6 +17,11 @@ interface ProductJson {
 }
 
 const serialised = new WeakMap<Product, ProductJson>();
+
+/** Drops a product's remembered JSON: for the one change a snapshot's product takes in place (stock-levels.ts). */
+export function forgetJson(product: Product): void {
+  serialised.delete(product);
+}
 
 function productJson(product: Product): ProductJson {
   let known = serialised.get(product);

@@ -4,6 +4,7 @@
 // hosts hear the product numbers (NOTIFY catalog_changed 'stock:<host>:<numbers>') and read those rows.
 import type { Queryable } from '../db/db.js';
 import type { CatalogData } from './data.js';
+import { forgetJson } from './products-json.js';
 
 export const STOCK_PREFIX = 'stock:';
 
@@ -22,19 +23,24 @@ export function applyStockLevels(data: CatalogData, levels: ReadonlyMap<number, 
     const product = data.byNo.get(productNo);
     if (!product) continue;
     const soldOut = (level.soldOutFlag ?? product.IsSoldOut === 1) || level.stock === 0 ? 1 : 0;
+    let changedHere = false;
     // The card shares the product's option objects.
     for (const sku of level.options ? product.ProductSKUList : []) {
       const stock = level.options!.get(sku.ProductSKUNo);
       if (stock === undefined || sku.Stock === stock) continue;
       sku.Stock = stock;
-      changed = true;
+      changedHere = true;
     }
-    for (const p of new Set([product, data.cards.get(productNo) ?? product])) {
+    const both = new Set([product, data.cards.get(productNo) ?? product]);
+    for (const p of both) {
       if (p.Stock === level.stock && p.IsSoldOut === soldOut) continue;
       p.Stock = level.stock;
       p.IsSoldOut = soldOut;
-      changed = true;
+      changedHere = true;
     }
+    // Lists are joined from each product's remembered JSON: it is made again from the new levels.
+    if (changedHere) both.forEach(forgetJson);
+    changed ||= changedHere;
   }
   return changed;
 }

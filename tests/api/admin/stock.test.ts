@@ -103,6 +103,16 @@ describe('orders take stock', () => {
     expect(await order(30, 1)).toEqual({ status: 409, body: { success: false, msg: `${name} is sold out. Please remove it from your cart.` } });
   });
 
+  it('shows an order’s new levels in product lists made after it', async () => {
+    type Listed = { ProductNo: number; Stock?: number; IsSoldOut: number };
+    const listed = async (url: string) => ((await a.get(url, null)).body as Listed[]).find((p) => p.ProductNo === 31);
+    await save({ ProductNo: 31, Stock: 2, IsSoldOut: false });
+    expect(await listed('/api/trini/GetProducts?PageNo=1&MaxRecords=100')).toMatchObject({ Stock: 2, IsSoldOut: 0 });
+    expect((await order(31, 2)).status).toBe(200);
+    // Another page size: an answer made after the order, from the products' JSON.
+    expect(await listed('/api/trini/GetProducts?PageNo=1&MaxRecords=99')).toMatchObject({ Stock: 0, IsSoldOut: 1 });
+  });
+
   it('refuses in the database what a stale snapshot would let through', async () => {
     await save({ ProductNo: 31, Stock: 5 });
     await a.t.db.query('UPDATE products SET stock = 1 WHERE product_no = 31'); // behind the snapshot's back
