@@ -2,12 +2,12 @@ import { hash } from 'node:crypto';
 import type { Product } from '../../widgets/domain/types.js';
 import { JoinedJson } from './response-cache.js';
 
-// A list answer is its products' JSON joined: each product (a snapshot's object, changed only by forgetJson's
-// caller) is serialised the
-// first time an answer holds it, with its UTF-8 length and a digest, and then reused. A fresh search or category
-// page then costs the joining of texts already made, and its ETag a hash of its products' digests instead of a hash
-// of every byte (serialising and hashing 15 to 100 products again was most of such a request's time with 10,000
-// products). The body is exactly JSON.stringify(list). The memo goes with the snapshot's objects.
+// A list answer is its products' JSON joined: each product (a snapshot's object, changed in place only by new
+// stock levels, which call forgetJson) is serialised the first time an answer holds it, with its UTF-8 length and
+// a digest, and then reused. A fresh search or category page then costs the joining of texts already made, and its
+// ETag a hash of its products' digests instead of a hash of every byte (serialising and hashing 15 to 100 products
+// again was most of such a request's time with 10,000 products). The body is exactly JSON.stringify(list). The memo
+// goes with the snapshot's objects.
 
 interface ProductJson {
   json: string;
