@@ -9,7 +9,7 @@ import type { CatalogData } from '../catalog/data.js';
 import { flag, maxRecords, normaliseQuery, requiredInt, type Params } from '../catalog/params.js';
 import { CATEGORY_PATH, LIST_PATH, categoryAnswer, listAnswer } from '../catalog/list-answer.js';
 import { catalogueReply, type Answer } from '../catalog/response-cache.js';
-import { SendBuffers } from '../http/send-buffers.js';
+import type { SendBuffers } from '../http/send-buffers.js';
 import { publicShopSettings, SHOP_SETTINGS_PATH } from '../../widgets/domain/shop-settings.js';
 import { freeDeliveryBadge } from '../../widgets/domain/free-delivery-badge.js';
 import { phoneChannels } from '../messages/settings.js';
@@ -20,8 +20,8 @@ export interface CatalogueScopeOptions {
   partners: PartnerSet;
   config: Pick<Config, 'publicUrl' | 'databaseUrl' | 'messages'>;
   db: Pick<Db, 'kind'>;
-  /** The chunks list answers are written into for sending (a test's own, to see them given back). */
-  sendBuffers?: SendBuffers;
+  /** The chunks list answers are written into for sending (shared with the lane before routing). */
+  sendBuffers: SendBuffers;
 }
 
 /**
@@ -31,10 +31,7 @@ export interface CatalogueScopeOptions {
  * sets no cookie, reads no body, creates no order and is limited by no rate, so none of them is its; it adds
  * what they would add to its answers and errors itself (securityHeaders: CORS for partner origins, HSTS).
  */
-export async function catalogApi(
-  app: FastifyInstance,
-  { catalog, partners, config, db, sendBuffers = new SendBuffers() }: CatalogueScopeOptions,
-): Promise<void> {
+export async function catalogApi(app: FastifyInstance, { catalog, partners, config, db, sendBuffers }: CatalogueScopeOptions): Promise<void> {
   app.addHook('onClose', async () => catalog.close());
   const security = { https: isHttpsShop(config.publicUrl), partners };
   app.setErrorHandler((err: FastifyError, request, reply) =>

@@ -28,11 +28,11 @@ export type Lane = (req: IncomingMessage, res: ServerResponse) => boolean;
 export function catalogueLane({ catalog, security, sendBuffers, answered }: CatalogueLaneOptions): Lane {
   return (req, res) => {
     if (req.method !== 'GET' || req.url === undefined) return false;
-    const started = performance.now();
     const url = req.url;
     const mark = url.indexOf('?');
     const path = mark < 0 ? url : url.slice(0, mark);
     if (path !== LIST_PATH && path !== CATEGORY_PATH) return false;
+    const started = performance.now();
     const answer = catalog.byUrl(url) ?? fresh(catalog, path, mark < 0 ? '' : url.slice(mark + 1), url);
     if (!answer) return false;
     const { status, headers, body, release } = catalogueReply(answer, req.headers, security, sendBuffers);

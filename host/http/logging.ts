@@ -47,7 +47,7 @@ export class RequestLog extends LogController {
 
   override incomingRequest(): void {}
 
-  /** A catalogue read answered before routing (host/api/catalogue-lane.ts): counted as the scope's reads are. */
+  /** A catalogue read answered well, by its route or before routing (host/api/catalogue-lane.ts): counted in the tally. */
   readAnswered(log: FastifyBaseLogger, { method, url, statusCode, ms }: RequestLine): void {
     const rounded = Math.round(ms * 10) / 10;
     this.reads.count(log, statusCode, rounded);
@@ -55,16 +55,12 @@ export class RequestLog extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const ms = Math.round(reply.elapsedTime * 10) / 10;
     const { statusCode } = reply;
-    const summed = !error && statusCode < 400 && request.summedInLog === true;
-    if (summed) {
-      this.reads.count(reply.log, statusCode, ms);
-      if (!this.eachRead) return;
+    if (!error && statusCode < 400 && request.summedInLog === true) {
+      return this.readAnswered(reply.log, { method: request.method, url: request.url, statusCode, ms: reply.elapsedTime });
     }
-    const line: RequestLine = { method: request.method, url: loggedUrl(request.url), statusCode, ms };
+    const line: RequestLine = { method: request.method, url: loggedUrl(request.url), statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if (summed) reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import { gaugeRefresher, type GaugeSources } from './gauges.js';
-import { registerHttpMetrics } from './http.js';
+import { observeRequest, registerHttpMetrics } from './http.js';
 import { createMetrics } from './metrics.js';
 import { registerMetricsRoute } from './route.js';
 import { timedDb } from './timed-db.js';
@@ -43,7 +43,7 @@ export function appMetrics(token: string | undefined, db: Db): AppMetrics {
       shed();
       return true;
     },
-    answered: (method, route, statusCode, ms) => metrics.http.observe({ method, route, status: String(statusCode) }, ms / 1000),
+    answered: (method, route, statusCode, ms) => observeRequest(metrics, method, route, statusCode, ms),
     stored: (count) => metrics.ordersStored.inc(count),
     hooks: (app) => registerHttpMetrics(app, metrics, shed),
     route: (app, sources) => registerMetricsRoute(app, metrics, token, gaugeRefresher(metrics, { ...sources, db: timed, lastShedAt: () => lastShedAt })),

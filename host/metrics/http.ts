@@ -10,11 +10,16 @@ const PAYMENT_RETURN = '/api/shop/WipayReceive';
 /** Refusals that say nothing about the order itself (sign-in, rate limits): counted only in the histogram. */
 const NOT_ABOUT_THE_ORDER = new Set([401, 403, 404, 429]);
 
+/** One answer in the request histogram: its route pattern, status and time (ms). */
+export function observeRequest(metrics: Metrics, method: string, route: string, statusCode: number, ms: number): void {
+  metrics.http.observe({ method, route, status: String(statusCode) }, ms / 1000);
+}
+
 /** On the root app, before any route's scope, so every scope inherits them. */
 export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics, shed: () => void): void {
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    metrics.http.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    observeRequest(metrics, request.method, route, reply.statusCode, reply.elapsedTime);
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
