@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../widgets/domain/types.js';
 import { ResponseCache, etagMatches, toAnswer } from '../../../host/catalog/response-cache.js';
-import { productsJson, productsJsonIn } from '../../../host/catalog/products-json.js';
+import { forgetJson, productsJson, productsJsonIn } from '../../../host/catalog/products-json.js';
 import { SendBuffers } from '../../../host/http/send-buffers.js';
 
 /** Asks for `key` twice, as a request that repeats does: the cache keeps what the second ask makes. */
@@ -226,5 +226,19 @@ describe('productsJson', () => {
     const long = Array.from({ length: 30 }, (_, i) => card(i + 1));
     expect(etag(long)).not.toBe(etag(long.map((p, i) => (i === 15 ? card(16, 'Shea Butter!') : p))));
     expect(etag(long)).not.toBe(etag([...long.slice(0, 10), long[11], long[10], ...long.slice(12)]));
+  });
+  it("remembers a product's JSON where no copy, key list or JSON of it sees it, until forgetJson", () => {
+    const card = { ProductNo: 7, ProductName: 'Sea Moss Gel', Stock: 5 } as unknown as Product;
+    const before = productsJson([card]);
+    expect(Object.keys(card)).toEqual(['ProductNo', 'ProductName', 'Stock']);
+    expect({ ...card }).toEqual({ ProductNo: 7, ProductName: 'Sea Moss Gel', Stock: 5 });
+    expect(Object.getOwnPropertySymbols({ ...card }).length, 'a spread copies no memo').toBe(0);
+    expect(JSON.stringify(card)).toBe('{"ProductNo":7,"ProductName":"Sea Moss Gel","Stock":5}');
+    card.Stock = 4;
+    expect(productsJson([card]).text(), 'remembered until forgotten').toBe(before.text());
+    forgetJson(card);
+    expect(productsJson([card]).text()).toBe(JSON.stringify([card]));
+    expect(productsJson([card]).etag).not.toBe(before.etag);
+    expect(Object.keys(card)).toEqual(['ProductNo', 'ProductName', 'Stock']);
   });
 });
