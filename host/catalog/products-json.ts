@@ -8,8 +8,8 @@ import { JoinedJson } from './response-cache.js';
 // ETag a hash of its products' digests instead of a hash of every byte (serialising and hashing 15 to 100 products
 // again was most of such a request's time with 10,000 products). The body is exactly JSON.stringify(list). The memo
 // goes with the snapshot's objects: it is kept on the product itself, under a symbol that is not enumerable (so
-// JSON, spreads and Object.assign never see or copy it). A WeakMap of 10,000 products cost a fresh list a hash
-// lookup per product and the collector a pass over its entries at every full collection.
+// JSON, spreads and Object.assign never see or copy it). A WeakMap would cost a fresh list a hash lookup per
+// product, and the collector a pass over its 10,000 entries at every full collection.
 
 interface ProductJson {
   readonly json: string;
