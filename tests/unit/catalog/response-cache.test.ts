@@ -227,6 +227,7 @@ describe('productsJson', () => {
     expect(etag(long)).not.toBe(etag(long.map((p, i) => (i === 15 ? card(16, 'Shea Butter!') : p))));
     expect(etag(long)).not.toBe(etag([...long.slice(0, 10), long[11], long[10], ...long.slice(12)]));
   });
+
   it("remembers a product's JSON where no copy, key list or JSON of it sees it, until forgetJson", () => {
     const card = { ProductNo: 7, ProductName: 'Sea Moss Gel', Stock: 5 } as unknown as Product;
     const before = productsJson([card]);
