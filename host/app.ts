@@ -216,10 +216,11 @@ export async function buildApp({ config, db: givenDb, overrides = {}, server }: 
   // Two sibling scopes: the catalogue GETs in their own, lean one (docs/performance.md#catalogue-reads), and
   // everything else in one with the cookie, anti-forgery, security-header, shedding and body-limit hooks.
   const sendBuffers = overrides.sendBuffers ?? new SendBuffers();
-  await app.register(catalogApi, { catalog, partners, config, db, sendBuffers });
+  const security = { https: isHttpsShop(config.publicUrl), partners };
+  await app.register(catalogApi, { catalog, security, config, db, sendBuffers });
   lane = catalogueLane({
     catalog,
-    security: { https: isHttpsShop(config.publicUrl), partners },
+    security,
     sendBuffers,
     answered: (answer) => {
       logging.logController?.readAnswered(app.log, { method: 'GET', ...answer });

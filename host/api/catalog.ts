@@ -2,13 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
 import { ApiError, answerError, nulProblem } from '../http/errors.js';
-import { isHttpsShop, securityHeaders } from '../http/https.js';
+import { securityHeaders } from '../http/https.js';
 import { sumReadsInLog } from '../http/logging.js';
-import type { PartnerSet } from '../http/partner-origins.js';
 import type { CatalogData } from '../catalog/data.js';
 import { flag, maxRecords, normaliseQuery, requiredInt, type Params } from '../catalog/params.js';
 import { CATEGORY_PATH, LIST_PATH, categoryAnswer, listAnswer } from '../catalog/list-answer.js';
-import { catalogueReply, type Answer } from '../catalog/response-cache.js';
+import { catalogueReply, type Answer, type AnswerSecurity } from '../catalog/response-cache.js';
 import type { SendBuffers } from '../http/send-buffers.js';
 import { publicShopSettings, SHOP_SETTINGS_PATH } from '../../widgets/domain/shop-settings.js';
 import { freeDeliveryBadge } from '../../widgets/domain/free-delivery-badge.js';
@@ -17,8 +16,9 @@ import type { SnapshotCatalog } from '../catalog/snapshot.js';
 
 export interface CatalogueScopeOptions {
   catalog: SnapshotCatalog;
-  partners: PartnerSet;
-  config: Pick<Config, 'publicUrl' | 'databaseUrl' | 'messages'>;
+  /** What its answers' security headers depend on (shared with the lane before routing). */
+  security: AnswerSecurity;
+  config: Pick<Config, 'databaseUrl' | 'messages'>;
   db: Pick<Db, 'kind'>;
   /** The chunks list answers are written into for sending (shared with the lane before routing). */
   sendBuffers: SendBuffers;
@@ -31,11 +31,10 @@ export interface CatalogueScopeOptions {
  * sets no cookie, reads no body, creates no order and is limited by no rate, so none of them is its; it adds
  * what they would add to its answers and errors itself (securityHeaders: CORS for partner origins, HSTS).
  */
-export async function catalogApi(app: FastifyInstance, { catalog, partners, config, db, sendBuffers }: CatalogueScopeOptions): Promise<void> {
+export async function catalogApi(app: FastifyInstance, { catalog, security, config, db, sendBuffers }: CatalogueScopeOptions): Promise<void> {
   app.addHook('onClose', async () => catalog.close());
-  const security = { https: isHttpsShop(config.publicUrl), partners };
   app.setErrorHandler((err: FastifyError, request, reply) =>
-    answerError(err, request, reply.headers(securityHeaders({}, security.https, partners, request.headers.origin))),
+    answerError(err, request, reply.headers(securityHeaders({}, security.https, security.partners, request.headers.origin))),
   );
   // A catalogue GET's log line names no request id: a logger of its own per request costs more than its answer.
   app.setChildLoggerFactory((logger) => logger);
