@@ -362,7 +362,12 @@ async function main(): Promise<void> {
   const last = results[results.length - 1];
   writeResultsTable({
     benchmark: 'bench:big-catalog',
-    command: `npm run bench:big-catalog -- ${process.argv.slice(2).join(' ')}`.trim(),
+    // The data folder is a path on the machine that ran it: the docs name it DIR and say how it is made.
+    command: `npm run bench:big-catalog -- ${process.argv
+      .slice(2)
+      .map((arg, i, all) => (all[i - 1] === '--data-dir' ? 'DIR' : arg))
+      .join(' ')}`.trim(),
+    commandNote: args.get('data-dir') ? 'DIR seeded with `npm run seed -- --extra-products N --share-cards`' : undefined,
     columns: ['measure', 'value', 'target', 'met'],
     rows,
     notes: [

@@ -7,8 +7,10 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 export interface ResultsTable {
   /** The npm script name, e.g. `bench:orders`: the marker and the section it belongs to. */
   readonly benchmark: string;
-  /** The exact command that produced the table. */
+  /** The exact command that produced the table (a placeholder such as DIR for a path on the machine that ran it). */
   readonly command: string;
+  /** What a placeholder in the command stands for, printed right after it. */
+  readonly commandNote?: string;
   readonly columns: readonly string[];
   readonly rows: readonly (readonly (string | number)[])[];
   /** One line each, under the table: targets met or missed, ratios. */
@@ -29,7 +31,7 @@ export function machineLine(): string {
 export function renderResultsTable(table: ResultsTable, machine = machineLine()): string {
   const cell = (v: string | number) => String(v).replace(/\|/g, '\\|');
   const lines = [
-    `Measured by \`${table.command}\` on ${machine}.`,
+    `Measured by \`${table.command}\`${table.commandNote ? ` (${table.commandNote})` : ''} on ${machine}.`,
     '',
     `| ${table.columns.map(cell).join(' | ')} |`,
     `|${table.columns.map(() => '---').join('|')}|`,

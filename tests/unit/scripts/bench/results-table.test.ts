@@ -16,6 +16,13 @@ describe('benchmark results tables', () => {
     );
   });
 
+  it('says what a placeholder in the command stands for, right after it', () => {
+    const withDir = { ...table, command: 'npm run bench:x -- --data-dir DIR', commandNote: 'DIR seeded with `npm run seed`' };
+    expect(renderResultsTable(withDir, '2 CPUs').split('\n')[0]).toBe(
+      'Measured by `npm run bench:x -- --data-dir DIR` (DIR seeded with `npm run seed`) on 2 CPUs.',
+    );
+  });
+
   it('replaces only its own block and leaves the prose around it', () => {
     const doc = '# B\n\n## bench:x\n\nprose\n\n<!-- results:bench:x -->\nold\n<!-- /results:bench:x -->\n\n## bench:y\n\ny\n';
     const out = replaceResultsBlock(doc, 'bench:x', 'new');
