@@ -6,7 +6,7 @@ import { frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { registerSecurity } from './http/security.js';
 import { registerHeaders } from './http/headers.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { handOver } from './http/start-up-listener.js';
+import { SERVER_OPTIONS, handOver } from './http/start-up-listener.js';
 import { orderShedding } from './http/load-shedding.js';
 import { registerBodyLimit } from './http/body-limit.js';
 import { loggerOptions } from './http/logging.js';
@@ -122,7 +122,7 @@ function newFastify(config: Config, logging: Logging, beforeRouting: BeforeRouti
     // Orders past capacity are refused before routing (host/http/load-shedding.ts).
     serverFactory: (handler) => {
       const serve = (req: IncomingMessage, res: ServerResponse) => beforeRouting(req, res) || handler(req, res);
-      return server ? handOver(server, serve) : createServer(serve);
+      return server ? handOver(server, serve) : createServer(SERVER_OPTIONS, serve);
     },
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 256 * 1024,
