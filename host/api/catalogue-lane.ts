@@ -36,13 +36,17 @@ export function catalogueLane({ catalog, security, sendBuffers, answered }: Cata
     const answer = catalog.byUrl(url) ?? fresh(catalog, path, mark < 0 ? '' : url.slice(mark + 1), url);
     if (!answer) return false;
     const { status, headers, body, release } = catalogueReply(answer, req.headers, security, sendBuffers);
-    res.once('close', () => {
-      release?.();
-      answered({ url, route: path, statusCode: res.statusCode, ms: performance.now() - started });
-    });
     if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
     res.writeHead(status, headers);
     res.end(body);
+    const done = () => {
+      release?.();
+      answered({ url, route: path, statusCode: res.statusCode, ms: performance.now() - started });
+    };
+    // Most answers are in the kernel's hands when end() returns: their chunk is free at once. One the socket still
+    // holds (a slow reader, a full buffer, a pipelined request waiting its turn) keeps its chunk until it closes.
+    if (res.socket !== null && res.writableLength === 0) done();
+    else res.once('close', done);
     return true;
   };
 }
