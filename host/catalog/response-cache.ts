@@ -104,7 +104,7 @@ export class Answer {
   }
 }
 
-/** A body to send; `release`, when there, gives back the chunk it was written into once the response has closed. */
+/** A body to send; `release`, when there, gives back the chunk it was written into, once the socket no longer reads it. */
 export interface SentBody {
   body: Buffer | string;
   release?: () => void;
@@ -268,7 +268,7 @@ export interface AnswerReply {
   status: 200 | 304;
   headers: Record<string, string>;
   body?: Buffer | string;
-  /** Gives back the chunk the body was written into, once the response has closed. */
+  /** Gives back the chunk the body was written into, once the socket no longer reads it. */
   release?: () => void;
 }
 

@@ -1,11 +1,12 @@
 // Response bodies written into chunks of long-lived off-heap slabs, each chunk lent to one response and given back
-// when that response closes (sent, or its connection gone: either way the socket no longer reads the chunk).
+// once the socket no longer reads it: when the kernel has taken every byte, or when the response closes (sent, or
+// its connection gone).
 // A catalogue list is its products' remembered JSON joined. As a string it is joined, then copied again behind
 // the headers and counted and encoded as UTF-8 at each send: two copies on the JavaScript heap per request, which
 // kept the young generation collecting. As a Buffer of its own per request it is an external allocation, and
 // those set off full collections under load. Written into a lent chunk it is one copy that leaves no garbage.
 
-/** A lent chunk: the body's bytes, and how to give the chunk back (once the response has closed). */
+/** A lent chunk: the body's bytes, and how to give the chunk back (once the socket no longer reads it). */
 export interface Lent {
   readonly bytes: Buffer;
   readonly release: () => void;
