@@ -28,14 +28,16 @@ export class RankedProducts implements ProductList {
 /**
  * One snapshot's search rankings by request (filters and normalised words, not page or page size), least recently
  * used dropped first: the pages and page sizes of one search, each its own answer, share one ranking, so only the
- * first of them pays for the search. Bounded in entries and in positions held (a broad search holds thousands).
+ * first of them pays for the search. Bounded in positions held (a broad search holds thousands) and in entries, the
+ * entry bound well above what the position bound allows for rankings of a few hundred products: an entry bound just
+ * below the number of distinct searches in a burst would drop each of them in turn and rank it again.
  */
 export class RankingCache {
   private readonly entries = new Map<string, Int32Array>();
   private held = 0;
 
   constructor(
-    private readonly maxEntries = 2000,
+    private readonly maxEntries = 10_000,
     private readonly maxPositions = 2_000_000,
   ) {}
 

@@ -13,6 +13,18 @@ describe('RankingCache', () => {
     expect(ranked).toBe(1);
   });
 
+  it('keeps thousands of searches by default: for rankings of a few hundred products the bound is the positions', () => {
+    const cache = new RankingCache();
+    for (let i = 0; i < 6000; i++) cache.get(`search ${i}`, () => ranking(300));
+    expect(cache.size).toBe(6000);
+    let again = 0;
+    for (let i = 0; i < 6000; i++) cache.get(`search ${i}`, () => (again++, ranking(300)));
+    expect(again).toBe(0);
+    for (let i = 6000; i < 8000; i++) cache.get(`search ${i}`, () => ranking(300));
+    expect(cache.positionsHeld).toBeLessThanOrEqual(2_000_000);
+    expect(cache.size).toBe(Math.floor(2_000_000 / 300));
+  });
+
   it('drops the least recently used rankings past its entry bound', () => {
     const cache = new RankingCache(2, 1000);
     cache.get('a', () => ranking(1));
