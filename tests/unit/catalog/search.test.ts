@@ -25,6 +25,23 @@ describe('normalise', () => {
     expect(normalise('')).toBe('');
   });
 
+  it.each([
+    ['face wash', 'face wash'],
+    ['vitamin c 500', 'vitamin c 500'],
+    ['face  wash', 'face wash'],
+    [' face', 'face'],
+    ['face ', 'face'],
+    ['Face', 'face'],
+    ['face-wash', 'face wash'],
+    ['shea & cocoa', 'shea and cocoa'],
+    ['crème', 'creme'],
+    ['face\twash', 'face wash'],
+    ['a_b', 'a b'],
+  ])('normalises %j to %j, and what it gives back is normal already', (text, normal) => {
+    expect(normalise(text)).toBe(normal);
+    expect(normalise(normal)).toBe(normal);
+  });
+
   it('gives the distinct words of a query', () => {
     expect(queryWords('Face  face WASH')).toEqual(['face', 'wash']);
     expect(queryWords('   ')).toEqual([]);
