@@ -343,7 +343,8 @@ async function main(): Promise<void> {
   const freshP99 = med((r) => r.fresh.p99);
   if (runs > 1) {
     console.log(
-      `\nmedian of ${runs} runs: peak RSS ${peakMb.toFixed(0)} MB (${each((r) => r.peakKb / 1024, 0)}), fresh calls p99 ${freshP99.toFixed(1)} ms (${each((r) => r.fresh.p99, 1)})`,
+      `\nmedian of ${runs} runs: peak RSS ${peakMb.toFixed(0)} MB (${each((r) => r.peakKb / 1024, 0)}), fresh calls p99 ${freshP99.toFixed(1)} ms (${each((r) => r.fresh.p99, 1)}), ` +
+        `yardstick ${each((r) => r.bare.rate, 0)} req/s`,
     );
   }
   if (!wantsDocs()) return;
@@ -374,7 +375,8 @@ async function main(): Promise<void> {
       `${last.products} products; host ${prod ? 'npm run start:prod' : 'tsx host/server.ts'}; autocannon, ${connections} connections, ${seconds} s per phase after a 1 s warm-up.`,
       ...(runs > 1
         ? [
-            `Medians of ${runs} runs, each a host started afresh. Peak RSS per run (MB): ${each((r) => r.peakKb / 1024, 0)}; fresh calls' p99 per run (ms): ${each((r) => r.fresh.p99, 1)}.`,
+            `Medians of ${runs} runs, each a host started afresh. Peak RSS per run (MB): ${each((r) => r.peakKb / 1024, 0)}; fresh calls' p99 per run (ms): ${each((r) => r.fresh.p99, 1)}; ` +
+              `the yardstick's req/s per run (how fast the machine was then): ${each((r) => r.bare.rate, 0)}.`,
           ]
         : []),
       `Where the memory goes, in MB, from the host's /metrics after each phase${runs > 1 ? ' (the last run)' : ''}:`,
