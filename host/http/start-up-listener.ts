@@ -4,6 +4,7 @@
 // with Retry-After. Once the app is built it takes over this very server, so the port never closes in between and a
 // connection opened meanwhile is served by the app from its next request.
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { settleRequestShapes } from './request-shapes.js';
 
 const RETRY_AFTER_SECONDS = 5;
 
@@ -24,7 +25,10 @@ function starting(req: IncomingMessage, res: ServerResponse): void {
   answer(503, { success: false, msg: 'The shop is starting. Please try again in a moment.' }, { 'retry-after': String(RETRY_AFTER_SECONDS) });
 }
 
-/** A server answering the start-up's health checks, listening on host:port; rejects as listen() would. */
+/**
+ * A server answering the start-up's health checks, listening on host:port, once it has answered its own first
+ * requests (request-shapes.ts); rejects as listen() would.
+ */
 export async function listenWhileStarting(host: string, port: number, configure: (server: Server) => void): Promise<Server> {
   const server = createServer(SERVER_OPTIONS, starting);
   configure(server);
@@ -35,6 +39,7 @@ export async function listenWhileStarting(host: string, port: number, configure:
       done();
     });
   });
+  await settleRequestShapes(server, '/healthz');
   return server;
 }
 
