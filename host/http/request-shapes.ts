@@ -9,22 +9,16 @@
 // on real requests, while all of them are alive.
 import { Agent, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listenUrl } from '../config.js';
 
 /** More than V8's seven constructions, all in flight together. */
-export const SETTLING_REQUESTS = 8;
+const SETTLING_REQUESTS = 8;
 const SETTLING_TIMEOUT_MS = 2_000;
 
-/** The address to reach a server listening on `address` from this process. */
-function loopbackFor(address: string): string {
-  if (address === '0.0.0.0') return '127.0.0.1';
-  if (address === '::') return '::1';
-  return address;
-}
-
-/** One GET of `path` on the server's own address; settles whatever happens (never rejects), within the timeout. */
-function ownRequest(agent: Agent, host: string, port: number, path: string): Promise<void> {
+/** One GET of `url` (the server's own); settles whatever happens (never rejects), within the timeout. */
+function ownRequest(agent: Agent, url: URL): Promise<void> {
   return new Promise((done) => {
-    const req = request({ host, port, path, agent, timeout: SETTLING_TIMEOUT_MS }, (res) => {
+    const req = request(url, { agent, timeout: SETTLING_TIMEOUT_MS }, (res) => {
       res.resume();
       res.once('end', done);
       res.once('error', () => done());
@@ -44,10 +38,11 @@ export async function settleRequestShapes(server: Server, path: string): Promise
   const address = server.address();
   if (address === null || typeof address === 'string') return;
   const { address: host, port } = address as AddressInfo;
+  const url = new URL(path, listenUrl(host, port));
   // Kept-alive connections, one per request, as a browser's or a proxy's requests come.
   const agent = new Agent({ keepAlive: true });
   try {
-    await Promise.all(Array.from({ length: SETTLING_REQUESTS }, () => ownRequest(agent, loopbackFor(host), port, path)));
+    await Promise.all(Array.from({ length: SETTLING_REQUESTS }, () => ownRequest(agent, url)));
   } finally {
     agent.destroy();
   }
